@@ -1,0 +1,57 @@
+/** An amount of money in whole pence. Every amount in this package is an integer number of pence. */
+export type Pence = number
+
+/** VAT rate in the UK, as a whole percentage. */
+export const VAT_RATE_PERCENT = 20
+
+/**
+ * Converts whole pounds to pence.
+ * @example pounds(2500) // 250000
+ */
+export function pounds(amountPounds: number): Pence {
+  if (!Number.isInteger(amountPounds)) {
+    throw new TypeError(`@hard-hat/pricing: pounds() needs a whole number, got ${amountPounds}`)
+  }
+  return amountPounds * 100
+}
+
+/**
+ * Converts pence to pounds for wire formats that carry pounds (the boutique quote's `total`).
+ * @example toPounds(402500) // 4025
+ */
+export function toPounds(amount: Pence): number {
+  return amount / 100
+}
+
+/**
+ * The one rounding rule for percentages of money: round half up to the nearest penny.
+ * @example percentOf(402500, 20) // 80500
+ */
+export function percentOf(amount: Pence, percent: number): Pence {
+  assertPence(amount)
+  return Math.round((amount * percent) / 100)
+}
+
+/** Throws when an amount is not a whole number of pence (a programmer error). */
+export function assertPence(amount: Pence): void {
+  if (!Number.isSafeInteger(amount)) {
+    throw new TypeError(`@hard-hat/pricing: amounts are whole pence, got ${amount}`)
+  }
+}
+
+const wholePounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+
+/**
+ * Formats pence as pounds sterling: whole pounds without pence ("£4,025"), otherwise with pence ("£12.50").
+ * @example formatGBP(402500) // "£4,025"
+ */
+export function formatGBP(amount: Pence): string {
+  assertPence(amount)
+  return amount % 100 === 0 ? wholePounds.format(amount / 100) : poundsAndPence.format(amount / 100)
+}
