@@ -1,0 +1,7 @@
+const assert = require('node:assert/strict')
+const { formatGBP, priceQuote, ONE_PAGE_WEBSITE } = require('@hard-hat/pricing')
+
+const quote = priceQuote({ basePackage: 'unlimited', features: ['serviceAreasPage'] })
+assert.equal(quote.kind, 'priced')
+assert.equal(formatGBP(quote.total), '£6,500')
+assert.equal(formatGBP(ONE_PAGE_WEBSITE.price), '£995')

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Installs the two system programs the test suite needs and npm cannot provide: Debian's Chromium
+// (browser tests; Playwright must never download its own) and PostgreSQL 15 (the API's second
+// storage adapter is tested against a throwaway cluster). Does nothing when both are present.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+const hasChromium = () => existsSync('/usr/bin/chromium')
+
+const missing = [...(hasChromium() ? [] : ['chromium']), ...(hasPostgres() ? [] : ['postgresql'])]
+if (missing.length === 0) {
+  console.log('install-system-deps: chromium and postgresql are present')
+  process.exit(0)
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+const sudo = isRoot ? [] : ['sudo']
+const run = (args) => execFileSync(args[0], args.slice(1), { stdio: 'inherit' })
+if (!existsSync('/usr/bin/apt-get')) {
+  console.error(`install-system-deps: install ${missing.join(' and ')} with your package manager`)
+  process.exit(1)
+}
+console.log(`install-system-deps: installing ${missing.join(', ')} from Debian`)
+run([...sudo, 'apt-get', 'update', '-qq'])
+run([
+  ...sudo,
+  'env',
+  'DEBIAN_FRONTEND=noninteractive',
+  'apt-get',
+  'install',
+  '-y',
+  '-qq',
+  ...missing,
+])
