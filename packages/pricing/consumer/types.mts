@@ -1,4 +1,10 @@
-import { type BasePackageId, type FeatureId, formatGBP, type Pence, priceQuote } from '@hard-hat/pricing'
+import {
+  type BasePackageId,
+  type FeatureId,
+  formatGBP,
+  type Pence,
+  priceQuote,
+} from '@hard-hat/pricing'
 
 const basePackage: BasePackageId = 'three-page'
 const features: FeatureId[] = ['maintenancePlan']

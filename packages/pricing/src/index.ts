@@ -1,9 +1,36 @@
+export { availableFeatures } from './availability'
 export type { BasePackage, BasePackageId } from './base-packages'
 export { BASE_PACKAGE_IDS, BASE_PACKAGES, getBasePackage, isBasePackageId } from './base-packages'
+export type {
+  CalculatorAction,
+  CalculatorState,
+  CalculatorStep,
+  SearchParamsInput,
+} from './calculator'
+export {
+  CALCULATOR_SEARCH_PARAMS,
+  CALCULATOR_STEP_COUNT,
+  calculatorQuote,
+  calculatorReducer,
+  calculatorStateFromSearchParams,
+  calculatorStateToSearchParams,
+  initialCalculatorState,
+  progressFraction,
+} from './calculator'
 export type { Feature, FeatureId, FeatureStep } from './features'
 export { FEATURE_IDS, FEATURE_STEP_TITLES, FEATURES, getFeature, isFeatureId } from './features'
 export type { Pence } from './money'
-export { formatGBP, percentOf, pounds, toPounds, VAT_RATE_PERCENT } from './money'
+export {
+  assertPence,
+  formatGBP,
+  isPence,
+  percentOf,
+  pounds,
+  toPounds,
+  VAT_RATE_PERCENT,
+  vatOf,
+  withVat,
+} from './money'
 export type { BusinessPackageId, MarketingPackage, MarketingPackageId } from './offers'
 export {
   BUSINESS_PACKAGES,
@@ -22,3 +49,23 @@ export {
   referralReward,
   SERVICES_MONTHLY_FROM,
 } from './offers'
+export type {
+  BasePackageLine,
+  FeatureLine,
+  IncompleteQuote,
+  PricedQuote,
+  Quote,
+  QuoteCheck,
+  QuoteInput,
+  QuoteLine,
+  QuoteProblem,
+  SubmittedQuote,
+} from './quote'
+export { checkQuote, priceQuote } from './quote'
+export type { BasePackageRequiredBreach } from './rules/base-package-required'
+export { BASE_PACKAGE_REQUIRED } from './rules/base-package-required'
+export type { RuleBreach, RuleCheck } from './rules/check-rules'
+export { checkRules, isFeatureAvailable } from './rules/check-rules'
+export type { Selection } from './rules/selection'
+export type { UnlimitedExcludesServiceAreasBreach } from './rules/unlimited-excludes-service-areas'
+export { UNLIMITED_EXCLUDES_SERVICE_AREAS } from './rules/unlimited-excludes-service-areas'

@@ -32,6 +32,27 @@ export function percentOf(amount: Pence, percent: number): Pence {
   return Math.round((amount * percent) / 100)
 }
 
+/**
+ * The VAT on an amount at 20%, rounded once to the nearest penny (half up) with {@link percentOf}.
+ * @example vatOf(427500) // 85500 (£855 on £4,275)
+ */
+export function vatOf(amount: Pence): Pence {
+  return percentOf(amount, VAT_RATE_PERCENT)
+}
+
+/**
+ * An amount excluding VAT plus its 20% VAT: the price a customer who cannot reclaim VAT pays.
+ * @example withVat(427500) // 513000 (£5,130)
+ */
+export function withVat(amount: Pence): Pence {
+  return amount + vatOf(amount)
+}
+
+/** True when the value is a whole number of pence (a safe integer): the check for amounts from outside. */
+export function isPence(value: unknown): value is Pence {
+  return Number.isSafeInteger(value)
+}
+
 /** Throws when an amount is not a whole number of pence (a programmer error). */
 export function assertPence(amount: Pence): void {
   if (!Number.isSafeInteger(amount)) {
