@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { emptyStatusCounts, likeContaining, toSubmissionRecord } from './rows.js'
+import { MIGRATIONS, SUBMISSION_COLUMNS, type SubmissionRow } from './schema.js'
+import type { ClaimedOutboxRow, ForwardStatus, Store } from './types.js'
+
+// Any 64-bit number will do, as long as every instance uses the same one.
+const MIGRATION_LOCK_ID = 4_951_302_117
+
+/** Connects to PostgreSQL at `connectionString`; same schema and behaviour as the SQLite store. */
+export function createPostgresStore(options: {
+  connectionString: string
+  maxConnections?: number
+}): Store {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5000,
+  })
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+
+  const rows = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await pool.query<Row>(text, values)).rows
+
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  return {
+    dialect: 'postgres',
+    async migrate() {
+      await inTransaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)',
+        )
+        const applied = new Set(
+          (
+            await client.query<{ version: number }>('SELECT version FROM schema_migrations')
+          ).rows.map((row) => row.version),
+        )
+        for (const migration of MIGRATIONS) {
+          if (applied.has(migration.version)) continue
+          for (const statement of migration.statements) await client.query(statement)
+          await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+            migration.version,
+          ])
+        }
+      })
+    },
+    async ping() {
+      try {
+        await pool.query('SELECT 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    async getSecret(name) {
+      await pool.query(
+        'INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+        [name, randomBytes(32).toString('base64url')],
+      )
+      const [row] = await rows<{ value: string }>('SELECT value FROM settings WHERE name = $1', [
+        name,
+      ])
+      if (!row) throw new Error(`@hard-hat/api: secret "${name}" vanished`)
+      return row.value
+    },
+    async insertSubmission(submission, idempotency) {
+      const submissionValues = [
+        submission.id,
+        submission.reference,
+        submission.kind,
+        submission.formType,
+        JSON.stringify(submission.payload),
+        submission.email,
+        submission.sourcePage,
+        submission.clientHash,
+        submission.isSpam ? 1 : 0,
+        submission.referralCode,
+        submission.createdAtMs,
+        submission.lead === null ? null : JSON.stringify(submission.lead),
+        submission.forwardStatus,
+      ]
+      const insertRows = `
+        s AS (INSERT INTO submissions
+          (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
+          SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
+            $9::smallint, $10::text, $11::bigint FROM gate RETURNING id),
+        o AS (INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
+          SELECT id, $12::text, $13::text, $11::bigint, $11::bigint FROM s)`
+      if (!idempotency) {
+        // One statement is one transaction: the submission and its outbox row commit together.
+        await pool.query(`WITH gate AS (SELECT 1), ${insertRows} SELECT 1`, submissionValues)
+        return { kind: 'stored' }
+      }
+      // The key row gates the inserts: a repeat key inserts nothing, and a concurrent repeat waits
+      // for the first transaction, then finds its key.
+      const result = await pool.query(
+        `WITH gate AS (INSERT INTO idempotency_keys
+            (route, key, request_hash, response, submission_id, created_at)
+            VALUES ($14::text, $15::text, $16::text, $17::text, $1::text, $11::bigint) ON CONFLICT (route, key) DO NOTHING RETURNING 1),
+          ${insertRows}
+         SELECT COUNT(*)::int AS stored FROM gate`,
+        [
+          ...submissionValues,
+          idempotency.route,
+          idempotency.key,
+          idempotency.requestHash,
+          JSON.stringify(idempotency.response),
+        ],
+      )
+      if ((result.rows[0] as { stored: number }).stored === 1) return { kind: 'stored' }
+      const [existing] = await rows<{ request_hash: string; response: string }>(
+        'SELECT request_hash, response FROM idempotency_keys WHERE route = $1 AND key = $2',
+        [idempotency.route, idempotency.key],
+      )
+      if (!existing) throw new Error('@hard-hat/api: idempotency record vanished')
+      return {
+        kind: 'replay',
+        requestHash: existing.request_hash,
+        response: JSON.parse(existing.response),
+      }
+    },
+    async findSubmission(id) {
+      const [row] = await rows<SubmissionRow>(
+        `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE s.id = $1`,
+        [id],
+      )
+      return row === undefined ? undefined : toSubmissionRecord(row)
+    },
+    async listSubmissions(options = {}) {
+      const found = await rows<SubmissionRow>(
+        `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
+         ORDER BY s.created_at, s.id LIMIT $1`,
+        [options.limit ?? null],
+      )
+      return found.map(toSubmissionRecord)
+    },
+    async claimDueOutbox({ nowMs, limit, leaseMs, workerId }) {
+      // SKIP LOCKED: several instances polling at once each take different rows.
+      const claimed = await rows<{ submission_id: string; lead: string; attempts: number }>(
+        `UPDATE outbox SET locked_until = $1, locked_by = $2
+         WHERE submission_id IN (
+           SELECT submission_id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until < $3)
+           ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+         RETURNING submission_id, lead, attempts`,
+        [nowMs + leaseMs, workerId, nowMs, limit],
+      )
+      return claimed.map(
+        (row): ClaimedOutboxRow => ({
+          submissionId: row.submission_id,
+          lead: JSON.parse(row.lead),
+          attempts: row.attempts,
+        }),
+      )
+    },
+    async markForwarded(submissionId, nowMs) {
+      await pool.query(
+        `UPDATE outbox SET status = 'forwarded', forwarded_at = $1, attempts = attempts + 1,
+         locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1 WHERE submission_id = $2`,
+        [nowMs, submissionId],
+      )
+    },
+    async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
+      await pool.query(
+        `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
+         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5`,
+        [attempts, nextAttemptAtMs, error, Date.now(), submissionId],
+      )
+    },
+    async markFailed(submissionId, attempts, error, nowMs) {
+      await pool.query(
+        `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2,
+         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4`,
+        [attempts, error, nowMs, submissionId],
+      )
+    },
+    async requeue(submissionId, nowMs) {
+      const [row] = await rows<{ status: ForwardStatus }>(
+        'SELECT status FROM outbox WHERE submission_id = $1',
+        [submissionId],
+      )
+      if (!row) return 'not_found'
+      if (row.status === 'forwarded') return 'already_forwarded'
+      if (row.status === 'spam') return 'spam'
+      await pool.query(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
+         locked_until = NULL, locked_by = NULL, updated_at = $1
+         WHERE submission_id = $2 AND status <> 'forwarded'`,
+        [nowMs, submissionId],
+      )
+      return 'requeued'
+    },
+    async queueNotForwarded(nowMs) {
+      const result = await pool.query(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, updated_at = $1
+         WHERE status = 'not_forwarded'`,
+        [nowMs],
+      )
+      return result.rowCount ?? 0
+    },
+    async eraseEmail(email) {
+      const normalised = email.trim().toLowerCase()
+      return inTransaction(async (client) => {
+        const found = await client.query<{ id: string }>(
+          "SELECT id FROM submissions WHERE email = $1 OR lower(payload) LIKE $2 ESCAPE '\\' FOR UPDATE",
+          [normalised, likeContaining(normalised)],
+        )
+        const ids = found.rows.map((row) => row.id)
+        if (ids.length === 0) return 0
+        await client.query('DELETE FROM idempotency_keys WHERE submission_id = ANY($1)', [ids])
+        await client.query('DELETE FROM submissions WHERE id = ANY($1)', [ids])
+        return ids.length
+      })
+    },
+    async deleteOlderThan(cutoffMs) {
+      await pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [cutoffMs])
+      const result = await pool.query('DELETE FROM submissions WHERE created_at < $1', [cutoffMs])
+      return result.rowCount ?? 0
+    },
+    async countByForwardStatus() {
+      const counts = emptyStatusCounts()
+      const found = await rows<{ status: ForwardStatus; count: string }>(
+        'SELECT status, COUNT(*) AS count FROM outbox GROUP BY status',
+      )
+      for (const row of found) counts[row.status] = Number(row.count)
+      return counts
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
