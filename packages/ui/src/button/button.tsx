@@ -1,0 +1,71 @@
+import { Slot } from '@radix-ui/react-slot'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { AppLink, type LinkComponent } from '../link/link'
+import { cn } from '../utils/cn'
+
+/** The button look, shared by buttons and link-buttons. */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-accent text-brand-ink hover:bg-brand-accent-strong',
+        secondary: 'bg-brand-ink text-brand-paper hover:bg-brand-ink-soft',
+        outline:
+          'border-2 border-brand-accent bg-transparent text-current hover:bg-brand-accent hover:text-brand-ink',
+        ghost: 'bg-transparent text-current hover:bg-brand-ink/10',
+        destructive: 'bg-brand-danger text-brand-paper hover:bg-brand-danger/90',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-13 px-7 text-lg',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>
+
+/**
+ * A button in one of the theme's variants; `asChild` puts the look on its only child (a link).
+ * @example
+ * <Button variant="outline" size="lg">Get Started</Button>
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean }) {
+  if (asChild) {
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
+}
+
+/**
+ * A link that looks like a button, rendered through the app's link component.
+ * @example
+ * <LinkButton href="/contact">Get In Touch</LinkButton>
+ */
+export function LinkButton({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<'a'> &
+  ButtonVariantProps & { href: string; linkComponent?: LinkComponent | undefined }) {
+  return <AppLink className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

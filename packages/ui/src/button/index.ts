@@ -1,0 +1,2 @@
+export type { ButtonVariantProps } from './button'
+export { Button, buttonVariants, LinkButton } from './button'

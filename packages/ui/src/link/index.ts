@@ -1,0 +1,2 @@
+export type { LinkComponent, LinkComponentProps, NavLink } from './link'
+export { AppLink, LinkProvider } from './link'

@@ -1,0 +1,1 @@
+export { ProgressBar } from './progress-bar'

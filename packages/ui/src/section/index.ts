@@ -1,0 +1,1 @@
+export { REVEAL_THRESHOLD, Section } from './section'

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// Vitest gets its own config so it never loads an app's Vite config (React Router's plugin breaks it).
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+})
