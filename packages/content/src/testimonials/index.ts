@@ -1,0 +1,8 @@
+export {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_LABELS,
+  carouselIndex,
+  RESULTS_TESTIMONIALS,
+  SAMPLE_TESTIMONIALS_NOTE,
+  TESTIMONIALS,
+} from './testimonials'
