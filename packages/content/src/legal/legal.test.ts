@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { SITE } from '../site'
+import { COOKIE_CONSENT_KEY, COOKIE_POLICY, COOKIE_TABLE } from './cookies'
+import type { LegalPage } from './legal-page'
+import { PRIVACY_POLICY } from './privacy'
+import { TERMS_OF_SERVICE } from './terms'
+
+const pages: [string, LegalPage][] = [
+  ['terms', TERMS_OF_SERVICE],
+  ['privacy', PRIVACY_POLICY],
+  ['cookies', COOKIE_POLICY],
+]
+const allText = (page: LegalPage) =>
+  [page.intro, ...page.sections.flatMap((section) => section.paragraphs)].join(' ')
+
+describe('legal pages', () => {
+  it.each(pages)('dates the %s page 21 May 2025', (_name, page) => {
+    expect(page.lastUpdated).toBe('21 May 2025')
+    expect(page.lastUpdatedIso).toBe('2025-05-21')
+  })
+
+  it.each(pages)('gives every %s section a unique id, a heading and text', (_name, page) => {
+    expect(new Set(page.sections.map((section) => section.id)).size).toBe(page.sections.length)
+    for (const section of page.sections) {
+      expect(section.heading.length).toBeGreaterThan(3)
+      expect(section.paragraphs.length).toBeGreaterThan(0)
+      for (const paragraph of section.paragraphs) expect(paragraph.length).toBeGreaterThan(40)
+    }
+  })
+
+  it('has the twelve terms sections in the spec’s order', () => {
+    expect(TERMS_OF_SERVICE.sections.map((section) => section.id)).toEqual([
+      'acceptance',
+      'services',
+      'accounts',
+      'fees',
+      'intellectual-property',
+      'user-content',
+      'liability',
+      'indemnification',
+      'termination',
+      'governing-law',
+      'changes',
+      'contact',
+    ])
+  })
+
+  it('limits liability to amounts paid in the prior six months and chooses UK law', () => {
+    const text = allText(TERMS_OF_SERVICE)
+    expect(text).toContain('amounts you paid us in the six months before')
+    expect(text).toContain('law of England and Wales')
+  })
+
+  it('has the nine privacy sections in the spec’s order', () => {
+    expect(PRIVACY_POLICY.sections.map((section) => section.id)).toEqual([
+      'data-collected',
+      'use',
+      'sharing',
+      'security',
+      'cookies',
+      'your-rights',
+      'children',
+      'changes',
+      'contact',
+    ])
+  })
+
+  it('tells visitors what the site really does with their data', () => {
+    const text = allText(PRIVACY_POLICY)
+    expect(text).toContain('within one month')
+    expect(text).toContain('under 16')
+    expect(text).toContain('hashed')
+    expect(text).toContain('24 months')
+    expect(text).toContain('forwarded to our customer relationship management (CRM) system')
+    expect(text).toContain('only after you choose Accept All')
+  })
+
+  it('lists the five cookies with the spec’s durations', () => {
+    expect(COOKIE_TABLE.map((cookie) => [cookie.name, cookie.duration])).toEqual([
+      ['_ga', '2 years'],
+      ['_gid', '24 hours'],
+      ['_gat', '1 minute'],
+      [COOKIE_CONSENT_KEY, '1 year'],
+      ['session', 'Session (deleted when you close your browser)'],
+    ])
+    expect(COOKIE_CONSENT_KEY).toBe('cookieConsent')
+  })
+
+  it('marks only the Google Analytics cookies as analytics and says they wait for Accept All', () => {
+    expect(
+      COOKIE_TABLE.filter((cookie) => cookie.category === 'analytics').map((cookie) => cookie.name),
+    ).toEqual(['_ga', '_gid', '_gat'])
+    expect(allText(COOKIE_POLICY)).toContain('load only after you choose Accept All')
+  })
+
+  it.each(pages)('gives the agency’s real contact details on the %s page', (_name, page) => {
+    expect(allText(page)).toContain(SITE.email.address)
+  })
+})
