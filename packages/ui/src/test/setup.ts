@@ -9,4 +9,5 @@ setProjectAnnotations(preview)
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  window.scrollTo(0, 0)
 })

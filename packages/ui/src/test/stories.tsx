@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { getConfig, render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { findAxeViolations } from './axe'
 
@@ -13,7 +13,9 @@ export type ComposedStory = ComponentType & {
  */
 export async function renderStory(Story: ComposedStory) {
   const result = render(<Story />)
-  await Story.play?.({ canvasElement: result.container })
+  const { play } = Story
+  // Run play like Testing Library runs waitFor: state updates from its events are flushed after.
+  if (play) await getConfig().asyncWrapper(() => play({ canvasElement: result.container }))
   return result
 }
 

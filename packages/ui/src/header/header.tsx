@@ -1,0 +1,178 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type ComponentProps, type ReactNode, useState } from 'react'
+import { LinkButton } from '../button/button'
+import { AppLink, type LinkComponent, type NavLink } from '../link/link'
+import { cn } from '../utils/cn'
+import { useScrolledPast } from './use-scrolled-past'
+
+/** The header gains its shadow once the page has scrolled more than this. */
+export const HEADER_SHADOW_SCROLL_PX = 10
+
+export type HeaderProps = ComponentProps<'header'> & {
+  /** Brand name: the logo link's accessible name. */
+  brand: string
+  /** What the logo link shows; the brand name in the theme's style by default. */
+  logo?: ReactNode
+  homeHref?: string
+  /** The five page links (Home, Website Design, Portfolio, CRM, Insights). */
+  links: readonly NavLink[]
+  referralsLink: NavLink
+  contactLink: NavLink
+  /** Marks the matching link with aria-current="page". */
+  currentPath?: string | undefined
+  linkComponent?: LinkComponent | undefined
+  menuLabel?: string
+}
+
+const navLinkClass =
+  'rounded-md px-3 py-2 font-medium text-brand-paper hover:text-brand-amber aria-[current=page]:text-brand-amber focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent'
+
+/**
+ * The fixed site header with its mobile menu (a non-modal Radix dialog: Escape or a link closes it).
+ * @example
+ * <Header brand="Hard Hat Websites" links={nav} referralsLink={referrals} contactLink={contact}
+ *   linkComponent={({ href, ...props }) => <Link to={href} {...props} />} />
+ */
+export function Header({
+  brand,
+  logo,
+  homeHref = '/',
+  links,
+  referralsLink,
+  contactLink,
+  currentPath,
+  linkComponent,
+  menuLabel = 'Menu',
+  className,
+  ...props
+}: HeaderProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  const isScrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX)
+  const closeMenu = () => setMenuOpen(false)
+  const currentProps = (href: string) =>
+    href === currentPath ? ({ 'aria-current': 'page' } as const) : {}
+
+  return (
+    <header
+      data-scrolled={isScrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 bg-brand-ink text-brand-paper transition-shadow',
+        isScrolled && 'shadow-header',
+        className,
+      )}
+      {...props}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <AppLink
+          href={homeHref}
+          aria-label={`${brand} home`}
+          linkComponent={linkComponent}
+          className="flex items-center gap-2 font-extrabold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
+        >
+          {logo ?? (
+            <>
+              <span aria-hidden="true" className="size-6 rounded-t-full bg-brand-accent" />
+              <span>{brand}</span>
+            </>
+          )}
+        </AppLink>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <AppLink
+              key={link.href}
+              href={link.href}
+              linkComponent={linkComponent}
+              className={navLinkClass}
+              {...currentProps(link.href)}
+            >
+              {link.label}
+            </AppLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <LinkButton
+            href={referralsLink.href}
+            variant="outline"
+            size="sm"
+            linkComponent={linkComponent}
+          >
+            {referralsLink.label}
+          </LinkButton>
+          <LinkButton href={contactLink.href} size="sm" linkComponent={linkComponent}>
+            {contactLink.label}
+          </LinkButton>
+        </div>
+        {/* Non-modal: a menu under the header is a disclosure, so the page is not aria-hidden and
+            the header stays reachable; Escape and choosing a link still close it. */}
+        <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
+          <Dialog.Trigger
+            aria-label={menuLabel}
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand-paper hover:bg-brand-ink-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent md:hidden"
+          >
+            <MenuIcon />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed inset-x-0 top-16 z-50 flex flex-col gap-4 bg-brand-ink p-4 text-brand-paper shadow-header md:hidden"
+            >
+              <Dialog.Title className="sr-only">{menuLabel}</Dialog.Title>
+              <nav aria-label="Mobile">
+                <ul className="flex flex-col gap-1">
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      <AppLink
+                        href={link.href}
+                        linkComponent={linkComponent}
+                        onClick={closeMenu}
+                        className={cn(navLinkClass, 'block text-lg')}
+                        {...currentProps(link.href)}
+                      >
+                        {link.label}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="flex flex-col gap-2">
+                <LinkButton
+                  href={referralsLink.href}
+                  variant="outline"
+                  onClick={closeMenu}
+                  linkComponent={linkComponent}
+                >
+                  {referralsLink.label}
+                </LinkButton>
+                <LinkButton
+                  href={contactLink.href}
+                  onClick={closeMenu}
+                  linkComponent={linkComponent}
+                >
+                  {contactLink.label}
+                </LinkButton>
+              </div>
+              <Dialog.Close className="self-end rounded-md px-3 py-2 text-brand-muted-inverse underline hover:text-brand-paper focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent">
+                Close menu
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </header>
+  )
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  )
+}

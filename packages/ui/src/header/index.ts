@@ -1,0 +1,2 @@
+export type { HeaderProps } from './header'
+export { HEADER_SHADOW_SCROLL_PX, Header } from './header'
