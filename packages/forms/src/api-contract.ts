@@ -1,0 +1,321 @@
+import { z } from 'zod'
+import { MAX_LONG_TEXT_LENGTH, optionalText, requiredText } from './fields'
+import { BoutiqueQuoteObjectSchema, checkBoutiqueQuote } from './schemas/boutique-quote'
+import { ConsultationSchema } from './schemas/consultation'
+import { ContactSchema } from './schemas/contact'
+import { CrmTrialSchema } from './schemas/crm-trial'
+import { DominanceSchema } from './schemas/dominance'
+import { FreeWebsiteSchema } from './schemas/free-website'
+import { LaunchSchema } from './schemas/launch'
+import {
+  ContactLeadSchema,
+  PackageInquiryLeadSchema,
+  QuoteLeadSchema,
+  SeoAnalysisLeadSchema,
+  SpecialOfferLeadSchema,
+} from './schemas/leads'
+import { MomentumSchema } from './schemas/momentum'
+import { NewsletterSchema } from './schemas/newsletter'
+import { OnePageEnquirySchema } from './schemas/one-page-enquiry'
+import { PremiumInquirySchema } from './schemas/premium-inquiry'
+import { ReferralSchema } from './schemas/referral'
+import { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
+
+// ---------------------------------------------------------------------------------------------
+// Submission meta: what the API needs to flag spam, carried by every request body.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Optional facts about a submission attempt: the hidden honeypot field's value (people leave it
+ * empty), when the form was first shown (epoch ms, so the API can flag a form filled in too fast)
+ * and the page it was sent from.
+ */
+export const SubmissionMetaSchema = z.object({
+  honeypot: z.string().max(MAX_LONG_TEXT_LENGTH).optional(),
+  startedAt: z.number().int().nonnegative().optional(),
+  pagePath: z.string().max(2000).optional(),
+})
+
+/** Facts about a submission attempt (see {@link SubmissionMetaSchema}). */
+export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>
+
+const meta = SubmissionMetaSchema.optional()
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/submit-enquiry
+// ---------------------------------------------------------------------------------------------
+
+/** The `formType` of each body POSTed to /api/submit-enquiry. The referral values are ours. */
+export const ENQUIRY_FORM_TYPES = {
+  onePage: 'One Page Website Enquiry',
+  offer495: '£495 One Page Website',
+  freeWebsite: 'Free Website Request',
+  contact: 'General Contact Enquiry',
+  referral: 'Referral Programme',
+} as const
+
+/** The `source` of each body POSTed to /api/submit-enquiry. The referral value is ours. */
+export const ENQUIRY_SOURCES = {
+  onePage: 'One Page Website Page',
+  offer495: 'One Page Website Landing',
+  freeWebsite: 'Free Website Page',
+  contact: 'Contact Page',
+  referral: 'Referrals Page',
+} as const
+
+/** The fixed `priority` of contact and referral enquiries (the referral value is ours). */
+export const ENQUIRY_PRIORITIES = {
+  contact: 'General Enquiry',
+  referral: 'Referral',
+} as const
+
+/** An enquiry `formType` value. */
+export type EnquiryFormType = (typeof ENQUIRY_FORM_TYPES)[keyof typeof ENQUIRY_FORM_TYPES]
+
+const MAX_COMPOSED_TEXT_LENGTH = 12_000
+
+/** Body of the one-page website page's enquiry: the form's fields, formType and source. */
+export const OnePageEnquiryRequestSchema = OnePageEnquirySchema.extend({
+  formType: z.literal(ENQUIRY_FORM_TYPES.onePage),
+  source: z.literal(ENQUIRY_SOURCES.onePage),
+  meta,
+})
+
+/** Body of the £495 offer page's enquiry: the same fields with the offer's formType and source. */
+export const Offer495EnquiryRequestSchema = OnePageEnquirySchema.extend({
+  formType: z.literal(ENQUIRY_FORM_TYPES.offer495),
+  source: z.literal(ENQUIRY_SOURCES.offer495),
+  meta,
+})
+
+/** Body of the free website request: the form's fields plus a combined message and additionalData. */
+export const FreeWebsiteEnquiryRequestSchema = FreeWebsiteSchema.extend({
+  formType: z.literal(ENQUIRY_FORM_TYPES.freeWebsite),
+  source: z.literal(ENQUIRY_SOURCES.freeWebsite),
+  message: requiredText('Enter a message', {
+    label: 'message',
+    multiline: true,
+    maxLength: MAX_COMPOSED_TEXT_LENGTH,
+  }),
+  additionalData: FreeWebsiteSchema.pick({ websiteGoal: true, mainServices: true }),
+  meta,
+})
+
+/** The contact form's hidden attribution fields, sent only when the integration script filled one. */
+export const AttributionSchema = ContactSchema.pick({
+  referralSource: true,
+  referralUserId: true,
+  packageType: true,
+  expectedReward: true,
+  sourceWebsite: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
+})
+
+/** Contact attribution (referral and campaign fields). */
+export type Attribution = z.infer<typeof AttributionSchema>
+
+/** Body of the contact page's enquiry ("General Contact Enquiry"). */
+export const ContactEnquiryRequestSchema = z.object({
+  formType: z.literal(ENQUIRY_FORM_TYPES.contact),
+  source: z.literal(ENQUIRY_SOURCES.contact),
+  firstName: ContactSchema.shape.firstName,
+  lastName: ContactSchema.shape.lastName,
+  email: ContactSchema.shape.email,
+  phone: ContactSchema.shape.phone,
+  businessName: ContactSchema.shape.companyName,
+  currentWebsite: ContactSchema.shape.currentWebsite,
+  priority: z.literal(ENQUIRY_PRIORITIES.contact),
+  requirements: requiredText('Tell us about your project', {
+    label: 'requirements',
+    multiline: true,
+    maxLength: MAX_COMPOSED_TEXT_LENGTH,
+  }),
+  attribution: AttributionSchema.optional(),
+  meta,
+})
+
+/**
+ * Body of the referral enquiry: the specification's fields (the referrer as the person, the
+ * referred business as businessName, a composed requirements block) plus the structured referral
+ * and the permission confirmation, so the API can store and check them.
+ */
+export const ReferralEnquiryRequestSchema = z.object({
+  formType: z.literal(ENQUIRY_FORM_TYPES.referral),
+  source: z.literal(ENQUIRY_SOURCES.referral),
+  firstName: requiredText('Enter your name', { label: 'first name' }),
+  lastName: optionalText({ label: 'last name' }),
+  email: ReferralSchema.shape.referrerEmail,
+  phone: ReferralSchema.shape.referrerPhone,
+  businessName: ReferralSchema.shape.referredName,
+  priority: z.literal(ENQUIRY_PRIORITIES.referral),
+  requirements: requiredText('Give the referral details', {
+    label: 'requirements',
+    multiline: true,
+    maxLength: MAX_COMPOSED_TEXT_LENGTH,
+  }),
+  referral: ReferralSchema.pick({
+    referredName: true,
+    referredEmail: true,
+    referredPhone: true,
+    notes: true,
+    hasPermission: true,
+  }),
+  meta,
+})
+
+/** Any body POSTed to /api/submit-enquiry, told apart by `formType`. */
+export const EnquiryRequestSchema = z.discriminatedUnion(
+  'formType',
+  [
+    OnePageEnquiryRequestSchema,
+    Offer495EnquiryRequestSchema,
+    FreeWebsiteEnquiryRequestSchema,
+    ContactEnquiryRequestSchema,
+    ReferralEnquiryRequestSchema,
+  ],
+  { error: 'Choose a known enquiry form type' },
+)
+
+/** A valid /api/submit-enquiry body (after parsing: optional texts are ''). */
+export type EnquiryRequest = z.infer<typeof EnquiryRequestSchema>
+/** What a client may send to /api/submit-enquiry (optional texts may be left out). */
+export type EnquiryRequestInput = z.input<typeof EnquiryRequestSchema>
+/** Body of a one-page or £495 offer enquiry. */
+export type OnePageEnquiryRequest =
+  | z.infer<typeof OnePageEnquiryRequestSchema>
+  | z.infer<typeof Offer495EnquiryRequestSchema>
+/** Body of a free website request. */
+export type FreeWebsiteEnquiryRequest = z.infer<typeof FreeWebsiteEnquiryRequestSchema>
+/** Body of a contact page enquiry. */
+export type ContactEnquiryRequest = z.infer<typeof ContactEnquiryRequestSchema>
+/** Body of a referral enquiry. */
+export type ReferralEnquiryRequest = z.infer<typeof ReferralEnquiryRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/submit-boutique-quote
+// ---------------------------------------------------------------------------------------------
+
+/** Body POSTed to /api/submit-boutique-quote: the boutique quote plus optional meta. */
+export const BoutiqueQuoteRequestSchema = BoutiqueQuoteObjectSchema.extend({ meta }).superRefine(
+  checkBoutiqueQuote,
+)
+
+/** A valid /api/submit-boutique-quote body. */
+export type BoutiqueQuoteRequest = z.infer<typeof BoutiqueQuoteRequestSchema>
+/** What a client may send to /api/submit-boutique-quote. */
+export type BoutiqueQuoteRequestInput = z.input<typeof BoutiqueQuoteRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/leads
+// ---------------------------------------------------------------------------------------------
+
+/** The formData schema of every lead form, by `formType`. */
+export const LEAD_FORM_SCHEMAS = {
+  contact: ContactLeadSchema,
+  quote: QuoteLeadSchema,
+  package_inquiry: PackageInquiryLeadSchema,
+  special_offer: SpecialOfferLeadSchema,
+  newsletter: NewsletterSchema,
+  seo_analysis: SeoAnalysisLeadSchema,
+  consultation: ConsultationSchema,
+  premium: PremiumInquirySchema,
+  launch: LaunchSchema,
+  momentum: MomentumSchema,
+  dominance: DominanceSchema,
+  special_offer_claim: SpecialOfferClaimSchema,
+  crm_trial: CrmTrialSchema,
+} as const
+
+/** A lead form type, as POSTed to /api/leads and forwarded to the CRM. */
+export type LeadFormType = keyof typeof LEAD_FORM_SCHEMAS
+
+/** Every lead form type: the specification's six, then the forms PRODUCT.md decision 1 makes real. */
+export const LEAD_FORM_TYPES = Object.keys(LEAD_FORM_SCHEMAS) as [LeadFormType, ...LeadFormType[]]
+
+/** The parsed formData of a lead form type. */
+export type LeadFormData<T extends LeadFormType = LeadFormType> = z.infer<
+  (typeof LEAD_FORM_SCHEMAS)[T]
+>
+
+const leadVariant = <T extends LeadFormType>(formType: T) =>
+  z.object({
+    formType: z.literal(formType),
+    formData: LEAD_FORM_SCHEMAS[formType],
+    meta,
+  })
+
+/** Any body POSTed to /api/leads: `{ formType, formData, meta? }`, told apart by `formType`. */
+export const LeadRequestSchema = z.discriminatedUnion(
+  'formType',
+  [
+    leadVariant('contact'),
+    leadVariant('quote'),
+    leadVariant('package_inquiry'),
+    leadVariant('special_offer'),
+    leadVariant('newsletter'),
+    leadVariant('seo_analysis'),
+    leadVariant('consultation'),
+    leadVariant('premium'),
+    leadVariant('launch'),
+    leadVariant('momentum'),
+    leadVariant('dominance'),
+    leadVariant('special_offer_claim'),
+    leadVariant('crm_trial'),
+  ],
+  { error: 'Choose a known lead form type' },
+)
+
+/** A valid /api/leads body. */
+export type LeadRequest = z.infer<typeof LeadRequestSchema>
+/** What a client may send to /api/leads. */
+export type LeadRequestInput = z.input<typeof LeadRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+/** A stored submission: its id, a short reference for people, and for referrals their code. */
+export const SubmitSuccessSchema = z.object({
+  success: z.literal(true),
+  id: z.string().min(1),
+  reference: z.string().min(1),
+  referralCode: z.string().min(1).optional(),
+})
+
+/** Answer to a successful submission. */
+export type SubmitSuccess = z.infer<typeof SubmitSuccessSchema>
+
+/** Answer of GET /api/referrals/code. */
+export const ReferralCodeResponseSchema = z.object({ referralCode: z.string().min(1) })
+
+/** Answer of GET /api/referrals/code. */
+export type ReferralCodeResponse = z.infer<typeof ReferralCodeResponseSchema>
+
+/** Every error code the API answers with. */
+export const API_ERROR_CODES = [
+  'validation_error',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'rate_limited',
+  'not_found',
+  'internal_error',
+] as const
+
+/** An API error code. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
+
+/** Every error answer of the API; `fields` (dot path → message) comes with validation errors. */
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
+
+/** An error answer of the API. */
+export type ApiError = z.infer<typeof ApiErrorSchema>

@@ -1,0 +1,41 @@
+import type { z } from 'zod'
+
+/** Key of an error that belongs to the whole body rather than to one field. */
+export const ROOT_ERROR_KEY = '_form'
+
+/** Field errors: dot path of the field ("contactInfo.email") → the message to show. */
+export type FieldErrors = Record<string, string>
+
+/**
+ * The one error model: a zod error as `{ 'contactInfo.email': 'Enter an email address…' }`, with
+ * dot paths and the first message for each field. The API's 400 carries this map, and the web
+ * shows it inline and in the error summary.
+ * @example toFieldErrors(EmailSchema.safeParse('nope').error) // { _form: 'Enter an email…' }
+ */
+export function toFieldErrors(error: Pick<z.ZodError, 'issues'>): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length === 0 ? ROOT_ERROR_KEY : issue.path.map(String).join('.')
+    if (!(key in fields)) fields[key] = issue.message
+  }
+  return fields
+}
+
+/** Outcome of {@link validateForm}: the parsed values, or the field errors. */
+export type FormValidation<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors }
+
+/**
+ * Validates form values with a schema and answers in the one error model.
+ * @example
+ * const result = validateForm(ConsultationSchema, values)
+ * if (!result.ok) showErrors(result.fields) // { email: 'Enter your email address' }
+ */
+export function validateForm<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+): FormValidation<z.infer<Schema>> {
+  const result = schema.safeParse(values)
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fields: toFieldErrors(result.error) }
+}

@@ -1,0 +1,214 @@
+// Public API of @hard-hat/forms. Types first, then values; every export is named.
+
+export type {
+  ApiClient,
+  ApiClientError,
+  ApiClientOptions,
+  ApiResult,
+  SubmitOptions,
+} from './api-client'
+/** The typed client of the site's own API, and fresh idempotency keys for it. */
+export { createApiClient, createIdempotencyKey } from './api-client'
+export type {
+  ApiError,
+  ApiErrorCode,
+  Attribution,
+  BoutiqueQuoteRequest,
+  BoutiqueQuoteRequestInput,
+  ContactEnquiryRequest,
+  EnquiryFormType,
+  EnquiryRequest,
+  EnquiryRequestInput,
+  FreeWebsiteEnquiryRequest,
+  LeadFormData,
+  LeadFormType,
+  LeadRequest,
+  LeadRequestInput,
+  OnePageEnquiryRequest,
+  ReferralCodeResponse,
+  ReferralEnquiryRequest,
+  SubmissionMeta,
+  SubmitSuccess,
+} from './api-contract'
+/** Wire contract of the site's API: request bodies, form-type constants and responses. */
+export {
+  API_ERROR_CODES,
+  ApiErrorSchema,
+  AttributionSchema,
+  BoutiqueQuoteRequestSchema,
+  ContactEnquiryRequestSchema,
+  ENQUIRY_FORM_TYPES,
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_SOURCES,
+  EnquiryRequestSchema,
+  FreeWebsiteEnquiryRequestSchema,
+  LEAD_FORM_SCHEMAS,
+  LEAD_FORM_TYPES,
+  LeadRequestSchema,
+  Offer495EnquiryRequestSchema,
+  OnePageEnquiryRequestSchema,
+  ReferralCodeResponseSchema,
+  ReferralEnquiryRequestSchema,
+  SubmissionMetaSchema,
+  SubmitSuccessSchema,
+} from './api-contract'
+export type { BuildLeadOptions, CrmLead } from './crm/lead'
+/** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
+export {
+  buildLead,
+  DEFAULT_WEBSITE_SOURCE,
+  LEAD_MESSAGE_FIELDS,
+  MESSAGE_PREVIEW_LENGTH,
+  toMessagePreview,
+} from './crm/lead'
+/** The documented lead-score rule (PRODUCT.md decision 17) and its point tables. */
+export {
+  clampLeadScore,
+  LEAD_SCORE_BASE,
+  LEAD_SCORE_BUDGET_POINTS,
+  LEAD_SCORE_COMPLETENESS_POINTS,
+  LEAD_SCORE_FREE_TEXT_POINTS,
+  LEAD_SCORE_MAX,
+  LEAD_SCORE_MIN,
+  LEAD_SCORE_REVENUE_POINTS,
+  LEAD_SCORE_TIMELINE_POINTS,
+  scoreLead,
+} from './crm/lead-score'
+export type { SendLeadOptions, SendLeadResult } from './crm/send-lead'
+/** Sending a lead to the CRM, server-side, with a typed result that never throws. */
+export { formSubmissionsUrl, sendLead } from './crm/send-lead'
+export type { FieldErrors, FormValidation } from './field-errors'
+/** The one error model: zod errors as `{ 'dot.path': 'message' }`. */
+export { ROOT_ERROR_KEY, toFieldErrors, validateForm } from './field-errors'
+export type { ChoiceOption, TextFieldOptions } from './fields'
+/** Shared field schemas and the builders every form schema is made of. */
+export {
+  EMAIL_FORMAT_MESSAGE,
+  EmailSchema,
+  emailField,
+  hasForbiddenCharacters,
+  isWebsiteAddress,
+  labelFor,
+  MAX_EMAIL_LENGTH,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+  OptionalUkPhoneSchema,
+  OptionalUrlSchema,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  toNationalUkPhone,
+  UK_PHONE_FORMAT_MESSAGE,
+  UkPhoneSchema,
+  URL_FORMAT_MESSAGE,
+  ukPhoneField,
+} from './fields'
+export type { FormMessageKey, ToastMessage } from './messages'
+/** Every user-facing form message, the error summary title and the privacy line. */
+export {
+  API_ERROR_MESSAGES,
+  DEFAULT_ERROR_MESSAGE,
+  DEFAULT_SUCCESS_MESSAGE,
+  ERROR_SUMMARY_TITLE,
+  ERROR_TITLE_PREFIX,
+  FORM_MESSAGES,
+  NETWORK_ERROR_MESSAGE,
+  PRIVACY_NOTICE,
+  REFERENCE_LABEL,
+} from './messages'
+/** Option lists of the selects, with their stored values and shown labels. */
+export {
+  BUSINESS_TYPE_OPTIONS,
+  CURRENT_MARKETING_OPTIONS,
+  CURRENT_WEBSITE_OPTIONS,
+  MARKETING_BUDGET_OPTIONS,
+  PACKAGE_TIMELINE_OPTIONS,
+  PAYMENT_PREFERENCE_OPTIONS,
+  PREMIUM_TIMEFRAME_OPTIONS,
+  PRIORITY_OPTIONS,
+  REVENUE_OPTIONS,
+  TEAM_SIZE_OPTIONS,
+} from './options'
+export type { BoutiqueQuoteParts } from './payloads/boutique-quote'
+/** Builds the boutique quote body. */
+export { buildBoutiqueQuotePayload } from './payloads/boutique-quote'
+/** Builds the contact page enquiry body. */
+export { buildContactEnquiry, NO_TIMELINE_TEXT } from './payloads/contact'
+/** Builds the free website request body. */
+export { buildFreeWebsiteEnquiry } from './payloads/free-website'
+export type { OnePageVariant } from './payloads/one-page'
+/** Builds the one-page and £495 offer enquiry bodies. */
+export { buildOnePageEnquiry } from './payloads/one-page'
+/** Builds the referral enquiry body. */
+export {
+  buildReferralEnquiry,
+  NO_REFERRAL_NOTES_TEXT,
+  NOT_PROVIDED_TEXT,
+  splitName,
+} from './payloads/referral'
+export type { BoutiqueQuoteInput } from './schemas/boutique-quote'
+/** The boutique quote schemas and their cross-field check. */
+export {
+  BoutiqueBasePackageSchema,
+  BoutiqueFeatureSchema,
+  BoutiqueQuoteObjectSchema,
+  BoutiqueQuoteSchema,
+  checkBoutiqueQuote,
+} from './schemas/boutique-quote'
+export type { ConsultationInput } from './schemas/consultation'
+/** The home page consultation form. */
+export { ConsultationSchema } from './schemas/consultation'
+export type { AttributionField, ContactInput } from './schemas/contact'
+/** The contact page form and its hidden attribution fields. */
+export { ATTRIBUTION_FIELDS, ContactSchema } from './schemas/contact'
+export type { CrmTrialInput } from './schemas/crm-trial'
+/** The CRM free-trial form. */
+export { CrmTrialSchema } from './schemas/crm-trial'
+export type { DominanceInput } from './schemas/dominance'
+/** The Dominance package form. */
+export { DominanceSchema } from './schemas/dominance'
+export type { FreeWebsiteInput } from './schemas/free-website'
+/** The free website request form. */
+export { FreeWebsiteSchema } from './schemas/free-website'
+export type { LaunchInput } from './schemas/launch'
+/** The Launch package form. */
+export { LaunchSchema } from './schemas/launch'
+export type {
+  ContactLeadInput,
+  PackageInquiryLeadInput,
+  QuoteLeadInput,
+  SeoAnalysisLeadInput,
+  SpecialOfferLeadInput,
+} from './schemas/leads'
+/** The data-form lead formData schemas (contact, quote, package_inquiry, special_offer, seo_analysis). */
+export {
+  ContactLeadSchema,
+  PackageInquiryLeadSchema,
+  QuoteLeadSchema,
+  SeoAnalysisLeadSchema,
+  SpecialOfferLeadSchema,
+} from './schemas/leads'
+export type { MomentumInput } from './schemas/momentum'
+/** The Momentum package form. */
+export { MomentumSchema } from './schemas/momentum'
+export type { NewsletterInput } from './schemas/newsletter'
+/** The newsletter sign-up (also the `newsletter` lead formData). */
+export { NewsletterSchema } from './schemas/newsletter'
+export type { OnePageEnquiryInput } from './schemas/one-page-enquiry'
+/** The one-page and £495 offer enquiry form. */
+export { OnePageEnquirySchema } from './schemas/one-page-enquiry'
+export type { PremiumInquiryInput } from './schemas/premium-inquiry'
+/** The Premium Growth inquiry form. */
+export { PremiumInquirySchema } from './schemas/premium-inquiry'
+export type { QuoteContactInput } from './schemas/quote-contact'
+/** The boutique calculator's step 4 contact form. */
+export { QuoteContactSchema } from './schemas/quote-contact'
+export type { ReferralInput } from './schemas/referral'
+/** The referral form and its permission message. */
+export { REFERRAL_PERMISSION_MESSAGE, ReferralSchema } from './schemas/referral'
+export type { SpecialOfferClaimInput } from './schemas/special-offer-claim'
+/** The 150th-client celebration offer claim form. */
+export { SpecialOfferClaimSchema } from './schemas/special-offer-claim'

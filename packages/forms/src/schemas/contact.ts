@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { EmailSchema, optionalText, requiredText, UkPhoneSchema } from '../fields'
+
+/** Names of the contact form's hidden attribution fields, filled by the CRM integration script. */
+export const ATTRIBUTION_FIELDS = [
+  'referralSource',
+  'referralUserId',
+  'packageType',
+  'expectedReward',
+  'sourceWebsite',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const
+
+/** Name of a hidden attribution field of the contact form. */
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number]
+
+const attribution = (label: string) => optionalText({ label })
+
+/** The contact page form ("Get Your Free Quote"), hidden attribution fields included. */
+export const ContactSchema = z.object({
+  firstName: requiredText('Enter your first name', { label: 'first name' }),
+  lastName: requiredText('Enter your last name', { label: 'last name' }),
+  email: EmailSchema,
+  phone: UkPhoneSchema,
+  companyName: requiredText('Enter your company name', { label: 'company name' }),
+  projectDetails: requiredText('Tell us about your project', {
+    label: 'project details',
+    multiline: true,
+  }),
+  timeline: optionalText({ label: 'timeline' }),
+  currentWebsite: optionalText({ label: 'current website' }),
+  referralSource: attribution('referral source'),
+  referralUserId: attribution('referral user id'),
+  packageType: attribution('package type'),
+  expectedReward: attribution('expected reward'),
+  sourceWebsite: attribution('source website'),
+  utmSource: attribution('UTM source'),
+  utmMedium: attribution('UTM medium'),
+  utmCampaign: attribution('UTM campaign'),
+})
+
+/** A valid contact page form. */
+export type ContactInput = z.infer<typeof ContactSchema>
