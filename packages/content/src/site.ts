@@ -1,3 +1,4 @@
+import { formatGBP, type Pence } from '@hard-hat/pricing'
 import type { Deadline, LinkItem } from './types'
 
 /** The office's postal address (fictional street in the real town of Scarborough). */
@@ -182,3 +183,17 @@ export const OFFER_ENDED = {
   text: 'Thank you for your interest. This offer closed at the deadline shown, and its price is no longer available. Get in touch and we will tell you what we can do for you now.',
   cta: { label: 'Get In Touch', href: '/contact' },
 } as const
+
+/** The words that follow every price: prices are quoted excluding VAT (decision 16). */
+export const VAT_SUFFIX = '+ VAT'
+
+/** What a price line says about VAT in full, for small print under a price. */
+export const VAT_NOTE = 'All prices exclude VAT, which is added at 20%.'
+
+/**
+ * A price as copy shows it, with its VAT status next to it.
+ * @example priceExVat(99500) // "£995 + VAT"
+ */
+export function priceExVat(amount: Pence): string {
+  return `${formatGBP(amount)} ${VAT_SUFFIX}`
+}

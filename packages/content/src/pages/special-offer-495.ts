@@ -1,0 +1,117 @@
+import { formatGBP, LIMITED_ONE_PAGE_OFFER } from '@hard-hat/pricing'
+import {
+  CLAIMS,
+  DEADLINES,
+  formatDeadline,
+  hasDeadlinePassed,
+  OFFER_ENDED,
+  priceExVat,
+  RESPONSE_PROMISES,
+  type TimeRemaining,
+  timeRemaining,
+  VAT_SUFFIX,
+} from '../site'
+import { ENQUIRY_FORM } from './one-page-website'
+
+const offer = LIMITED_ONE_PAGE_OFFER
+const deadline = DEADLINES.limitedOnePageOffer
+
+/**
+ * All copy of the limited one-page offer page (also served at /special-one-page-offer).
+ * Use {@link limitedOfferState} to decide whether the offer may still be shown as available.
+ * @example LIMITED_OFFER_PAGE.hero.regularPrice // the one-page price, struck through
+ */
+export const LIMITED_OFFER_PAGE = {
+  deadline,
+  hero: {
+    badge: 'Limited Time Offer',
+    headline: `A Professional One Page Website for Just ${formatGBP(offer.price)}`,
+    price: formatGBP(offer.price),
+    regularPrice: formatGBP(offer.regularPrice),
+    regularPriceLabel: 'Usually',
+    saving: `Save ${formatGBP(offer.saving)}`,
+    priceNote: `${VAT_SUFFIX}, one-time payment`,
+    subheading: `Live in ${offer.liveInBusinessDays} days, built for your trade, and credited in full if you upgrade later.`,
+    cta: { label: 'Get Started', href: '#contact-form' },
+  },
+  countdown: {
+    heading: 'This offer ends in',
+    endsText: `Offer ends ${formatDeadline(deadline)} (UK time)`,
+    units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
+  },
+  benefits: {
+    heading: 'Why Take the Offer?',
+    items: [
+      {
+        title: `Live in ${offer.liveInBusinessDays} Days`,
+        description: `Your site goes live ${offer.liveInBusinessDays} business days after we receive your content.`,
+      },
+      {
+        title: 'Professional Design',
+        description:
+          'A mobile-friendly page designed for your trade, not a template you fill in yourself.',
+      },
+      {
+        title: 'Credit Towards a Bigger Site',
+        description: `The ${formatGBP(offer.price)} you pay is credited toward a larger package if you upgrade later.`,
+      },
+      {
+        title: 'Fast Response',
+        description: `Our team will contact you ${RESPONSE_PROMISES.enquiry} to get started.`,
+      },
+    ],
+  },
+  included: {
+    heading: "What's Included",
+    items: [
+      'Professional one-page website design',
+      'Mobile-friendly layout',
+      'Click-to-call and enquiry form',
+      'Your services, service area and reviews',
+      'Basic SEO set-up',
+      'SSL security certificate',
+      `Hosting at ${formatGBP(offer.hostingMonthly)} a month ${VAT_SUFFIX}`,
+    ],
+  },
+  socialProof: {
+    heading: 'Trusted by Trade Businesses',
+    stats: [
+      { value: CLAIMS.clientCountDisplay, label: 'Websites Built' },
+      { value: `${offer.liveInBusinessDays} Days`, label: 'Average Delivery' },
+      { value: '100%', label: 'Customer Satisfaction' },
+    ],
+    testimonial: {
+      text: 'I had a proper website up and running within the week. Two new customers found me through it in the first month.',
+      name: 'Gary Sample',
+      company: 'Sample Plastering (sample)',
+      rating: 5,
+    },
+  },
+  form: {
+    ...ENQUIRY_FORM,
+    heading: `Claim Your ${formatGBP(offer.price)} Website`,
+    intro: `Fill in the form and we will be in touch ${RESPONSE_PROMISES.enquiry}.`,
+    submit: 'Claim My Website',
+  },
+  faqHeading: 'Frequently Asked Questions',
+  closing: {
+    heading: "Don't Miss Out",
+    text: `Get a professional website for ${priceExVat(offer.price)} before the offer ends.`,
+    cta: { label: 'Get Started', href: '#contact-form' },
+  },
+  ended: OFFER_ENDED,
+} as const
+
+/** Whether the limited offer can still be taken at `now`, and how long is left. */
+export interface LimitedOfferState {
+  readonly isAvailable: boolean
+  readonly remaining: TimeRemaining
+}
+
+/**
+ * Whether the limited offer is still available (decision 19: once it ends, the page says so and
+ * stops presenting the price as available).
+ */
+export function limitedOfferState(now: Date): LimitedOfferState {
+  return { isAvailable: !hasDeadlinePassed(deadline, now), remaining: timeRemaining(deadline, now) }
+}
