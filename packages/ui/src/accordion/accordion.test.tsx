@@ -1,0 +1,50 @@
+import { composeStories } from '@storybook/react-vite'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { itHasNoAxeViolationsInEveryStory, renderStory } from '../test/stories'
+import * as stories from './accordion.stories'
+
+const composed = composeStories(stories)
+
+const trigger = (name: string) => screen.getByRole('button', { name })
+
+describe('Accordion', () => {
+  itHasNoAxeViolationsInEveryStory(composed)
+
+  it('starts with every item closed', async () => {
+    await renderStory(composed.AllClosed)
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+    }
+    expect(screen.queryByText(/two to three weeks/)).not.toBeInTheDocument()
+  })
+
+  it('opens one item at a time', async () => {
+    await renderStory(composed.OneOpen)
+    expect(screen.getByText(/two to three weeks/)).toBeVisible()
+    await userEvent.click(trigger('Can I pay in instalments?'))
+    expect(trigger('Can I pay in instalments?')).toHaveAttribute('aria-expanded', 'true')
+    expect(trigger('How long does it take?')).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByText(/two to three weeks/)).not.toBeInTheDocument()
+  })
+
+  it('closes the open item when it is clicked again', async () => {
+    await renderStory(composed.OpenedByClick)
+    await userEvent.click(trigger('What is included in the package?'))
+    expect(trigger('What is included in the package?')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('works from the keyboard: arrows move between questions, Enter opens', async () => {
+    await renderStory(composed.AllClosed)
+    trigger('What is included in the package?').focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(trigger('How long does it take?')).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(trigger('How long does it take?')).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('puts each question in a heading', async () => {
+    await renderStory(composed.AllClosed)
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3)
+  })
+})

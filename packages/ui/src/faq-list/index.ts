@@ -1,0 +1,2 @@
+export type { FaqEntry } from './faq-list'
+export { FaqList } from './faq-list'
