@@ -1,0 +1,46 @@
+import { formatGBP, PRICE_RANGE } from '@hard-hat/pricing'
+import type { ProfessionalService, WithContext } from 'schema-dts'
+import { CLAIMS, SITE } from '../site'
+import { absoluteUrl, type JsonLd, SCHEMA_CONTEXT } from './json-ld'
+import { ADVERTISED_OFFERS, offerJsonLd } from './offers'
+
+/**
+ * The agency as a schema.org ProfessionalService (a LocalBusiness): contact details, address,
+ * opening hours, rating, price range and the offers available at `now`.
+ * @example localBusinessJsonLd(new Date()).telephone // "+441632960123"
+ */
+export function localBusinessJsonLd(now: Date, origin: string = SITE.origin): JsonLd {
+  const offers = ADVERTISED_OFFERS.map((offer) => offerJsonLd(offer, now, origin))
+    .filter((offer): offer is JsonLd => offer !== undefined)
+    .map(({ '@context': _context, ...offer }) => offer)
+  const business = {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl('/', origin)}#business`,
+    name: SITE.brand,
+    description: SITE.description,
+    url: absoluteUrl('/', origin),
+    telephone: SITE.phone.tel,
+    email: SITE.email.address,
+    address: { '@type': 'PostalAddress', ...SITE.address },
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+    openingHours: SITE.openingHours.schemaOrg,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...SITE.openingHours.dayOfWeek],
+        opens: SITE.openingHours.opens,
+        closes: SITE.openingHours.closes,
+      },
+    ],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: CLAIMS.rating.value,
+      reviewCount: CLAIMS.rating.count,
+      bestRating: CLAIMS.rating.best,
+    },
+    priceRange: `${formatGBP(PRICE_RANGE.from)}–${formatGBP(PRICE_RANGE.to)}`,
+    sameAs: SITE.social.map((link) => link.href),
+  } satisfies WithContext<ProfessionalService>
+  return { ...business, makesOffer: offers }
+}
