@@ -20,6 +20,7 @@ export function createPostgresStore(options: {
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
 
+  let isClosed = false
   const rows = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await pool.query<Row>(text, values)).rows
 
@@ -242,6 +243,8 @@ export function createPostgresStore(options: {
       return counts
     },
     async close() {
+      if (isClosed) return
+      isClosed = true
       await pool.end()
     },
   }

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodType } from 'zod'
+import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
+import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
+import { retentionPlugin } from './plugins/app/retention.js'
+import { storePlugin } from './plugins/app/store.js'
+import { submissionsPlugin } from './plugins/app/submissions.js'
+import { openApiPlugin } from './plugins/external/openapi.js'
+import { rateLimitPlugin } from './plugins/external/rate-limit.js'
+import { securityPlugin } from './plugins/external/security.js'
+import { inlineScriptHashes, webSitePlugin } from './plugins/external/web-site.js'
+import { adminRoutes } from './routes/api/admin/index.js'
+import { healthRoute } from './routes/api/health/index.js'
+import { leadsRoute } from './routes/api/leads/index.js'
+import { openApiRoute } from './routes/api/openapi/index.js'
+import { referralsRoute } from './routes/api/referrals/index.js'
+import { submitBoutiqueQuoteRoute } from './routes/api/submit-boutique-quote/index.js'
+import { submitEnquiryRoute } from './routes/api/submit-enquiry/index.js'
+import type { Store } from './store/types.js'
+
+/** Largest accepted body: ten times the largest real form, far below what could hurt. */
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+/** Everything the app needs; server.ts reads it from the environment, tests pass it directly. */
+export interface AppOptions {
+  /** An opened, migrated store; the app closes it when it closes. */
+  readonly store: Store
+  readonly outbox?: OutboxOptions
+  /** Enables the admin routes. */
+  readonly adminToken?: string | undefined
+  /** Submissions a minute from one address; 0 turns the limit off. */
+  readonly rateLimitMax: number
+  readonly publicOrigin: string
+  readonly webBuildDir?: string | undefined
+  readonly imagesDir?: string | undefined
+  readonly retentionMonths?: number
+}
+
+/** The application as a plugin: external plugins, then the app's own, then the routes. */
+export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  fastify.removeContentTypeParser('text/plain')
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await fastify.register(errorsPlugin)
+  await fastify.register(securityPlugin, {
+    publicOrigin: options.publicOrigin,
+    scriptHashes: inlineScriptHashes(options.webBuildDir),
+  })
+  await fastify.register(rateLimitPlugin, { max: options.rateLimitMax })
+  await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
+  await fastify.register(webSitePlugin, {
+    webBuildDir: options.webBuildDir,
+    imagesDir: options.imagesDir,
+  })
+
+  await fastify.register(storePlugin, { store: options.store })
+  await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
+  await fastify.register(submissionsPlugin)
+  await fastify.register(retentionPlugin, { retentionMonths: options.retentionMonths ?? 24 })
+
+  await fastify.register(submitEnquiryRoute)
+  await fastify.register(submitBoutiqueQuoteRoute)
+  await fastify.register(leadsRoute)
+  await fastify.register(referralsRoute)
+  await fastify.register(healthRoute)
+  await fastify.register(openApiRoute)
+  if (options.adminToken) await fastify.register(adminRoutes, { adminToken: options.adminToken })
+}
+
+/** Pino options: request ids on every line; never a visitor's email, phone, message or IP. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.email',
+        '*.phone',
+        '*.message',
+        '*.requirements',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+      }),
+    },
+  }
+}
+
+/** Creates the Fastify instance with the app registered; tests call `inject()` on it. */
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  fastify.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data)
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error) }
+  })
+  fastify.setSerializerCompiler(serializerCompiler)
+  await fastify.register(app, options)
+  return fastify
+}

@@ -1,0 +1,131 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+
+/** A failed body, query or params validation, carrying the zod error so fields can be named. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400
+  constructor(readonly zodError: z.ZodError) {
+    super('The request has errors')
+    this.name = 'RequestValidationError'
+  }
+}
+
+/** An error a route raises on purpose, answered with its status, code and message as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** Body of every error answer: `{ success: false, error: { code, message, fields? } }`. */
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
+
+/** An error answer. */
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+/** Builds an error body. */
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { success: false, error: fields ? { code, message, fields } : { code, message } }
+}
+
+/** Turns a zod error into the field → message map the forms show ("formData.email" → message). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '(body)'
+    fields[path] ??= issue.message
+  }
+  return fields
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the body as JSON with Content-Type: application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is empty',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    message: 'The Content-Length header does not match the body',
+  },
+  FST_ERR_CTP_INVALID_CHARSET: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the body as UTF-8 JSON',
+  },
+}
+
+/** The one error handler: clear 4xx answers for what clients get wrong, a generic 500 for the rest. */
+export const errorsPlugin = fp(
+  async (fastify: FastifyInstance) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RequestValidationError) {
+        return reply
+          .status(400)
+          .send(
+            errorBody(
+              'validation_error',
+              'There is a problem with the fields named',
+              fieldErrors(error.zodError),
+            ),
+          )
+      }
+      if (error instanceof ApiError) {
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(error.code, error.message, error.fields))
+      }
+      const known = CLIENT_ERRORS[error.code]
+      if (known) return reply.status(known.status).send(errorBody(known.code, known.message))
+      if (error.statusCode === 429) {
+        return reply.status(429).send(errorBody('rate_limited', error.message))
+      }
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply
+          .status(error.statusCode)
+          .send(errorBody('bad_request', error.message || 'The request is not valid'))
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .status(500)
+        .send(
+          errorBody('internal_error', `Something went wrong on our side (request ${request.id})`),
+        )
+    })
+  },
+  { name: 'errors' },
+)

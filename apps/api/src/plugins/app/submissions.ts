@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hashClientAddress, hashRequestBody } from '../../lib/hashing.js'
+import { newReference, newReferralCode, newSubmissionId } from '../../lib/ids.js'
+import { isSpam, type SpamSignals } from '../../lib/spam.js'
+import { findUnstorableText } from '../../lib/storable-text.js'
+import type { SubmissionKind } from '../../store/types.js'
+import { ApiError } from './errors.js'
+
+/** What a route hands over once it has validated a body. */
+export interface SubmissionInput {
+  /** The endpoint, which scopes its Idempotency-Keys. */
+  readonly route: string
+  readonly kind: SubmissionKind
+  readonly formType: string
+  /** The validated body, stored as it is. */
+  readonly payload: unknown
+  readonly email: string | null
+  readonly meta: (SpamSignals & { readonly pagePath?: string | undefined }) | undefined
+  /** The CRM lead body the outbox will send. */
+  readonly lead: unknown
+  readonly hasReferralCode?: boolean
+}
+
+/** The answer to a stored submission. */
+export interface SubmissionAnswer {
+  readonly success: true
+  readonly id: string
+  readonly reference: string
+  readonly referralCode?: string
+}
+
+/** The submissions repository: stores a submission durably and answers for it. */
+export interface SubmissionsRepository {
+  /**
+   * Stores the submission with its outbox row (or returns the first answer for a repeated
+   * Idempotency-Key) and resolves only after the transaction has committed.
+   */
+  record(
+    request: FastifyRequest,
+    input: SubmissionInput,
+  ): Promise<{ answer: SubmissionAnswer; isReplay: boolean }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    submissions: SubmissionsRepository
+  }
+}
+
+// Printable ASCII, as the IETF Idempotency-Key draft's examples (UUIDs, random strings) use.
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/
+const MAX_INSERT_TRIES = 3
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key']
+  if (header === undefined) return undefined
+  const key = Array.isArray(header) ? header[0] : header
+  if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new ApiError(
+      400,
+      'validation_error',
+      'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+      { 'Idempotency-Key': 'Send a fresh random key, like a UUID, for each submission attempt' },
+    )
+  }
+  return key
+}
+
+function pagePathOf(request: FastifyRequest, meta: SubmissionInput['meta']): string | null {
+  if (meta?.pagePath) return meta.pagePath
+  const referer = request.headers.referer
+  if (!referer) return null
+  try {
+    return new URL(referer).pathname
+  } catch {
+    return null
+  }
+}
+
+function isUniqueCodeClash(error: unknown): boolean {
+  const text =
+    error instanceof Error
+      ? `${error.message} ${(error as { constraint?: string }).constraint ?? ''}`
+      : ''
+  return /reference|referral_code/.test(text) && /unique|duplicate/i.test(text)
+}
+
+/** Stores submissions for every POST route, with idempotency, spam flagging and a hashed address. */
+export const submissionsPlugin = fp(
+  async (fastify: FastifyInstance) => {
+    const salt = await fastify.store.getSecret('client-address-salt')
+
+    const repository: SubmissionsRepository = {
+      async record(request, input) {
+        const unstorable = findUnstorableText(input.payload)
+        if (unstorable.length > 0) {
+          throw new ApiError(
+            400,
+            'validation_error',
+            'There is a problem with the fields named',
+            Object.fromEntries(
+              unstorable.map((path) => [path, 'Remove the control characters from this text']),
+            ),
+          )
+        }
+        const key = idempotencyKeyOf(request)
+        const requestHash = key === undefined ? '' : hashRequestBody(request.body)
+        const nowMs = Date.now()
+        const isSpamSubmission = isSpam(input.meta, nowMs)
+
+        for (let attempt = 1; ; attempt += 1) {
+          const id = newSubmissionId()
+          const referralCode = input.hasReferralCode ? newReferralCode() : null
+          const answer: SubmissionAnswer = {
+            success: true,
+            id,
+            reference: newReference(),
+            ...(referralCode ? { referralCode } : {}),
+          }
+          try {
+            const result = await fastify.store.insertSubmission(
+              {
+                id,
+                reference: answer.reference,
+                kind: input.kind,
+                formType: input.formType,
+                payload: input.payload,
+                email: input.email?.trim().toLowerCase() || null,
+                sourcePage: pagePathOf(request, input.meta),
+                clientHash: hashClientAddress(request.ip, salt),
+                isSpam: isSpamSubmission,
+                referralCode,
+                createdAtMs: nowMs,
+                lead: isSpamSubmission ? null : input.lead,
+                forwardStatus: isSpamSubmission
+                  ? 'spam'
+                  : fastify.outbox.isForwarding
+                    ? 'pending'
+                    : 'not_forwarded',
+              },
+              key === undefined
+                ? undefined
+                : { route: input.route, key, requestHash, response: answer },
+            )
+            if (result.kind === 'replay') {
+              if (result.requestHash !== requestHash) {
+                throw new ApiError(
+                  422,
+                  'idempotency_key_reused',
+                  'This Idempotency-Key was already used for a different request body',
+                )
+              }
+              request.log.info({ idempotencyKey: key }, 'idempotent repeat answered from the store')
+              return { answer: result.response as SubmissionAnswer, isReplay: true }
+            }
+            request.log.info(
+              { submissionId: id, formType: input.formType, isSpam: isSpamSubmission },
+              'submission stored',
+            )
+            if (!isSpamSubmission) fastify.outbox.wake()
+            return { answer, isReplay: false }
+          } catch (error) {
+            if (attempt < MAX_INSERT_TRIES && isUniqueCodeClash(error)) continue
+            throw error
+          }
+        }
+      },
+    }
+    fastify.decorate('submissions', repository)
+  },
+  { name: 'submissions', dependencies: ['store', 'outbox-worker'] },
+)

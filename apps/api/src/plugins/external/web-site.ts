@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { errorBody } from '../app/errors.js'
+
+/** Where the built web app and the content images live; either may be missing. */
+export interface WebSiteOptions {
+  readonly webBuildDir?: string | undefined
+  readonly imagesDir?: string | undefined
+}
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60
+// In order of preference: a prerendered 404 route, a 404 page, the SPA shell (it renders the 404 page).
+const NOT_FOUND_PAGES = ['404/index.html', '404.html', '__spa-fallback.html']
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+function htmlFilesIn(directory: string): string[] {
+  if (!existsSync(directory)) return []
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(directory, file))
+}
+
+/**
+ * The CSP hashes ('sha256-…') of every inline script in the built HTML, so the policy allows
+ * exactly the inline scripts the build wrote and nothing injected later. Data blocks such as
+ * JSON-LD are not executed and need no hash.
+ */
+export function inlineScriptHashes(webBuildDir: string | undefined): string[] {
+  if (!webBuildDir) return []
+  const hashes = new Set<string>()
+  for (const file of htmlFilesIn(webBuildDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      const [, attributes = '', body = ''] = match
+      if (/\bsrc\s*=/i.test(attributes) || body === '') continue
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+      if (type && type !== 'module' && type !== 'text/javascript') continue
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+  }
+  return [...hashes].sort()
+}
+
+function cacheControlFor(root: string) {
+  const assetsDir = join(root, 'assets') + sep
+  return (reply: { header(name: string, value: string): unknown }, path: string) => {
+    if (path.startsWith(assetsDir)) {
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
+    } else if (path.endsWith('.html')) {
+      reply.header('cache-control', 'no-cache')
+    } else {
+      reply.header('cache-control', 'public, max-age=3600')
+    }
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Serves the built web app on the same origin: files as they are (hashed assets cached for a year,
+ * HTML never cached), each prerendered route's `index.html` at its path, and the 404 page with a
+ * 404 status for anything else. `/api/*` misses get a JSON 404.
+ */
+export const webSitePlugin = fp(
+  async (fastify: FastifyInstance, options: WebSiteOptions) => {
+    const root =
+      options.webBuildDir && isDirectory(options.webBuildDir) ? options.webBuildDir : undefined
+    if (!root)
+      fastify.log.warn({ webBuildDir: options.webBuildDir }, 'no web build: serving the API only')
+
+    if (options.imagesDir && isDirectory(options.imagesDir)) {
+      await fastify.register(fastifyStatic, {
+        root: options.imagesDir,
+        prefix: '/images/',
+        decorateReply: !root,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+      })
+    }
+    if (root) {
+      await fastify.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        setHeaders: cacheControlFor(root),
+      })
+    }
+
+    const sendRoutePage = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!root) return false
+      const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname)
+      const segments = pathname.split('/').filter(Boolean)
+      if (segments.some((segment) => segment === '..' || segment.includes('\\'))) return false
+      const routePage = [...segments, 'index.html'].join('/')
+      if (existsSync(join(root, routePage))) {
+        reply.sendFile(routePage, root)
+        return true
+      }
+      const notFoundPage = NOT_FOUND_PAGES.find((page) => existsSync(join(root, page)))
+      if (!notFoundPage) return false
+      reply.code(404).sendFile(notFoundPage, root)
+      return true
+    }
+
+    fastify.setNotFoundHandler((request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        request.url !== '/api'
+      try {
+        if (isPage && sendRoutePage(request, reply)) return reply
+      } catch {
+        // A malformed percent-encoding is just another unknown path.
+      }
+      return reply
+        .code(404)
+        .send(errorBody('not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}`))
+    })
+
+    fastify.decorate(
+      'webBuildFiles',
+      root ? htmlFilesIn(root).map((file) => relative(root, file)) : [],
+    )
+  },
+  { name: 'web-site' },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The HTML files of the served web build, relative to its root. */
+    webBuildFiles: string[]
+  }
+}
