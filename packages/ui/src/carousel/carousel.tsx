@@ -79,6 +79,7 @@ export function TestimonialCarousel({
         </Button>
       </div>
       <div aria-live={isAdvancing ? 'off' : 'polite'}>
+        {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group; a fieldset is for form controls */}
         <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
           <figure className="flex flex-col gap-4 rounded-xl bg-brand-ink p-8 text-brand-paper">
             <p
