@@ -1,4 +1,5 @@
 import { formatGBP, PREMIUM_GROWTH } from '@hard-hat/pricing'
+import { PREMIUM_SPOTS } from '../pages/premium-package'
 import { priceExVat, RESPONSE_PROMISES } from '../site'
 import type { Faq } from '../types'
 
@@ -23,6 +24,6 @@ export const PREMIUM_PACKAGE_FAQS: readonly Faq[] = [
   },
   {
     question: 'Why are places limited?',
-    answer: `Each Premium Growth client gets a dedicated account manager and a lot of hands-on work in the first few months, so we take on only 3 new Premium clients each month. Send an inquiry and we will contact you ${RESPONSE_PROMISES.enquiry} to discuss your requirements.`,
+    answer: `Each Premium Growth client gets a dedicated account manager and a lot of hands-on work in the first few months, so we take on only ${PREMIUM_SPOTS.total} new Premium clients a month. Send an inquiry and we will contact you ${RESPONSE_PROMISES.enquiry} to discuss your requirements.`,
   },
 ]

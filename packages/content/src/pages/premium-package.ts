@@ -1,0 +1,154 @@
+import { formatGBP, PREMIUM_GROWTH } from '@hard-hat/pricing'
+import { priceExVat, RESPONSE_PROMISES, SITE, VAT_SUFFIX } from '../site'
+
+/** Premium Growth sign-ups a month, and how many are taken this month (spec 001 §9). */
+export const PREMIUM_SPOTS = { total: 5, taken: 2 } as const
+
+/** Premium places left this month. */
+export const PREMIUM_SPOTS_LEFT = PREMIUM_SPOTS.total - PREMIUM_SPOTS.taken
+
+/** How full this month is, as a whole percentage for the progress bar (2 of 5 is 40%). */
+export const PREMIUM_SPOTS_PROGRESS_PERCENT = Math.round(
+  (PREMIUM_SPOTS.taken / PREMIUM_SPOTS.total) * 100,
+)
+
+/**
+ * All copy of the Premium Growth package page (/premium-package). Prices come from `PREMIUM_GROWTH`;
+ * the FAQ is `PREMIUM_PACKAGE_FAQS`.
+ * @example PREMIUM_PACKAGE_PAGE.hero.badge // "Only 3 slots left"
+ */
+export const PREMIUM_PACKAGE_PAGE = {
+  hero: {
+    badge: `Only ${PREMIUM_SPOTS_LEFT} slots left`,
+    heading: 'The Premium Growth Package',
+    intro:
+      'A professional website, three months of social media, Facebook ads paid for by us, hosting, CRM access and a dedicated account manager: everything a trade business needs to grow, in one package.',
+    price: priceExVat(PREMIUM_GROWTH.price),
+    wasPrice: formatGBP(PREMIUM_GROWTH.wasPrice),
+    primaryCta: { label: 'Claim Your Spot', href: '#inquiry-form' },
+    secondaryCta: { label: 'See What’s Included', href: '#details' },
+  },
+  details: {
+    anchor: 'details',
+    heading: 'What’s Included',
+    features: [
+      {
+        title: 'Professional Website',
+        description:
+          'A fast, mobile-first website designed around the jobs you want more of, with enquiry forms and click-to-call on every page.',
+      },
+      {
+        title: 'Facebook Posts for 3 Months',
+        description:
+          '3 posts a week for 3 months, written and scheduled for you using photos of your work, so your page stays active.',
+      },
+      {
+        title: '1 Month of Facebook Ads, Paid by Us',
+        description: `We run your Facebook ads for a month at ${formatGBP(PREMIUM_GROWTH.facebookAdsDaily)} a day, and we pay the ad spend.`,
+      },
+      {
+        title: '3 Months of Free Hosting',
+        description: `Fast, secure hosting with backups, free for 3 months, then ${priceExVat(PREMIUM_GROWTH.hostingMonthlyAfter)} a month.`,
+      },
+      {
+        title: '6 Months of CRM Access',
+        description:
+          'Our construction CRM for tracking leads, scheduling jobs and sending quotes, free for 6 months.',
+      },
+      {
+        title: 'Account Manager and Monthly Reports',
+        description:
+          'One named person who knows your business, and a clear report every month showing calls, enquiries and rankings.',
+      },
+    ],
+  },
+  benefits: {
+    heading: 'Why Trade Businesses Choose Premium Growth',
+    items: [
+      'More enquiries from customers in the areas you want to work',
+      'A professional image that lets you charge what your work is worth',
+      'Less time chasing leads, more time on the tools',
+      'One team looking after your website, ads and social media',
+      'Clear monthly reports, so you always know what you are getting',
+    ],
+  },
+  pricing: {
+    anchor: 'pricing',
+    heading: 'Simple, Fixed Pricing',
+    oneTime: {
+      label: 'Pay in full',
+      price: formatGBP(PREMIUM_GROWTH.price),
+      wasPrice: formatGBP(PREMIUM_GROWTH.wasPrice),
+      note: `${VAT_SUFFIX}, one-time payment`,
+      saving: `Save ${formatGBP(PREMIUM_GROWTH.wasPrice - PREMIUM_GROWTH.price)}`,
+    },
+    instalments: {
+      label: 'Spread the cost',
+      price: formatGBP(PREMIUM_GROWTH.instalment),
+      note: `${VAT_SUFFIX} a month for ${PREMIUM_GROWTH.instalmentCount} months (${priceExVat(PREMIUM_GROWTH.instalmentTotal)} in total)`,
+    },
+    afterNote: `After the first 3 months, hosting continues at ${priceExVat(PREMIUM_GROWTH.hostingMonthlyAfter)} a month.`,
+    cta: { label: 'Claim Your Spot', href: '#inquiry-form' },
+  },
+  spotsBanner: {
+    heading: `Limited to ${PREMIUM_SPOTS.total} sign-ups a month`,
+    text: `${PREMIUM_SPOTS.taken} spots taken, ${PREMIUM_SPOTS_LEFT} left this month.`,
+    progressLabel: `${PREMIUM_SPOTS.taken} of ${PREMIUM_SPOTS.total} spots taken`,
+    progressPercent: PREMIUM_SPOTS_PROGRESS_PERCENT,
+  },
+  faq: { heading: 'Frequently Asked Questions' },
+  inquiryForm: {
+    anchor: 'inquiry-form',
+    heading: 'Claim Your Premium Spot',
+    intro: `Tell us about your business and we will contact you ${RESPONSE_PROMISES.enquiry}.`,
+    fields: {
+      name: { label: 'Full Name', isRequired: true },
+      email: { label: 'Email Address', isRequired: true },
+      phone: { label: 'Phone Number', isRequired: true },
+      business: { label: 'Business Name', isRequired: true },
+      currentMarketing: { label: 'How do you currently get work?', isRequired: false },
+      timeframe: { label: 'When would you like to start?', isRequired: false },
+      budget: { label: 'How would you like to pay?', isRequired: false },
+      message: { label: 'Anything else we should know?', isRequired: false },
+    },
+    currentMarketingOptions: [
+      { value: 'word-of-mouth', label: 'Word of mouth' },
+      { value: 'social-media', label: 'Social media' },
+      { value: 'website', label: 'Our website' },
+      { value: 'local-ads', label: 'Local adverts' },
+      { value: 'none', label: 'No marketing yet' },
+    ],
+    timeframeOptions: [
+      { value: 'immediately', label: 'Immediately' },
+      { value: '1-2-weeks', label: 'In 1–2 weeks' },
+      { value: '1-month', label: 'Within a month' },
+      { value: '2-3-months', label: 'In 2–3 months' },
+    ],
+    budgetOptions: [
+      { value: 'one-time', label: `One payment of ${priceExVat(PREMIUM_GROWTH.price)}` },
+      {
+        value: 'installments',
+        label: `${PREMIUM_GROWTH.instalmentCount} monthly payments of ${priceExVat(PREMIUM_GROWTH.instalment)}`,
+      },
+      { value: 'discuss', label: 'I would like to discuss it' },
+    ],
+    submit: 'Submit Inquiry',
+    submitting: 'Submitting...',
+    privacyNote: 'We use your details only to reply to your inquiry. See our privacy policy.',
+    privacyLink: { label: 'privacy policy', href: '/privacy' },
+    successToast: {
+      title: 'Premium Package Inquiry Received!',
+      description: "We'll contact you within 24 hours to discuss your requirements.",
+    },
+    errorToast: {
+      title: 'Error',
+      description: 'There was a problem submitting your inquiry. Please try again.',
+    },
+  },
+  closing: {
+    heading: 'Questions Before You Commit?',
+    text: 'Talk to us. We will give you a straight answer about whether Premium Growth is right for your business.',
+    contactLink: { label: 'Contact Us', href: '/contact' },
+    phoneLink: { label: `Call ${SITE.phone.display}`, href: SITE.phone.href },
+  },
+} as const
