@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalUrl, findRoute, normalisePath, ROUTES, routeForPage } from './routes'
+import { INSIGHT_ARTICLES } from './articles/articles'
+import { PROJECTS } from './projects'
+import {
+  canonicalUrl,
+  findRoute,
+  normalisePath,
+  ROUTES,
+  routeForPage,
+  routePaths,
+  routeRedirects,
+  sitemapEntries,
+  sitemapXml,
+} from './routes'
 
 // Every path of spec 001 §2's full route table, as written there.
 const SPEC_001_PATHS = [
@@ -124,5 +136,53 @@ describe('canonicalUrl', () => {
 
   it('accepts another origin, as PUBLIC_ORIGIN may set', () => {
     expect(canonicalUrl('/crm', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/crm')
+  })
+})
+
+describe('routePaths', () => {
+  const paths = routePaths()
+
+  it('lists every page, alias, portfolio slug and insight slug once', () => {
+    expect(paths).toContain('/')
+    expect(paths).toContain('/services/website-design')
+    expect(paths).toContain('/special-one-page-offer')
+    for (const project of PROJECTS) expect(paths).toContain(`/portfolio/${project.slug}`)
+    for (const article of INSIGHT_ARTICLES) expect(paths).toContain(`/insights/${article.slug}`)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('leaves out patterns, the redirect and the XML sitemap', () => {
+    expect(paths.some((path) => path.includes(':'))).toBe(false)
+    expect(paths).not.toContain('/projects')
+    expect(paths).not.toContain('/sitemap.xml')
+    expect(routeRedirects()).toEqual([{ from: '/projects', to: '/portfolio' }])
+  })
+
+  it('resolves every path it lists back to a route', () => {
+    for (const path of paths) expect(findRoute(path), path).toBeDefined()
+  })
+})
+
+describe('sitemap', () => {
+  const urls = sitemapEntries().map((entry) => entry.url)
+
+  it('lists every public canonical page and every slug, and no alias or redirect', () => {
+    expect(urls).toContain('https://www.hardhatwebsites.example/')
+    expect(urls).toContain('https://www.hardhatwebsites.example/packages/enterprise')
+    expect(urls).toContain('https://www.hardhatwebsites.example/portfolio/harrogate-joinery')
+    expect(urls.filter((url) => url.includes('/insights/'))).toHaveLength(INSIGHT_ARTICLES.length)
+    expect(urls).not.toContain('https://www.hardhatwebsites.example/services/website-design')
+    expect(urls).not.toContain('https://www.hardhatwebsites.example/projects')
+    expect(urls).not.toContain('https://www.hardhatwebsites.example/thank-you')
+    expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  it('writes a sitemaps.org XML document with one url element per entry', () => {
+    const xml = sitemapXml('http://127.0.0.1:3000')
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml.match(/<url>/g)).toHaveLength(urls.length)
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/</loc>')
+    expect(xml).toContain('<priority>1.0</priority>')
   })
 })

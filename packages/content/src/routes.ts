@@ -10,6 +10,8 @@ import {
   PREMIUM_GROWTH,
   REFERRAL_MAX_REWARD,
 } from '@hard-hat/pricing'
+import { INSIGHT_ARTICLES } from './articles/articles'
+import { PROJECTS } from './projects'
 import { SITE } from './site'
 
 /** Ids of the site's screens; an alias shares its canonical route's page id. */
@@ -403,4 +405,72 @@ export function canonicalUrl(path: string, origin: string = SITE.origin): string
   const canonicalPath =
     route && route.kind !== 'dynamic' ? (route.redirectTo ?? route.canonicalPath) : normalised
   return new URL(canonicalPath, origin).href
+}
+
+/** Fills a dynamic route's `:slug` for each slug. */
+function expandSlugs(route: RouteEntry): readonly string[] {
+  if (route.pageId === 'case-study') return PROJECTS.map((project) => `/portfolio/${project.slug}`)
+  if (route.pageId === 'article') {
+    return INSIGHT_ARTICLES.map((article) => `/insights/${article.slug}`)
+  }
+  throw new RangeError(`@hard-hat/content: no slugs for dynamic route "${route.path}"`)
+}
+
+/**
+ * Every path to prerender as HTML: each page and alias, and every portfolio and insight slug.
+ * Redirects and the XML sitemap are served by the server, not prerendered.
+ * @example routePaths().includes('/portfolio/leeds-roofers') // true
+ */
+export function routePaths(): readonly string[] {
+  return ROUTES.flatMap((route) => {
+    if (route.kind === 'dynamic') return expandSlugs(route)
+    if (route.kind === 'page' || route.kind === 'alias') return [route.path]
+    return []
+  })
+}
+
+/** Every redirect of the route table, as `from` and `to` paths (decision 5). */
+export function routeRedirects(): readonly { from: string; to: string }[] {
+  return ROUTES.flatMap((route) =>
+    route.kind === 'redirect' && route.redirectTo
+      ? [{ from: route.path, to: route.redirectTo }]
+      : [],
+  )
+}
+
+/** One URL of the XML sitemap. */
+export interface SitemapEntry {
+  readonly url: string
+  readonly priority: number
+  readonly changeFrequency: ChangeFrequency
+}
+
+/**
+ * The sitemap's URLs (decision 6): every public canonical page and every portfolio and insight
+ * slug, on the given origin.
+ */
+export function sitemapEntries(origin: string = SITE.origin): readonly SitemapEntry[] {
+  return ROUTES.filter((route) => route.isInSitemap).flatMap((route) => {
+    const paths = route.kind === 'dynamic' ? expandSlugs(route) : [route.canonicalPath]
+    return paths.map((path) => ({
+      url: canonicalUrl(path, origin),
+      priority: route.priority,
+      changeFrequency: route.changeFrequency,
+    }))
+  })
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The sitemap as an XML document in the sitemaps.org 0.9 format, served at /sitemap.xml.
+ * @example sitemapXml('https://www.hardhatwebsites.example').startsWith('<?xml') // true
+ */
+export function sitemapXml(origin: string = SITE.origin): string {
+  const urls = sitemapEntries(origin).map(
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <changefreq>${entry.changeFrequency}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
