@@ -1,0 +1,1 @@
+export { ImageWithFallback } from './image-with-fallback'
