@@ -91,7 +91,8 @@ export const webSitePlugin = fp(
       await fastify.register(fastifyStatic, {
         root,
         prefix: '/',
-        index: false,
+        // `/` and `/about/` serve their index.html; `/about` falls through to the not-found handler.
+        index: ['index.html'],
         redirect: false,
         cacheControl: false,
         setHeaders: cacheControlFor(root),

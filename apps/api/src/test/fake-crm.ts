@@ -1,0 +1,70 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** How the fake CRM answers the next request. */
+export type CrmBehaviour = 'accept' | 'refuse' | 'hang'
+
+/** A CRM on loopback that records what it receives and answers as told. */
+export interface FakeCrm {
+  readonly url: string
+  /** Every request received, in order. */
+  readonly requests: { idempotencyKey: string; apiKey: string; path: string; body: unknown }[]
+  /** Accepted deliveries per idempotency key (the CRM deduplicates on it: only the first counts). */
+  readonly accepted: Map<string, number>
+  behaviour: CrmBehaviour
+  close(): Promise<void>
+}
+
+/** Starts a fake CRM on a free loopback port. */
+export async function startFakeCrm(initial: CrmBehaviour = 'accept'): Promise<FakeCrm> {
+  const hanging = new Set<ServerResponse>()
+  const crm: FakeCrm = {
+    url: '',
+    requests: [],
+    accepted: new Map(),
+    behaviour: initial,
+    close: async () => {},
+  }
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const idempotencyKey = String(request.headers['idempotency-key'] ?? '')
+      crm.requests.push({
+        idempotencyKey,
+        apiKey: String(request.headers['x-api-key'] ?? ''),
+        path: request.url ?? '',
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
+      })
+      if (crm.behaviour === 'hang') {
+        hanging.add(response)
+        return
+      }
+      if (crm.behaviour === 'refuse') {
+        response.writeHead(503).end('down for maintenance')
+        return
+      }
+      crm.accepted.set(idempotencyKey, (crm.accepted.get(idempotencyKey) ?? 0) + 1)
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return Object.assign(crm, {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const response of hanging) response.destroy()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  })
+}
+
+/** Polls until the check passes or the time runs out. */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
