@@ -63,6 +63,7 @@ beforeAll(async () => {
     request.on('end', () => {
       const url = request.url ?? ''
       received.push({ method: request.method ?? '', url, headers: request.headers, body })
+      if (url.startsWith('/hangs/')) return // never answers
       if (url.startsWith('/ok/api/referrals/code?')) {
         const id = new URL(url, 'http://x').searchParams.get('submissionId')
         response.writeHead(200, { 'content-type': 'application/json' })
@@ -163,6 +164,16 @@ describe('createApiClient', () => {
       ok: false,
       error: { kind: 'network', message: NETWORK_ERROR_MESSAGE },
     })
+  })
+
+  it('gives up with a network error when the server does not answer in time', async () => {
+    const api = createApiClient({ baseUrl: `${baseUrl}/hangs`, timeoutMs: 150 })
+    const started = Date.now()
+    expect(await api.submitEnquiry(enquiry, { idempotencyKey: 'k' })).toEqual({
+      ok: false,
+      error: { kind: 'network', message: NETWORK_ERROR_MESSAGE },
+    })
+    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('GETs the referral code for a submission, escaping the id', async () => {

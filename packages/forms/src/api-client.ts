@@ -27,7 +27,12 @@ export interface ApiClientOptions {
   baseUrl?: string
   /** A fetch implementation; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch
+  /** Give up on a call after this many milliseconds (a network error); defaults to 30 000. */
+  timeoutMs?: number
 }
+
+/** How long a call to the site's API may take before it counts as a network error. */
+export const DEFAULT_API_TIMEOUT_MS = 30_000
 
 /** Per-submission options: one idempotency key per submission attempt (PRODUCT.md decision 15). */
 export interface SubmitOptions {
@@ -101,13 +106,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     schema: z.ZodType<T>,
   ): Promise<ApiResult<T>> {
     const doFetch = options.fetch ?? globalThis.fetch
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS)
     let response: Response
+    let body: unknown
     try {
-      response = await doFetch(`${baseUrl}${path}`, init)
+      response = await doFetch(`${baseUrl}${path}`, { ...init, signal: controller.signal })
+      body = await readJson(response)
     } catch {
       return { ok: false, error: { kind: 'network', message: NETWORK_ERROR_MESSAGE } }
+    } finally {
+      clearTimeout(timer)
     }
-    const body = await readJson(response)
     if (!response.ok) return { ok: false, error: errorFromResponse(response.status, body) }
     const parsed = schema.safeParse(body)
     if (!parsed.success) {

@@ -8,7 +8,7 @@ export type {
   SubmitOptions,
 } from './api-client'
 /** The typed client of the site's own API, and fresh idempotency keys for it. */
-export { createApiClient, createIdempotencyKey } from './api-client'
+export { createApiClient, createIdempotencyKey, DEFAULT_API_TIMEOUT_MS } from './api-client'
 export type {
   ApiError,
   ApiErrorCode,
