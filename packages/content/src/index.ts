@@ -32,12 +32,20 @@ export {
 } from './navigation'
 
 // Route table, canonical URLs, prerender paths and the sitemap
-export type { ChangeFrequency, PageId, RouteEntry, RouteKind, SitemapEntry } from './routes'
+export type {
+  ChangeFrequency,
+  PageId,
+  PageMeta,
+  RouteEntry,
+  RouteKind,
+  SitemapEntry,
+} from './routes'
 export {
   canonicalUrl,
   findRoute,
   NOT_FOUND_ROUTE,
   normalisePath,
+  pageMeta,
   pageTitle,
   ROUTES,
   routeForPage,

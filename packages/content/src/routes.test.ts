@@ -5,6 +5,7 @@ import {
   canonicalUrl,
   findRoute,
   normalisePath,
+  pageMeta,
   ROUTES,
   routeForPage,
   routePaths,
@@ -184,5 +185,43 @@ describe('sitemap', () => {
     expect(xml.match(/<url>/g)).toHaveLength(urls.length)
     expect(xml).toContain('<loc>http://127.0.0.1:3000/</loc>')
     expect(xml).toContain('<priority>1.0</priority>')
+  })
+})
+
+describe('pageMeta', () => {
+  it('gives every prerendered path a branded title, a description and its canonical URL', () => {
+    for (const path of routePaths()) {
+      const meta = pageMeta(path)
+      expect(meta, path).toBeDefined()
+      expect(meta?.title, path).toMatch(/ \| Hard Hat Websites$/)
+      expect(meta?.description.length, path).toBeGreaterThan(0)
+      expect(meta?.description.length, path).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('uses the project or article for slug pages', () => {
+    expect(pageMeta('/portfolio/map-electrical')).toMatchObject({
+      pageId: 'case-study',
+      title: 'MAP Electrical | Hard Hat Websites',
+      canonicalUrl: 'https://www.hardhatwebsites.example/portfolio/map-electrical',
+    })
+    const article = INSIGHT_ARTICLES[0]
+    if (!article) throw new Error('fixture missing')
+    expect(pageMeta(`/insights/${article.slug}`)?.title).toBe(
+      `${article.title} | Hard Hat Websites`,
+    )
+  })
+
+  it('answers undefined for unknown paths and slugs, so the server can send a 404', () => {
+    expect(pageMeta('/nowhere')).toBeUndefined()
+    expect(pageMeta('/portfolio/6')).toBeUndefined()
+    expect(pageMeta('/insights/no-such-article')).toBeUndefined()
+    expect(pageMeta('/sitemap.xml')).toBeUndefined()
+  })
+
+  it('gives aliases the canonical URL of their page', () => {
+    expect(pageMeta('/special-one-page-offer')?.canonicalUrl).toBe(
+      'https://www.hardhatwebsites.example/special-offer-495',
+    )
   })
 })

@@ -11,7 +11,7 @@ import {
   REFERRAL_MAX_REWARD,
 } from '@hard-hat/pricing'
 import { INSIGHT_ARTICLES } from './articles/articles'
-import { PROJECTS } from './projects'
+import { excerpt, PROJECTS } from './projects'
 import { SITE } from './site'
 
 /** Ids of the site's screens; an alias shares its canonical route's page id. */
@@ -473,4 +473,44 @@ export function sitemapXml(origin: string = SITE.origin): string {
       `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <changefreq>${entry.changeFrequency}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** The head of one concrete page: what its title, description and canonical link say. */
+export interface PageMeta {
+  readonly pageId: PageId
+  readonly title: string
+  readonly description: string
+  readonly canonicalUrl: string
+}
+
+/**
+ * The title, description and canonical URL of a concrete path, slug pages included; undefined for
+ * a path that should get the 404 page (an unknown path or an unknown slug).
+ * @example pageMeta('/portfolio/everheat')?.title // "Everheat | Hard Hat Websites"
+ */
+export function pageMeta(path: string, origin: string = SITE.origin): PageMeta | undefined {
+  const route = findRoute(path)
+  if (!route || route.kind === 'resource') return undefined
+  const url = canonicalUrl(path, origin)
+  if (route.kind !== 'dynamic') {
+    return {
+      pageId: route.pageId,
+      title: route.title,
+      description: route.description,
+      canonicalUrl: url,
+    }
+  }
+  const slug = normalisePath(path).split('/')[2]
+  const item =
+    route.pageId === 'case-study'
+      ? PROJECTS.find((project) => project.slug === slug)
+      : INSIGHT_ARTICLES.find((article) => article.slug === slug)
+  if (!item) return undefined
+  const text = 'excerpt' in item ? item.excerpt : item.description
+  return {
+    pageId: route.pageId,
+    title: withBrand(item.title),
+    description: excerpt(text, 160),
+    canonicalUrl: url,
+  }
 }
