@@ -1,3 +1,4 @@
+import { imageAsset } from '../images'
 import type { ArticleAuthor, InsightArticle, InsightCategoryId } from './article'
 import { formatDisplayDate } from './article'
 import { buildersWebsiteThatWinsEnquiries } from './bodies/builders-website-that-wins-enquiries'
@@ -179,11 +180,7 @@ export const INSIGHT_ARTICLES: readonly InsightArticle[] = sources.map((source, 
   date: formatDisplayDate(source.dateIso),
   dateIso: source.dateIso,
   readTime: source.readTime,
-  featuredImage: {
-    src: `/images/articles/${source.slug}.svg`,
-    ...featuredImageSize,
-    alt: source.imageAlt,
-  },
+  featuredImage: imageAsset('articles', source.slug, source.imageAlt, featuredImageSize),
   ...(source.content === undefined ? {} : { content: source.content }),
   tags: source.tags,
 }))

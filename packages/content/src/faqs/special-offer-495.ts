@@ -4,7 +4,7 @@ import type { Faq } from '../types'
 
 const offerPrice = priceExVat(LIMITED_ONE_PAGE_OFFER.price)
 
-/** The six questions of the £495 offer page (/special-offer-495). */
+/** The six questions of the limited one-page offer page (/special-offer-495). */
 export const LIMITED_OFFER_FAQS: readonly Faq[] = [
   {
     question: `What do I get for ${formatGBP(LIMITED_ONE_PAGE_OFFER.price)}?`,

@@ -1,0 +1,91 @@
+import { CELEBRATION_OFFER, formatGBP, MARKETING_PACKAGES } from '@hard-hat/pricing'
+import { CLAIMS, DEADLINES, OFFER_ENDED, priceExVat, RESPONSE_PROMISES } from '../site'
+import type { Deadline } from '../types'
+
+const expiryFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+})
+
+/**
+ * When an offer expires, in the 12-hour words of the offer page, in UK time.
+ * @example formatOfferExpiry({ ...DEADLINES.celebrationOffer, endsAt: '2025-05-30T23:59:00+01:00' }) // "11:59 PM on 30 May 2025"
+ */
+export function formatOfferExpiry(deadline: Deadline): string {
+  const parts = expiryFormat.formatToParts(new Date(deadline.endsAt))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? ''
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} on ${part('day')} ${part('month')} ${part('year')}`
+}
+
+const launch = MARKETING_PACKAGES.launch
+const offerPrice = priceExVat(CELEBRATION_OFFER.price)
+
+/**
+ * All copy of the 150th-client celebration offer (/special-offer): Launch for £1,250 (decision 4).
+ * The countdown counts to `DEADLINES.celebrationOffer`; once it has passed show `ended` (decision 19).
+ * @example SPECIAL_OFFER_PAGE.slots.text // "3 of 5 slots left"
+ */
+export const SPECIAL_OFFER_PAGE = {
+  deadline: DEADLINES.celebrationOffer,
+  hero: {
+    badge: `Celebrating Our ${CLAIMS.clientCount}th Client`,
+    heading: `The ${launch.name} Package for ${formatGBP(CELEBRATION_OFFER.price)}`,
+    intro: `To celebrate our ${CLAIMS.clientCount}th client, we are offering our ${launch.name} package, normally ${priceExVat(CELEBRATION_OFFER.regularPrice)}, for just ${offerPrice} to the next few trade businesses who sign up.`,
+    price: formatGBP(CELEBRATION_OFFER.price),
+    priceNote: `${offerPrice}`,
+    wasPrice: formatGBP(CELEBRATION_OFFER.regularPrice),
+    saving: `Save ${formatGBP(CELEBRATION_OFFER.saving)}`,
+    cta: { label: 'Claim This Offer', href: '#claim-form' },
+  },
+  countdown: {
+    label: 'Offer ends in',
+    units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
+    expiryText: `This offer expires at ${formatOfferExpiry(DEADLINES.celebrationOffer)} (UK time).`,
+  },
+  slots: {
+    left: CELEBRATION_OFFER.slotsLeft,
+    total: CELEBRATION_OFFER.slotsTotal,
+    text: `${CELEBRATION_OFFER.slotsLeft} of ${CELEBRATION_OFFER.slotsTotal} slots left`,
+  },
+  details: {
+    heading: 'What You Get',
+    items: [
+      '3-page professional website',
+      `Live in ${launch.liveInWeeks} weeks`,
+      '1 month of ads managed for you (ad spend not included)',
+      '1 month of CRM access',
+      '1 month of social media on 2 channels, 3 posts a week',
+      '1 hour of SEO work a month for 3 months',
+      '1 month of hosting',
+      '30-minute strategy call',
+    ],
+    smallPrint: `Offer price ${offerPrice} instead of ${priceExVat(CELEBRATION_OFFER.regularPrice)}. Limited to ${CELEBRATION_OFFER.slotsTotal} businesses while the offer lasts.`,
+  },
+  claimForm: {
+    anchor: 'claim-form',
+    heading: 'Claim Your Celebration Offer',
+    intro: `Secure your place now. We will contact you ${RESPONSE_PROMISES.enquiry} to get started.`,
+    fields: {
+      name: { label: 'Full Name', isRequired: true },
+      email: { label: 'Email Address', isRequired: true },
+      phone: { label: 'Phone Number', isRequired: true },
+      company: { label: 'Company Name', isRequired: true },
+      website: { label: 'Current Website (optional)', isRequired: false },
+      message: { label: 'Anything else we should know?', isRequired: false },
+    },
+    submit: 'Claim My Offer',
+    submitting: 'Submitting...',
+    privacyNote: 'We use your details only to reply about this offer. See our privacy policy.',
+    privacyLink: { label: 'privacy policy', href: '/privacy' },
+    success:
+      "Thank you! Your celebration offer has been secured. We'll contact you within 24 hours to get started.",
+    error: 'Sorry, there was an error securing your offer. Please try again or call us directly.',
+  },
+  ended: OFFER_ENDED,
+} as const
