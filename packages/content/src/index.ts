@@ -127,3 +127,97 @@ export {
   SCHEMA_CONTEXT,
   webPageJsonLd,
 } from './structured-data'
+
+// Part two: articles, legal, FAQs and the second document's pages
+
+// Insight articles, categories and filtering
+export type {
+  ArticleAuthor,
+  InsightArticle,
+  InsightCategory,
+  InsightCategoryId,
+  InsightFilterId,
+  InsightTone,
+} from './articles/article'
+export {
+  formatDisplayDate,
+  getInsightCategory,
+  INSIGHT_CATEGORIES,
+  INSIGHT_CATEGORY_IDS,
+  isInsightFilterId,
+} from './articles/article'
+export { articleBody } from './articles/article-body'
+export { getArticleBySlug, INSIGHT_ARTICLES } from './articles/articles'
+export type { InsightFilter } from './articles/filter-insights'
+export { DEFAULT_INSIGHT_FILTER, filterInsights } from './articles/filter-insights'
+
+// Legal pages
+export type { CookieCategory, CookieDescription } from './legal/cookies'
+export { COOKIE_CONSENT_KEY, COOKIE_POLICY, COOKIE_TABLE } from './legal/cookies'
+export type { LegalPage, LegalSection } from './legal/legal-page'
+export { LEGAL_LAST_UPDATED } from './legal/legal-page'
+export { PRIVACY_POLICY, SUBMISSION_RETENTION_MONTHS } from './legal/privacy'
+export { TERMS_OF_SERVICE } from './legal/terms'
+
+// FAQs
+export { CONTACT_FAQS } from './faqs/contact'
+export { CRM_FAQS } from './faqs/crm'
+export { ONE_PAGE_WEBSITE_FAQS } from './faqs/one-page-website'
+export {
+  DOMINANCE_FAQS,
+  LAUNCH_FAQS,
+  MARKETING_PACKAGE_FAQS,
+  MOMENTUM_FAQS,
+} from './faqs/packages'
+export { PREMIUM_PACKAGE_FAQS } from './faqs/premium-package'
+export { REFERRAL_FAQS, REFERRAL_PAYMENT_DAYS, REFERRAL_PAYMENT_METHODS } from './faqs/referrals'
+export { LIMITED_OFFER_FAQS } from './faqs/special-offer-495'
+
+// The second document's pages
+export type {
+  BusinessPackagePage,
+  PackageReason,
+  PackageTimelineStage,
+} from './pages/business-packages'
+export {
+  BUSINESS_PACKAGE_PAGES,
+  ENTERPRISE_PAGE,
+  MEDIUM_BUSINESS_PAGE,
+  SMALL_BUSINESS_PAGE,
+} from './pages/business-packages'
+export { CONTACT_PAGE, OFFICE_MAP_URL } from './pages/contact'
+export type { CrmBusinessType, CrmPricingPlan } from './pages/crm'
+export { CRM_BUSINESS_TYPES, CRM_PAGE, CRM_PRICING_PLAN, CRM_TESTIMONIALS } from './pages/crm'
+export { ARTICLE_NOT_FOUND, ARTICLE_PAGE, INSIGHTS_PAGE } from './pages/insights'
+export type {
+  MarketingPackagePage,
+  PackageFormField,
+  PackageGuarantee,
+  PackageSuccessStory,
+  PackageWeek,
+  SelectOption,
+} from './pages/marketing-packages'
+export {
+  DOMINANCE_PAGE,
+  LAUNCH_PAGE,
+  MARKETING_PACKAGE_PAGES,
+  MOMENTUM_PAGE,
+  PACKAGE_TIMELINE_OPTIONS,
+} from './pages/marketing-packages'
+export { CASE_STUDY_PAGE, PORTFOLIO_PAGE, PROJECT_NOT_FOUND } from './pages/portfolio'
+export {
+  PREMIUM_PACKAGE_PAGE,
+  PREMIUM_SPOTS,
+  PREMIUM_SPOTS_LEFT,
+  PREMIUM_SPOTS_PROGRESS_PERCENT,
+} from './pages/premium-package'
+export {
+  REFERRAL_NOTES_FALLBACK,
+  REFERRAL_PAGE,
+  REFERRAL_RULES,
+  REFERRAL_TOTAL_COUNTS,
+  referralTotal,
+} from './pages/referrals'
+export { formatOfferExpiry, SPECIAL_OFFER_PAGE } from './pages/special-offer'
+export { THANK_YOU_PAGE } from './pages/thank-you'
+export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
