@@ -1,0 +1,2 @@
+export type { FieldProblem } from './error-summary'
+export { ErrorSummary } from './error-summary'
