@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
@@ -79,9 +80,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        // Defence in depth: bodies are never logged, but a stray object with these keys is censored.
         '*.email',
         '*.phone',
-        '*.message',
+        '*.userEmail',
+        '*.userPhone',
+        '*.formData',
+        '*.payload',
+        '*.contactInfo',
         '*.requirements',
       ],
       censor: '[redacted]',
@@ -113,6 +119,7 @@ export async function buildApp(
       : { error: new RequestValidationError(result.error) }
   })
   fastify.setSerializerCompiler(serializerCompiler)
-  await fastify.register(app, options)
+  // fastify-plugin: the app's decorators (store, outbox) stay visible on the instance returned.
+  await fastify.register(fp(app), options)
   return fastify
 }

@@ -32,6 +32,13 @@ export const EnvSchema = z.object({
   IMAGES_DIR: OptionalTextSchema,
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
   CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  CRM_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  CRM_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -14,6 +14,9 @@ const app = await buildApp({
   outbox: {
     crm: env.CRM_URL ? { url: env.CRM_URL, apiKey: env.CRM_API_KEY ?? '' } : undefined,
     maxAttempts: env.CRM_MAX_ATTEMPTS,
+    timeoutMs: env.CRM_TIMEOUT_MS,
+    baseDelayMs: env.CRM_RETRY_BASE_MS,
+    maxDelayMs: env.CRM_RETRY_MAX_MS,
   },
   adminToken: env.ADMIN_TOKEN,
   rateLimitMax: env.RATE_LIMIT_MAX,

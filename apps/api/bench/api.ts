@@ -1,0 +1,60 @@
+// pnpm bench: throughput and p99 of GET /api/health and POST /api/submit-enquiry, on SQLite and on
+// PostgreSQL, each with its ratio to health measured in the same run. Loopback only, 10 s a case.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { ENQUIRY_BODIES } from '../src/test/bodies.js'
+import { createDatabase, startPostgresCluster } from '../src/test/postgres-cluster.js'
+import { startServer } from './server-process.js'
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const CONNECTIONS = 50
+
+async function measure(options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options })
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+async function benchStore(label: string, env: Record<string, string>) {
+  const server = await startServer({ RATE_LIMIT_MAX: '0', ...env })
+  try {
+    await measure({ url: `${server.url}/api/health`, duration: 2 }) // warm-up
+    const health = await measure({ url: `${server.url}/api/health` })
+    const submit = await measure({
+      url: `${server.url}/api/submit-enquiry`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ENQUIRY_BODIES.onePage),
+    })
+    const ratio = submit.requestsPerSecond / health.requestsPerSecond
+    console.log(
+      `${label.padEnd(10)} GET /api/health ${health.requestsPerSecond.toFixed(0)} req/s p99 ${health.p99Ms} ms | ` +
+        `POST /api/submit-enquiry ${submit.requestsPerSecond.toFixed(0)} req/s p99 ${submit.p99Ms} ms | ` +
+        `ratio ${ratio.toFixed(3)} | errors ${health.errors + submit.errors}`,
+    )
+    return { health, submit, ratio }
+  } finally {
+    await server.stop()
+  }
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-bench-'))
+console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per case, loopback`)
+const sqlite = await benchStore('SQLite', { DATA_DIR: dataDir })
+const cluster = await startPostgresCluster({ isDurable: true })
+let postgres: Awaited<ReturnType<typeof benchStore>>
+try {
+  postgres = await benchStore('PostgreSQL', { DATABASE_URL: await createDatabase(cluster.url) })
+} finally {
+  await cluster.stop()
+  await rm(dataDir, { recursive: true, force: true })
+}
+console.log(
+  `targets: SQLite ratio >= 0.2 with p99 <= 25 ms: ${sqlite.ratio >= 0.2 && sqlite.submit.p99Ms <= 25 ? 'met' : 'NOT met'}; ` +
+    `PostgreSQL ratio >= 0.1: ${postgres.ratio >= 0.1 ? 'met' : 'NOT met'}`,
+)
