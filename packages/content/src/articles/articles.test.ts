@@ -1,4 +1,7 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { assetPath } from '../images'
 import { INSIGHT_CATEGORIES, INSIGHT_CATEGORY_IDS } from './article'
 import { articleBody } from './article-body'
 import { getArticleBySlug, INSIGHT_ARTICLES } from './articles'
@@ -68,6 +71,17 @@ describe('insight articles', () => {
     for (const article of INSIGHT_ARTICLES) {
       expect(article.featuredImage.src).toBe(`/images/articles/${article.slug}.svg`)
       expect(article.featuredImage.alt.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('ships each illustration as a small SVG drawn at the size the data states', () => {
+    for (const article of INSIGHT_ARTICLES) {
+      const file = join(import.meta.dirname, '../..', assetPath(article.featuredImage))
+      expect(statSync(file).size, file).toBeLessThan(4096)
+      const svg = readFileSync(file, 'utf8')
+      const { width, height } = article.featuredImage
+      expect(svg, file).toContain(`viewBox="0 0 ${width} ${height}"`)
+      expect(svg, file).toContain('role="img"')
     }
   })
 
