@@ -1,0 +1,13 @@
+import { REFERENCE_LABEL } from '@hard-hat/forms'
+
+/** The short reference of a stored submission, for the visitor to quote (decision 15). */
+export function Receipt({ reference }: { reference: string }) {
+  return (
+    <p className="font-semibold">
+      {REFERENCE_LABEL}:{' '}
+      <span data-testid="reference" className="font-mono">
+        {reference}
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,172 @@
+import { BOUTIQUE_PRICING_PAGE, quoteStepLabel, VAT_SUFFIX } from '@hard-hat/content'
+import { buildBoutiqueQuotePayload, QuoteContactSchema } from '@hard-hat/forms'
+import {
+  CALCULATOR_STEP_COUNT,
+  calculatorQuote,
+  FEATURES,
+  formatGBP,
+  getBasePackage,
+  type PricedQuote,
+  progressFraction,
+  toPounds,
+} from '@hard-hat/pricing'
+import { ProgressBar } from '@hard-hat/ui'
+import { type FormEvent, useRef, useState } from 'react'
+import { api, useSubmission } from '../../lib/submissions'
+import { useSchemaForm } from '../../lib/use-schema-form'
+import { FeatureStep } from './feature-step'
+import { PackageStep } from './package-step'
+import { SuccessStep } from './success-step'
+import { SummaryStep } from './summary-step'
+import { useCalculator } from './use-calculator'
+
+const emptyContact = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  projectDetails: '',
+}
+
+/** The boutique quote's wire format (spec 000 §3): pounds, every available feature with its flag. */
+function toBoutiqueQuote(quote: PricedQuote, contactInfo: typeof emptyContact) {
+  const basePackage = getBasePackage(quote.basePackage)
+  return buildBoutiqueQuotePayload({
+    basePackage: {
+      name: basePackage.name,
+      price: toPounds(basePackage.price),
+      pages: basePackage.pages,
+    },
+    selectedFeatures: FEATURES.filter(
+      (feature) => quote.basePackage !== 'unlimited' || feature.id !== 'serviceAreasPage',
+    ).map((feature) => ({
+      key: feature.id,
+      selected: quote.features.includes(feature.id),
+      price: toPounds(feature.price),
+      name: feature.name,
+    })),
+    total: toPounds(quote.total),
+    contactInfo,
+    now: new Date(),
+  })
+}
+
+/** The four-step boutique quote builder; its state lives in the URL when `isInUrl`. */
+export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
+  const [state, dispatch] = useCalculator({ isInUrl })
+  const form = useSchemaForm(QuoteContactSchema, emptyContact)
+  const submission = useSubmission(api.submitBoutiqueQuote)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [receipt, setReceipt] = useState<{ reference: string; total: number } | null>(null)
+  const topRef = useRef<HTMLDivElement>(null)
+  const quote = calculatorQuote(state)
+  const copy = BOUTIQUE_PRICING_PAGE
+  const stepLabel = quoteStepLabel(Math.min(state.step, CALCULATOR_STEP_COUNT))
+
+  const move = (action: Parameters<typeof dispatch>[0]) => {
+    dispatch(action)
+    topRef.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit((contactInfo) => {
+      if (quote.kind !== 'priced') return
+      setFailure(null)
+      dispatch({ type: 'submitStart' })
+      submission.mutate(toBoutiqueQuote(quote, contactInfo), {
+        onSuccess: (stored) => {
+          setReceipt({ reference: stored.reference, total: quote.total })
+          form.reset()
+          dispatch({ type: 'submitSuccess' })
+        },
+        onError: (error) => {
+          console.warn('Boutique quote submission failed:', error.message)
+          dispatch({ type: 'submitFailure' })
+          if (error.kind === 'validation') {
+            form.showErrors(error.fields)
+          }
+          setFailure(copy.error)
+        },
+      })
+    })(event)
+
+  if (state.step === 5 && receipt) {
+    return <SuccessStep total={receipt.total} reference={receipt.reference} />
+  }
+
+  return (
+    <div ref={topRef} className="scroll-mt-24">
+      <div className="flex flex-col gap-4 rounded-xl border border-brand-border bg-brand-paper p-4 sm:flex-row sm:items-end sm:justify-between">
+        <ProgressBar
+          className="flex-1"
+          value={progressFraction(state.step) * CALCULATOR_STEP_COUNT}
+          max={CALCULATOR_STEP_COUNT}
+          label={stepLabel}
+        />
+        <p aria-live="polite" className="text-right">
+          <span className="block text-brand-muted text-sm">{copy.runningTotal}</span>
+          {quote.kind === 'priced' ? (
+            <>
+              <span data-testid="running-total" className="font-extrabold text-2xl">
+                {formatGBP(quote.total)}
+              </span>{' '}
+              <span className="text-brand-muted text-sm">
+                {VAT_SUFFIX} ({formatGBP(quote.totalIncludingVat)}{' '}
+                {copy.summary.totalIncVat.toLowerCase()})
+              </span>
+            </>
+          ) : (
+            <span className="text-brand-muted">{quote.message}</span>
+          )}
+        </p>
+      </div>
+      <div className="mt-8">
+        {state.step === 1 ? (
+          <PackageStep
+            chosen={state.basePackage}
+            onChoose={(basePackage) => move({ type: 'choosePackage', basePackage })}
+          />
+        ) : null}
+        {state.step === 2 || state.step === 3 ? (
+          <FeatureStep
+            step={state.step}
+            basePackage={state.basePackage}
+            selected={state.selected}
+            onToggle={(feature) => dispatch({ type: 'toggleFeature', feature })}
+          />
+        ) : null}
+        {state.step === 4 && quote.kind === 'priced' ? (
+          <SummaryStep
+            quote={quote}
+            form={form}
+            isSubmitting={state.isSubmitting}
+            failure={failure}
+            onSubmit={submit}
+          />
+        ) : null}
+      </div>
+      {state.step > 1 && state.step < 5 ? (
+        <div className="mt-8 flex justify-between gap-4">
+          <button
+            type="button"
+            disabled={state.isSubmitting}
+            onClick={() => move({ type: 'back' })}
+            className="h-11 rounded-md border-2 border-brand-ink px-5 font-semibold hover:bg-brand-ink hover:text-brand-paper disabled:opacity-60"
+          >
+            {copy.buttons.back}
+          </button>
+          {state.step < 4 ? (
+            <button
+              type="button"
+              onClick={() => move({ type: 'continue' })}
+              className="h-11 rounded-md bg-brand-accent px-5 font-semibold text-brand-ink hover:bg-brand-accent-strong"
+            >
+              {copy.buttons.continue}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import {
+  FOOTER,
+  GET_IN_TOUCH_BUTTON,
+  HEADER_LINKS,
+  REFERRALS_BUTTON,
+  SITE,
+} from '@hard-hat/content'
+import { CookieBanner, Footer, Header, LinkProvider, Toaster } from '@hard-hat/ui'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { RouterLink } from './router-link'
+
+/** Header, footer, toasts and cookie banner around every page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <LinkProvider component={RouterLink}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-amber focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-ink"
+      >
+        Skip to main content
+      </a>
+      <Header
+        brand={SITE.brand}
+        links={HEADER_LINKS}
+        referralsLink={REFERRALS_BUTTON}
+        contactLink={GET_IN_TOUCH_BUTTON}
+        currentPath={pathname}
+      />
+      <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
+        {children}
+      </main>
+      <Footer
+        brand={FOOTER.brand}
+        blurb={FOOTER.blurb}
+        socialLinks={FOOTER.social}
+        columns={FOOTER.groups}
+        contact={{
+          title: FOOTER.contact.title,
+          addressLines: FOOTER.contact.addressLines,
+          phone: FOOTER.contact.phone.display,
+          email: FOOTER.contact.email.address,
+        }}
+        referralsLink={FOOTER.referralsButton}
+        legalLinks={FOOTER.legalLinks}
+      />
+      <Toaster />
+      {/* No analytics exist yet, so consent has nothing to switch on (decision 9). */}
+      <CookieBanner />
+    </LinkProvider>
+  )
+}

@@ -1,0 +1,62 @@
+import type { JsonLd } from '@hard-hat/content'
+import { canonicalUrl, findRoute, NOT_FOUND_ROUTE, SITE } from '@hard-hat/content'
+import type { MetaDescriptor } from 'react-router'
+
+interface PageMetaInput {
+  readonly title: string
+  readonly description: string
+  /** Absolute canonical URL. */
+  readonly canonical: string
+  readonly jsonLd: readonly JsonLd[]
+  readonly isIndexable?: boolean
+}
+
+/** Title, description, canonical link, Open Graph and JSON-LD tags for a page. */
+export function metaTags({
+  title,
+  description,
+  canonical,
+  jsonLd,
+  isIndexable = true,
+}: PageMetaInput): MetaDescriptor[] {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE.brand },
+    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { name: 'twitter:card', content: 'summary' },
+    ...(isIndexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...jsonLd.map((item) => ({ 'script:ld+json': item })),
+  ]
+}
+
+/**
+ * The meta tags of a route of the content route table, looked up by its path.
+ * @example export const meta: Route.MetaFunction = () => routeMeta('/free-website', [webPage])
+ */
+export function routeMeta(path: string, jsonLd: readonly JsonLd[]): MetaDescriptor[] {
+  const route = findRoute(path)
+  if (!route) throw new RangeError(`@hard-hat/web: "${path}" is not in the content route table`)
+  return metaTags({
+    title: route.title,
+    description: route.description,
+    canonical: canonicalUrl(path),
+    jsonLd,
+  })
+}
+
+/** The not-found page's tags: never indexed. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return metaTags({
+    title: NOT_FOUND_ROUTE.title,
+    description: NOT_FOUND_ROUTE.description,
+    canonical: canonicalUrl('/'),
+    jsonLd: [],
+    isIndexable: false,
+  })
+}

@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteShell } from './components/shell/site-shell'
+import { createQueryClient } from './lib/query-client'
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-brand-paper font-sans text-brand-text antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient)
+  // Lets browser tests wait for hydration instead of sleeping.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </QueryClientProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Error'
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-4 text-brand-muted">
+        Something went wrong loading this page. Please refresh, or try again in a moment.
+      </p>
+    </main>
+  )
+}

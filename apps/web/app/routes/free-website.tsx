@@ -1,0 +1,63 @@
+import { FREE_WEBSITE_PAGE } from '@hard-hat/content'
+import { FREE_WEBSITE } from '@hard-hat/pricing'
+import { LinkButton } from '@hard-hat/ui'
+import { FreeWebsiteForm } from '../components/free-website/free-website-form'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { ProcessSteps } from '../components/shared/process-steps'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+const path = '/free-website'
+
+export const meta = () => routeMeta(path, pageJsonLd(path, { breadcrumb: FREE_WEBSITE.name }))
+
+/** The free website page: included features, why free, how it works, the request form, upsell. */
+export default function FreeWebsite() {
+  const { hero, features, whyFree, howItWorks, form, upsell } = FREE_WEBSITE_PAGE
+  return (
+    <>
+      <Hero
+        eyebrow={hero.badge}
+        headline={hero.headline}
+        subheading={hero.subheading}
+        primary={hero.cta}
+      />
+      <PageSection id="features" heading={features.heading}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {features.items.map((item) => (
+            <li key={item.title} className="rounded-xl border border-brand-border p-6">
+              <h3 className="font-bold text-xl">{item.title}</h3>
+              <p className="mt-2 text-brand-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="why-free" tone="soft" heading={whyFree.heading}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {whyFree.reasons.map((reason) => (
+            <li key={reason.title} className="rounded-xl bg-brand-paper p-6">
+              <h3 className="font-bold text-xl">{reason.title}</h3>
+              <p className="mt-2 text-brand-muted">{reason.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="how-it-works" heading={howItWorks.heading}>
+        <ProcessSteps steps={howItWorks.steps} />
+      </PageSection>
+      <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
+        <div className="mx-auto max-w-2xl">
+          <FreeWebsiteForm />
+        </div>
+      </PageSection>
+      <PageSection id="upsell" tone="soft" heading={upsell.heading} intro={upsell.text}>
+        <div className="text-center">
+          <LinkButton href={upsell.link.href} variant="secondary" size="lg">
+            {upsell.link.label}
+          </LinkButton>
+        </div>
+      </PageSection>
+    </>
+  )
+}

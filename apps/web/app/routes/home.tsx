@@ -1,0 +1,30 @@
+import { HOME_PAGE } from '@hard-hat/content'
+import { ConsultationForm } from '../components/home/consultation-form'
+import { IntroSections } from '../components/home/intro-sections'
+import { WorkSections } from '../components/home/work-sections'
+import { Hero } from '../components/shared/hero'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+export const meta = () => routeMeta('/', pageJsonLd('/', { hasBusiness: true }))
+
+/** Home: the eleven sections of spec 000, in order. */
+export default function Home() {
+  const { hero } = HOME_PAGE
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        headline={hero.headline}
+        subheading={hero.subheading}
+        primary={hero.primaryCta}
+        secondary={hero.secondaryCta}
+      >
+        <p className="mt-6 font-semibold text-brand-amber">{hero.trustLine}</p>
+      </Hero>
+      <IntroSections />
+      <WorkSections />
+      <ConsultationForm />
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { ONE_PAGE_WEBSITE_FAQS, ONE_PAGE_WEBSITE_PAGE } from '@hard-hat/content'
+import { ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
+import { FaqList, LinkButton } from '@hard-hat/ui'
+import { EnquiryForm } from '../components/one-page/enquiry-form'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { ProcessSteps } from '../components/shared/process-steps'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+const path = '/one-page-website'
+
+export const meta = () =>
+  routeMeta(
+    path,
+    pageJsonLd(path, {
+      breadcrumb: ONE_PAGE_WEBSITE.name,
+      offerPath: path,
+      faqs: ONE_PAGE_WEBSITE_FAQS,
+    }),
+  )
+
+/** The one-page website page: £995, what is included, process, examples, enquiry form, FAQ. */
+export default function OnePageWebsite() {
+  const { hero, whyChoose, included, pricingCard, process, examples, form, faqHeading } =
+    ONE_PAGE_WEBSITE_PAGE
+  return (
+    <>
+      <Hero
+        eyebrow={hero.badge}
+        headline={hero.headline}
+        subheading={hero.subheading}
+        primary={hero.primaryCta}
+        secondary={hero.secondaryCta}
+      >
+        <p className="mt-4 font-semibold text-brand-amber">{hero.priceNote}</p>
+      </Hero>
+      <PageSection id="why-choose" heading={whyChoose.heading}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.items.map((item) => (
+            <li key={item.title} className="rounded-xl border border-brand-border p-6">
+              <h3 className="font-bold text-xl">{item.title}</h3>
+              <p className="mt-2 text-brand-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="included" tone="soft" heading={included.heading}>
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <ul className="grid gap-3">
+            {included.items.map((item) => (
+              <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
+                <span aria-hidden="true" className="font-bold text-brand-accent-text">
+                  ✓
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-xl border-4 border-brand-accent bg-brand-paper p-8 text-center">
+            <h3 className="font-bold text-2xl">{pricingCard.name}</h3>
+            <p className="mt-4 font-extrabold text-5xl">{pricingCard.price}</p>
+            <p className="text-brand-muted">{pricingCard.priceNote}</p>
+            <ul className="mt-6 space-y-2 text-left">
+              {pricingCard.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <span aria-hidden="true" className="font-bold text-brand-accent-text">
+                    ✓
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <LinkButton href={pricingCard.cta.href} size="lg" className="mt-6 w-full">
+              {pricingCard.cta.label}
+            </LinkButton>
+          </div>
+        </div>
+      </PageSection>
+      <PageSection id="process" heading={process.heading}>
+        <ProcessSteps steps={process.steps} />
+      </PageSection>
+      <PageSection id="examples" tone="soft" heading={examples.heading}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {examples.items.map((example) => (
+            <li key={example.trade} className="rounded-xl bg-brand-paper p-6">
+              <h3 className="font-bold text-xl">{example.trade}</h3>
+              <p className="mt-2 text-brand-muted">{example.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          {examples.links.map((link) => (
+            <LinkButton key={link.label} href={link.href} variant="secondary">
+              {link.label}
+            </LinkButton>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
+        <div className="mx-auto max-w-2xl">
+          <EnquiryForm variant="one-page" submitLabel={form.submit} />
+        </div>
+      </PageSection>
+      <PageSection id="faq" heading={faqHeading}>
+        <FaqList items={ONE_PAGE_WEBSITE_FAQS} className="mx-auto max-w-3xl" />
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, PAGES, test, waitForApp } from './fixtures'
+
+test.describe('accessibility', () => {
+  for (const { path } of [...PAGES, { path: '/no-such-page' }]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await waitForApp(page)
+      // Sections below the fold fade in when scrolled to; show them all before scanning.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 30))
+        }
+      })
+      await page.waitForTimeout(800)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+const pagesWithBrokenApi = new WeakSet<Page>()
+
+/** Fails the test on any console error or uncaught page error (except a deliberately broken API's). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const isBrokenApiCall =
+          pagesWithBrokenApi.has(page) && message.location().url.includes('/api/')
+        if (!isBrokenApiCall) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Every route of the first document, with the heading its HTML must carry. */
+export const PAGES = [
+  { path: '/', name: 'home' },
+  { path: '/website-design', name: 'website-design' },
+  { path: '/services/website-design', name: 'services-website-design' },
+  { path: '/boutique-pricing', name: 'boutique-pricing' },
+  { path: '/one-page-website', name: 'one-page-website' },
+  { path: '/special-offer-495', name: 'special-offer-495' },
+  { path: '/special-one-page-offer', name: 'special-one-page-offer' },
+  { path: '/free-website', name: 'free-website' },
+] as const
+
+interface StoredSubmission {
+  readonly id: string
+  readonly reference: string
+  readonly formType: string
+  readonly email: string | null
+  readonly payload: Record<string, unknown>
+}
+
+/** The stored submissions whose text contains `needle`, through the API's admin export. */
+export async function storedSubmissions(page: Page, needle: string): Promise<StoredSubmission[]> {
+  const response = await page.request.get('/api/admin/submissions', {
+    headers: { Authorization: 'Bearer test' },
+  })
+  expect(response.ok()).toBe(true)
+  const { submissions } = (await response.json()) as { submissions: StoredSubmission[] }
+  return submissions.filter((submission) => JSON.stringify(submission).includes(needle))
+}
+
+/** A unique email address for one test, so its stored row can be found. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** Waits until the page has hydrated (React attached its handlers). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Makes every API submission answer 500, or fail as if the API were down. */
+export async function breakApi(page: Page, how: 'error' | 'down'): Promise<void> {
+  pagesWithBrokenApi.add(page)
+  await page.route('**/api/**', (route) =>
+    how === 'down'
+      ? route.abort('connectionrefused')
+      : route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            error: { code: 'internal_error', message: 'Something went wrong' },
+          }),
+        }),
+  )
+}

@@ -1,0 +1,79 @@
+import { expect, PAGES, test, waitForApp } from './fixtures'
+
+test.describe('every page of the first document', () => {
+  for (const { path, name } of PAGES) {
+    test(`${path} renders its content with no console errors @mobile`, async ({ page }, info) => {
+      await page.goto(path)
+      await waitForApp(page)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+      // Scroll through so every section fades in, then record the page for a look.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 30))
+        }
+      })
+      await page.screenshot({
+        path: `test-results/screenshots/${name}-${info.project.name}.png`,
+        fullPage: true,
+      })
+    })
+  }
+
+  test('the raw HTML of each route carries title, description, canonical and JSON-LD', async ({
+    request,
+  }) => {
+    for (const { path } of PAGES) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toMatch(/<title>[^<]+\| Hard Hat Websites<\/title>/)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/)
+      expect(html, path).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/)
+      expect(html, path).toContain('application/ld+json')
+      expect(html, path).toMatch(/<h1[^>]*>/)
+    }
+  })
+
+  test('aliases point their canonical URL at the page they show', async ({ request }) => {
+    const html = await (await request.get('/services/website-design')).text()
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.hardhatwebsites.example/website-design"',
+    )
+    const offer = await (await request.get('/special-one-page-offer')).text()
+    expect(offer).toContain(
+      '<link rel="canonical" href="https://www.hardhatwebsites.example/special-offer-495"',
+    )
+  })
+
+  test('an unknown path shows "404 Page Not Found" with a 404 status @mobile', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+    await waitForApp(page)
+    await page.getByRole('link', { name: 'Return to Homepage' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('/projects redirects to /portfolio', async ({ page }) => {
+    await page.goto('/projects')
+    await expect(page).toHaveURL(/\/portfolio$/)
+  })
+
+  test('navigation scrolls to the top and the header gains a shadow after scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/one-page-website')
+    await waitForApp(page)
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Website Design' }).click()
+    await expect(page).toHaveURL('/website-design')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
