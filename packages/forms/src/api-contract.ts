@@ -302,6 +302,12 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'not_found',
   'internal_error',
+  'bad_request',
+  'invalid_content_length',
+  'idempotency_key_reused',
+  'unauthorized',
+  'already_forwarded',
+  'spam',
 ] as const
 
 /** An API error code. */

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from './api-contract'
 // Every user-facing message of the forms, verbatim from the specification's error catalogues
 // (spec 000 §8, spec 001 §4 and §8). Alerts and inline texts are strings; toasts have a title
 // and a description. Where the specification gives no text, PRODUCT.md decision 1 applies.
@@ -38,7 +39,14 @@ export const API_ERROR_MESSAGES = {
   rate_limited: 'Too many submissions from your connection. Wait a minute and try again.',
   not_found: 'We could not find what you asked for.',
   internal_error: 'Sorry, something went wrong on our side. Please try again or call us directly.',
-} as const
+  bad_request: 'The request could not be read. Please try again.',
+  invalid_content_length: 'The request could not be read. Please try again.',
+  idempotency_key_reused:
+    'This submission was already sent with different details. Refresh the page and try again.',
+  unauthorized: 'You are not allowed to do that.',
+  already_forwarded: 'That submission has already been forwarded.',
+  spam: 'That submission was flagged as spam and will not be forwarded.',
+} as const satisfies Record<ApiErrorCode, string>
 
 /** A toast: a short title and a sentence. */
 export interface ToastMessage {

@@ -1,6 +1,7 @@
+import { type ApiErrorCode, ApiErrorSchema, toFieldErrors } from '@hard-hat/forms'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /** A failed body, query or params validation, carrying the zod error so fields can be named. */
 export class RequestValidationError extends Error {
@@ -15,7 +16,7 @@ export class RequestValidationError extends Error {
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -24,39 +25,25 @@ export class ApiError extends Error {
   }
 }
 
-/** Body of every error answer: `{ success: false, error: { code, message, fields? } }`. */
-export const ErrorBodySchema = z.object({
-  success: z.literal(false),
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
+/** Body of every error answer: `{ success: false, error: { code, message, fields? } }` (@hard-hat/forms). */
+export const ErrorBodySchema = ApiErrorSchema
 
 /** An error answer. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
 /** Builds an error body. */
 export function errorBody(
-  code: string,
+  code: ApiErrorCode,
   message: string,
   fields?: Record<string, string>,
 ): ErrorBody {
   return { success: false, error: fields ? { code, message, fields } : { code, message } }
 }
 
-/** Turns a zod error into the field → message map the forms show ("formData.email" → message). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '(body)'
-    fields[path] ??= issue.message
-  }
-  return fields
-}
+/** The one error model of the forms: dot path → first message ("formData.email" → message). */
+export const fieldErrors = toFieldErrors
 
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
