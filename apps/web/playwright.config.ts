@@ -24,6 +24,8 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hard-hat-e2e-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+/** The API wants an admin token of 16 characters or more; tests read the export with it. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests'
 
 export default defineConfig({
   testDir: './e2e',
@@ -70,7 +72,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_TOKEN: 'test',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_MAX: '0',
       WEB_BUILD_DIR: resolve(here, 'build/client'),
       PUBLIC_ORIGIN: baseURL,

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SITE, sitemapXml } from '@hard-hat/content'
 import type { Config } from '@react-router/dev/config'
 import { PRERENDER_PATHS } from './app/route-paths'
 
@@ -5,4 +8,13 @@ export default {
   ssr: false,
   // Decision 7: every route is HTML before any script runs.
   prerender: () => [...PRERENDER_PATHS],
+  // Decision 6: the sitemap and robots.txt are real files, generated from the route table.
+  buildEnd: ({ reactRouterConfig }) => {
+    const client = join(reactRouterConfig.buildDirectory, 'client')
+    writeFileSync(join(client, 'sitemap.xml'), sitemapXml())
+    writeFileSync(
+      join(client, 'robots.txt'),
+      `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', SITE.origin).href}\n`,
+    )
+  },
 } satisfies Config

@@ -1,6 +1,6 @@
-import { type PageId, ROUTES } from '@hard-hat/content'
+import { findRoute, type PageId, ROUTES, routePaths } from '@hard-hat/content'
 
-/** The screens of the first specification document, the ones this app renders so far. */
+/** The screens of both specification documents (the sitemap is a file, not a screen). */
 export const APP_PAGE_IDS = [
   'home',
   'website-design',
@@ -8,17 +8,36 @@ export const APP_PAGE_IDS = [
   'one-page-website',
   'special-offer-495',
   'free-website',
+  'website-services',
+  'portfolio',
+  'case-study',
+  'insights',
+  'article',
+  'crm',
+  'contact',
+  'premium-package',
+  'package-launch',
+  'package-momentum',
+  'package-dominance',
+  'special-offer',
+  'package-small-business',
+  'package-medium-business',
+  'package-enterprise',
+  'referrals',
+  'thank-you',
+  'terms',
+  'privacy',
+  'cookies',
 ] as const satisfies readonly PageId[]
 
 /** Path of the not-found page; the API serves its HTML with a 404 status for unknown paths. */
 export const NOT_FOUND_PATH = '/404'
 
-/** Every path the app renders from the content route table: pages, their aliases and redirects. */
-export const APP_PATHS: readonly string[] = ROUTES.filter(
-  (route) =>
-    (APP_PAGE_IDS as readonly PageId[]).includes(route.pageId) &&
-    (route.kind === 'page' || route.kind === 'alias'),
-).map((route) => route.path)
+/** Every path the app renders from the content route table: pages, aliases and every slug. */
+export const APP_PATHS: readonly string[] = routePaths().filter((path) => {
+  const pageId = findRoute(path)?.pageId
+  return pageId !== undefined && (APP_PAGE_IDS as readonly PageId[]).includes(pageId)
+})
 
 /** Redirects of the route table (`/projects` to `/portfolio`, decision 5). */
 export const REDIRECT_PATHS: readonly string[] = ROUTES.filter(

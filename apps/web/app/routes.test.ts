@@ -19,7 +19,7 @@ describe('the app routes', () => {
         '/free-website',
       ]),
     )
-    for (const path of APP_PATHS) expect(declaredPaths).toContain(path)
+    for (const path of APP_PATHS) expect(declaredPaths).toContain(findRoute(path)?.path)
   })
 
   it('declares only paths the content route table knows, plus the catch-all', () => {
@@ -32,9 +32,18 @@ describe('the app routes', () => {
   it('covers every canonical page of its page ids', () => {
     const pages = ROUTES.filter(
       (route) =>
-        (APP_PAGE_IDS as readonly string[]).includes(route.pageId) && route.kind === 'page',
+        (APP_PAGE_IDS as readonly string[]).includes(route.pageId) &&
+        (route.kind === 'page' || route.kind === 'dynamic'),
     )
     expect(pages).toHaveLength(APP_PAGE_IDS.length)
+  })
+
+  it('declares every screen of the content route table, slug pages included', () => {
+    const screens = ROUTES.filter((route) => route.kind === 'page' || route.kind === 'dynamic')
+    for (const route of screens) expect(declaredPaths, route.path).toContain(route.path)
+    expect(APP_PATHS).toEqual(
+      expect.arrayContaining(['/portfolio/leeds-roofers', '/insights/local-seo-for-plumbers']),
+    )
   })
 
   it('prerenders every page, the /projects redirect and the 404 page', () => {

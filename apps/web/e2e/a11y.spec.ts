@@ -8,9 +8,9 @@ test.describe('accessibility', () => {
       await waitForApp(page)
       // Sections below the fold fade in when scrolled to; show them all before scanning.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 30))
+          await new Promise((resolve) => setTimeout(resolve, 120))
         }
       })
       await page.waitForTimeout(800)

@@ -1,17 +1,28 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { E2E_ADMIN_TOKEN } from '../playwright.config'
 
 const pagesWithBrokenApi = new WeakSet<Page>()
 
 /** Fails the test on any console error or uncaught page error (except a deliberately broken API's). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; hasCookieChoice: boolean }>({
+  /** Whether the visitor already answered the cookie banner (so it does not cover the page). */
+  hasCookieChoice: [true, { option: true }],
+  page: async ({ page, hasCookieChoice }, use) => {
+    if (hasCookieChoice) {
+      await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'false'))
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() !== 'error') return
-        const isBrokenApiCall =
-          pagesWithBrokenApi.has(page) && message.location().url.includes('/api/')
-        if (!isBrokenApiCall) errors.push(message.text())
+        const { url } = message.location()
+        const isBrokenApiCall = pagesWithBrokenApi.has(page) && url.includes('/api/')
+        // The 404 page is served with a 404 status, which Chromium logs for the document itself.
+        const isNotFoundDocument = url === page.url() && message.text().includes('404')
+        if (!isBrokenApiCall && !isNotFoundDocument) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
@@ -46,7 +57,7 @@ interface StoredSubmission {
 /** The stored submissions whose text contains `needle`, through the API's admin export. */
 export async function storedSubmissions(page: Page, needle: string): Promise<StoredSubmission[]> {
   const response = await page.request.get('/api/admin/submissions', {
-    headers: { Authorization: 'Bearer test' },
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   })
   expect(response.ok()).toBe(true)
   const { submissions } = (await response.json()) as { submissions: StoredSubmission[] }

@@ -10,13 +10,14 @@ test.describe('every page of the first document', () => {
       await expect(page.getByRole('contentinfo')).toBeAttached()
       // Scroll through so every section fades in, then record the page for a look.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 30))
+          await new Promise((resolve) => setTimeout(resolve, 120))
         }
       })
+      await page.waitForTimeout(900)
       await page.screenshot({
-        path: `test-results/screenshots/${name}-${info.project.name}.png`,
+        path: `e2e-screenshots/${name}-${info.project.name}.png`,
         fullPage: true,
       })
     })
@@ -75,5 +76,23 @@ test.describe('every page of the first document', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Website Design' }).click()
     await expect(page).toHaveURL('/website-design')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test.describe('cookie banner', () => {
+    test.use({ hasCookieChoice: false })
+
+    test('asks after load; Decline hides it and is remembered @mobile', async ({ page }) => {
+      await page.goto('/free-website')
+      await waitForApp(page)
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner).toBeVisible()
+      await banner.getByRole('button', { name: 'Decline' }).click()
+      await expect(banner).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false')
+      await page.reload()
+      await waitForApp(page)
+      await page.waitForTimeout(2000)
+      await expect(banner).toHaveCount(0)
+    })
   })
 })

@@ -5,9 +5,11 @@ import {
   REFERRALS_BUTTON,
   SITE,
 } from '@hard-hat/content'
-import { CookieBanner, Footer, Header, LinkProvider, Toaster } from '@hard-hat/ui'
+import { Footer, Header, LinkProvider, Toaster } from '@hard-hat/ui'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { BUILT_AT } from '../../lib/build-time'
+import { ConsentedAnalytics } from '../analytics/consented-analytics'
 import { RouterLink } from './router-link'
 
 /** Header, footer, toasts and cookie banner around every page. */
@@ -44,10 +46,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         }}
         referralsLink={FOOTER.referralsButton}
         legalLinks={FOOTER.legalLinks}
+        year={BUILT_AT.getFullYear()}
       />
       <Toaster />
-      {/* No analytics exist yet, so consent has nothing to switch on (decision 9). */}
-      <CookieBanner />
+      {/* Analytics loads only after Accept All (decision 9). */}
+      <ConsentedAnalytics />
     </LinkProvider>
   )
 }

@@ -1,0 +1,71 @@
+import { INSIGHTS_PAGE } from '@hard-hat/content'
+import { ERROR_SUMMARY_TITLE, NewsletterSchema } from '@hard-hat/forms'
+import { Button, ErrorSummary, TextField } from '@hard-hat/ui'
+import { useState } from 'react'
+import { api, useSubmission } from '../../lib/submissions'
+import { useSchemaForm } from '../../lib/use-schema-form'
+import { FormAlert } from '../page-form/form-alert'
+import { PrivacyLine } from '../page-form/privacy-line'
+
+const empty = { email: '', name: '' }
+
+/** The newsletter block: it really subscribes (decision 1), thanks and clears, or keeps the value. */
+export function Newsletter() {
+  const copy = INSIGHTS_PAGE.newsletter
+  const form = useSchemaForm(NewsletterSchema, empty)
+  const lead = useSubmission(api.submitLead)
+  const [status, setStatus] = useState<'idle' | 'done' | 'failed'>('idle')
+
+  const onSubmit = form.handleSubmit((formData) => {
+    setStatus('idle')
+    lead.mutate(
+      { formType: 'newsletter', formData },
+      {
+        onSuccess: () => {
+          form.reset()
+          setStatus('done')
+        },
+        onError: (error) => {
+          if (error.kind === 'validation') form.showErrors(error.fields)
+          setStatus('failed')
+        },
+      },
+    )
+  })
+
+  return (
+    <section
+      aria-labelledby="newsletter-title"
+      className="bg-brand-ink px-4 py-16 text-brand-paper"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="newsletter-title" className="font-extrabold text-3xl">
+          {copy.heading}
+        </h2>
+        <p className="mt-3 text-brand-muted-inverse">{copy.text}</p>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Newsletter"
+          className="mt-8 flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text"
+        >
+          <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
+          {status === 'done' ? <FormAlert tone="success">{copy.thanks}</FormAlert> : null}
+          {status === 'failed' ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
+          <TextField
+            label={copy.emailLabel}
+            placeholder={copy.placeholder}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.field('email')}
+          />
+          <PrivacyLine note={copy.privacyNote} link={copy.privacyLink} />
+          <Button type="submit" size="lg" disabled={lead.isPending}>
+            {lead.isPending ? copy.submitting : copy.button}
+          </Button>
+        </form>
+      </div>
+    </section>
+  )
+}

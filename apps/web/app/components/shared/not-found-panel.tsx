@@ -1,0 +1,22 @@
+import { LinkButton } from '@hard-hat/ui'
+
+/** What an unknown slug shows: a heading, a sentence and the way back to its list. */
+export function NotFoundPanel({
+  heading,
+  text,
+  link,
+}: {
+  heading: string
+  text: string
+  link: { label: string; href: string }
+}) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="font-extrabold text-4xl">{heading}</h1>
+      <p className="text-brand-muted text-lg">{text}</p>
+      <LinkButton href={link.href} size="lg">
+        {link.label}
+      </LinkButton>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { CONTACT_FAQS, CONTACT_PAGE } from '@hard-hat/content'
+import { FaqList } from '@hard-hat/ui'
+import { ContactDetails } from '../components/contact/contact-details'
+import { ContactForm } from '../components/contact/contact-form'
+import { OfficeMap } from '../components/contact/office-map'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+const path = '/contact'
+
+export const meta = () =>
+  routeMeta(
+    path,
+    pageJsonLd(path, { breadcrumb: 'Contact', faqs: CONTACT_FAQS, hasBusiness: true }),
+  )
+
+/** Contact: the office map card, details and hours, the FAQ and the quote form (anchor contact). */
+export default function Contact() {
+  const { hero, faq, form } = CONTACT_PAGE
+  return (
+    <>
+      <Hero headline={hero.heading} subheading={hero.intro} />
+      <section aria-label="Our office" className="px-4 py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-2">
+          <OfficeMap />
+          <ContactDetails />
+        </div>
+      </section>
+      <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
+        <div className="mx-auto max-w-2xl">
+          <ContactForm />
+        </div>
+      </PageSection>
+      <PageSection id="faq" heading={faq.heading}>
+        <FaqList items={CONTACT_FAQS} className="mx-auto max-w-3xl" />
+      </PageSection>
+    </>
+  )
+}

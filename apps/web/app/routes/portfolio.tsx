@@ -1,0 +1,91 @@
+import {
+  filterProjects,
+  isPortfolioFilterId,
+  PORTFOLIO_PAGE,
+  type PortfolioFilterId,
+} from '@hard-hat/content'
+import { LinkButton } from '@hard-hat/ui'
+import { useSearchParams } from 'react-router'
+import { CategoryFilters } from '../components/portfolio/category-filters'
+import { ProjectCard } from '../components/portfolio/project-card'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { ProcessSteps } from '../components/shared/process-steps'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+import { useHydrated } from '../lib/use-hydrated'
+
+const path = '/portfolio'
+/** The query-string key of the category filter (decision 11). */
+const CATEGORY_PARAM = 'category'
+
+export const meta = () => routeMeta(path, pageJsonLd(path, { breadcrumb: 'Portfolio' }))
+
+/** The portfolio: category filters in the query string, the project grid, process and CTA. */
+export default function Portfolio() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const isHydrated = useHydrated()
+  const requested = searchParams.get(CATEGORY_PARAM)
+  // The prerendered page shows every project; the URL's filter applies once hydrated.
+  const filter: PortfolioFilterId = isHydrated && isPortfolioFilterId(requested) ? requested : 'all'
+  const projects = filterProjects(filter)
+  const { hero, filters, filtersLabel, emptyState, process, cta } = PORTFOLIO_PAGE
+
+  const choose = (next: PortfolioFilterId) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current)
+        if (next === 'all') params.delete(CATEGORY_PARAM)
+        else params.set(CATEGORY_PARAM, next)
+        return params
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  return (
+    <>
+      <Hero eyebrow={hero.badge} headline={hero.heading} subheading={hero.intro} />
+      <PageSection id="projects" heading="Our Projects">
+        <CategoryFilters
+          label={filtersLabel}
+          options={filters}
+          selected={filter}
+          onSelect={choose}
+        />
+        <p className="sr-only" aria-live="polite">
+          {`${projects.length} projects shown`}
+        </p>
+        {projects.length > 0 ? (
+          <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="project-grid">
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 text-center">
+            <h3 className="font-bold text-2xl">{emptyState.heading}</h3>
+            <p className="mt-2 text-brand-muted">{emptyState.text}</p>
+            <button
+              type="button"
+              onClick={() => choose('all')}
+              className="mt-4 font-semibold text-brand-accent-text underline"
+            >
+              {emptyState.reset}
+            </button>
+          </div>
+        )}
+      </PageSection>
+      <PageSection id="process" tone="soft" heading={process.heading} intro={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </PageSection>
+      <PageSection id="cta" tone="ink" heading={cta.heading} intro={cta.text}>
+        <div className="text-center">
+          <LinkButton href={cta.button.href} size="lg">
+            {cta.button.label}
+          </LinkButton>
+        </div>
+      </PageSection>
+    </>
+  )
+}
