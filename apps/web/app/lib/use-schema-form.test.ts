@@ -18,7 +18,7 @@ describe('useSchemaForm', () => {
     expect(result.current.errors.email).toMatch(/correct format/)
     expect(result.current.values.email).toBe('sam@')
     expect(result.current.summary.map((item) => item.message)).toContain('Enter your name')
-    expect(result.current.field('name')['id']).toBe(result.current.summary[0]?.fieldId)
+    expect(result.current.field('name').id).toBe(result.current.summary[0]?.fieldId)
   })
 
   it('passes the parsed data on and clears an error once the field changes', () => {
