@@ -1,13 +1,17 @@
 import { ConsultationSchema } from '@hard-hat/forms'
 import { act, renderHook } from '@testing-library/react'
 import type { FormEvent } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSchemaForm } from './use-schema-form'
 
 const empty = { name: '', email: '', phone: '', business: '', message: '' }
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>
 
 describe('useSchemaForm', () => {
+  beforeEach(() => {
+    document.title = 'Home | Hard Hat Websites'
+  })
+
   it('shows the schema messages per field and keeps the values', () => {
     const { result } = renderHook(() => useSchemaForm(ConsultationSchema, empty))
     act(() => result.current.setValue('email', 'sam@'))
@@ -19,6 +23,7 @@ describe('useSchemaForm', () => {
     expect(result.current.values.email).toBe('sam@')
     expect(result.current.summary.map((item) => item.message)).toContain('Enter your name')
     expect(result.current.field('name').id).toBe(result.current.summary[0]?.fieldId)
+    expect(document.title).toMatch(/^Error: /)
   })
 
   it('passes the parsed data on and clears an error once the field changes', () => {
@@ -33,6 +38,7 @@ describe('useSchemaForm', () => {
     })
     const onValid = vi.fn()
     act(() => result.current.handleSubmit(onValid)(submitEvent()))
+    expect(document.title).not.toMatch(/^Error: /)
     expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ name: 'Sam', business: '' }))
   })
 })

@@ -1,4 +1,13 @@
-import { type ChangeEvent, type FormEvent, useCallback, useId, useMemo, useState } from 'react'
+import { ERROR_TITLE_PREFIX } from '@hard-hat/forms'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import type { z } from 'zod'
 
 /** Field name → message, the one error model of the forms package, the API and the page. */
@@ -84,6 +93,18 @@ export function useSchemaForm<Schema extends z.ZodObject>(
         .map(([name, message]) => ({ fieldId: fieldId(name), message })),
     [errors, fieldId],
   )
+
+  // GOV.UK: "Error: " before the page title while the form shows errors.
+  const hasErrors = summary.length > 0
+  useEffect(() => {
+    if (!hasErrors || document.title.startsWith(ERROR_TITLE_PREFIX)) return
+    document.title = `${ERROR_TITLE_PREFIX}${document.title}`
+    return () => {
+      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
+        document.title = document.title.slice(ERROR_TITLE_PREFIX.length)
+      }
+    }
+  }, [hasErrors])
 
   return { values, errors, summary, field, setValue, handleSubmit, showErrors, reset }
 }
