@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadAnalytics } from './analytics'
+
+beforeAll(() => {
+  // happy-dom would try to fetch gtag.js; only the element matters here.
+  const happy = (window as unknown as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM
+  if (happy) happy.settings.disableJavaScriptFileLoading = true
+})
 
 afterEach(() => {
   document.head.innerHTML = ''

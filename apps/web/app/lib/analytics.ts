@@ -20,7 +20,8 @@ declare global {
 export function loadAnalytics(measurementId: string = GA_MEASUREMENT_ID): boolean {
   if (measurementId === '' || typeof document === 'undefined') return false
   if (document.getElementById(SCRIPT_ID)) return true
-  const dataLayer = (window.dataLayer ??= [])
+  window.dataLayer ??= []
+  const dataLayer = window.dataLayer
   // gtag.js reads `arguments` objects from the data layer, not arrays.
   function gtag(..._args: unknown[]) {
     // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself.

@@ -28,13 +28,13 @@ export default function Contact() {
           <ContactDetails />
         </div>
       </section>
+      <PageSection id="faq" heading={faq.heading}>
+        <FaqList items={CONTACT_FAQS} className="mx-auto max-w-3xl" />
+      </PageSection>
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
         <div className="mx-auto max-w-2xl">
           <ContactForm />
         </div>
-      </PageSection>
-      <PageSection id="faq" heading={faq.heading}>
-        <FaqList items={CONTACT_FAQS} className="mx-auto max-w-3xl" />
       </PageSection>
     </>
   )

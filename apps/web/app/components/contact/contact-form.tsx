@@ -102,12 +102,39 @@ export function ContactForm() {
       {failure ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
       <p className="text-brand-muted text-sm">{copy.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={fields.firstName.label} required autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label={fields.lastName.label} required autoComplete="family-name" {...form.field('lastName')} />
-        <TextField label={fields.email.label} type="email" required autoComplete="email" {...form.field('email')} />
-        <TextField label={fields.phone.label} type="tel" required autoComplete="tel" {...form.field('phone')} />
+        <TextField
+          label={fields.firstName.label}
+          required
+          autoComplete="given-name"
+          {...form.field('firstName')}
+        />
+        <TextField
+          label={fields.lastName.label}
+          required
+          autoComplete="family-name"
+          {...form.field('lastName')}
+        />
+        <TextField
+          label={fields.email.label}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <TextField
+          label={fields.phone.label}
+          type="tel"
+          required
+          autoComplete="tel"
+          {...form.field('phone')}
+        />
       </div>
-      <TextField label={fields.companyName.label} required autoComplete="organization" {...form.field('companyName')} />
+      <TextField
+        label={fields.companyName.label}
+        required
+        autoComplete="organization"
+        {...form.field('companyName')}
+      />
       <TextareaField
         label={fields.projectDetails.label}
         placeholder={fields.projectDetails.placeholder}
@@ -116,7 +143,11 @@ export function ContactForm() {
         {...form.field('projectDetails')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={fields.timeline.label} placeholder={fields.timeline.placeholder} {...form.field('timeline')} />
+        <TextField
+          label={fields.timeline.label}
+          placeholder={fields.timeline.placeholder}
+          {...form.field('timeline')}
+        />
         <TextField
           label={fields.currentWebsite.label}
           placeholder={fields.currentWebsite.placeholder}
@@ -125,7 +156,13 @@ export function ContactForm() {
         />
       </div>
       {ATTRIBUTION_FIELDS.map((name) => (
-        <input key={name} type="hidden" name={name} value={form.values[name]} data-testid={`attribution-${name}`} />
+        <input
+          key={name}
+          type="hidden"
+          name={name}
+          value={form.values[name]}
+          data-testid={`attribution-${name}`}
+        />
       ))}
       <PrivacyLine note={copy.privacyNote} link={copy.privacyLink} />
       <Button type="submit" size="lg" disabled={enquiry.isPending}>

@@ -102,16 +102,15 @@ export function LeadForm({
     >
       <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
       {outcome === 'failed' && copy.error ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
-      {outcome !== null && outcome !== 'failed' && copy.success ? (
+      {outcome !== null && outcome !== 'failed' ? (
         <FormAlert tone="success">
-          {typeof copy.success === 'string' ? (
-            <p>{copy.success}</p>
-          ) : (
+          {typeof copy.success === 'string' ? <p>{copy.success}</p> : null}
+          {typeof copy.success === 'object' ? (
             <>
               <p className="text-lg">{copy.success.heading}</p>
               <p className="font-normal">{copy.success.text}</p>
             </>
-          )}
+          ) : null}
           <Receipt reference={outcome.reference} />
         </FormAlert>
       ) : null}

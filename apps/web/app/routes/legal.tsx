@@ -1,0 +1,30 @@
+import { COOKIE_POLICY, type LegalPage, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@hard-hat/content'
+import { useLocation } from 'react-router'
+import { LegalDocument } from '../components/legal/legal-document'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+import type { Route } from './+types/legal'
+
+const pages: Record<string, LegalPage> = {
+  '/terms': TERMS_OF_SERVICE,
+  '/privacy': PRIVACY_POLICY,
+  '/cookies': COOKIE_POLICY,
+}
+
+function pageOf(pathname: string): LegalPage {
+  const page = pages[pathname.replace(/\/$/, '')]
+  if (!page) throw new RangeError(`@hard-hat/web: "${pathname}" is not a legal page`)
+  return page
+}
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  routeMeta(
+    location.pathname,
+    pageJsonLd(location.pathname, { breadcrumb: pageOf(location.pathname).title }),
+  )
+
+/** Terms, privacy or cookies: the legal text from content, last updated 21 May 2025. */
+export default function Legal() {
+  const { pathname } = useLocation()
+  return <LegalDocument page={pageOf(pathname)} hasCookieTable={pathname.startsWith('/cookies')} />
+}

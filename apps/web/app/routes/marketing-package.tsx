@@ -1,0 +1,75 @@
+import { MARKETING_PACKAGE_FAQS, MARKETING_PACKAGE_PAGES } from '@hard-hat/content'
+import { DominanceSchema, LaunchSchema, MomentumSchema } from '@hard-hat/forms'
+import type { MarketingPackageId } from '@hard-hat/pricing'
+import { FaqList } from '@hard-hat/ui'
+import { useLocation } from 'react-router'
+import {
+  MarketingPackageDetails,
+  SuccessStories,
+} from '../components/packages/marketing-package-sections'
+import { LeadForm } from '../components/page-form/lead-form'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+import type { Route } from './+types/marketing-package'
+
+const schemas = { launch: LaunchSchema, momentum: MomentumSchema, dominance: DominanceSchema }
+
+/** /packages/launch → "launch". */
+function packageIdOf(pathname: string): MarketingPackageId {
+  const id = pathname.split('/').filter(Boolean).at(-1)
+  if (id === 'launch' || id === 'momentum' || id === 'dominance') return id
+  throw new RangeError(`@hard-hat/web: "${pathname}" is not a marketing package page`)
+}
+
+export const meta = ({ location }: Route.MetaArgs) => {
+  const page = MARKETING_PACKAGE_PAGES[packageIdOf(location.pathname)]
+  return routeMeta(
+    location.pathname,
+    pageJsonLd(location.pathname, {
+      breadcrumb: `${page.name} Package`,
+      offerPath: location.pathname,
+      faqs: MARKETING_PACKAGE_FAQS[page.id],
+    }),
+  )
+}
+
+/** Launch, Momentum or Dominance: price and go-live time, inclusions, sign-up, process, FAQ. */
+export default function MarketingPackage() {
+  const id = packageIdOf(useLocation().pathname)
+  const page = MARKETING_PACKAGE_PAGES[id]
+  const { hero, form } = page
+  return (
+    <>
+      <Hero
+        eyebrow={hero.badge}
+        headline={hero.heading}
+        subheading={hero.intro}
+        primary={{ label: form.submit, href: `#${form.anchor}` }}
+      >
+        <p className="mt-6 flex flex-col items-center gap-1">
+          <strong className="font-extrabold text-4xl text-brand-amber">{page.priceDisplay}</strong>
+          <span className="font-semibold">{page.liveInText}</span>
+        </p>
+      </Hero>
+      <MarketingPackageDetails page={page} />
+      {page.successStories ? <SuccessStories stories={page.successStories} /> : null}
+      <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
+        <div className="mx-auto max-w-2xl">
+          <LeadForm
+            key={id}
+            formType={id}
+            schema={schemas[id]}
+            fields={form.fields}
+            label={form.heading}
+            copy={form}
+          />
+        </div>
+      </PageSection>
+      <PageSection id="faq" heading={page.faqHeading}>
+        <FaqList items={MARKETING_PACKAGE_FAQS[id]} className="mx-auto max-w-3xl" />
+      </PageSection>
+    </>
+  )
+}

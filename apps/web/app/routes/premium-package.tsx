@@ -1,0 +1,103 @@
+import { PREMIUM_PACKAGE_FAQS, PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
+import { PremiumInquirySchema } from '@hard-hat/forms'
+import { FaqList, LinkButton, toast } from '@hard-hat/ui'
+import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
+import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+const path = '/premium-package'
+
+export const meta = () =>
+  routeMeta(
+    path,
+    pageJsonLd(path, { breadcrumb: 'Premium Growth Package', faqs: PREMIUM_PACKAGE_FAQS }),
+  )
+
+const { inquiryForm } = PREMIUM_PACKAGE_PAGE
+const { fields } = inquiryForm
+const inquiryFields: readonly LeadFormField[] = [
+  { name: 'name', label: fields.name.label, type: 'text', isRequired: true },
+  { name: 'email', label: fields.email.label, type: 'email', isRequired: true },
+  { name: 'phone', label: fields.phone.label, type: 'tel', isRequired: true },
+  { name: 'business', label: fields.business.label, type: 'text', isRequired: true },
+  {
+    name: 'currentMarketing',
+    label: fields.currentMarketing.label,
+    type: 'select',
+    isRequired: false,
+    options: inquiryForm.currentMarketingOptions,
+  },
+  {
+    name: 'timeframe',
+    label: fields.timeframe.label,
+    type: 'select',
+    isRequired: false,
+    options: inquiryForm.timeframeOptions,
+  },
+  {
+    name: 'budget',
+    label: fields.budget.label,
+    type: 'select',
+    isRequired: false,
+    options: inquiryForm.budgetOptions,
+  },
+  { name: 'message', label: fields.message.label, type: 'textarea', isRequired: false },
+]
+
+/** Premium Growth: slots, what is included, pricing, spots banner, FAQ and the inquiry form. */
+export default function PremiumPackage() {
+  const { hero, faq, closing } = PREMIUM_PACKAGE_PAGE
+  return (
+    <>
+      <Hero
+        eyebrow={hero.badge}
+        headline={hero.heading}
+        subheading={hero.intro}
+        primary={hero.primaryCta}
+        secondary={hero.secondaryCta}
+      >
+        <p className="mt-6 text-2xl">
+          <span className="sr-only">Was </span>
+          <s className="text-brand-muted-inverse">{hero.wasPrice}</s>{' '}
+          <strong className="font-extrabold text-4xl text-brand-amber">{hero.price}</strong>
+        </p>
+      </Hero>
+      <PremiumDetails />
+      <PremiumPricing />
+      <PageSection id="faq" tone="soft" heading={faq.heading}>
+        <FaqList items={PREMIUM_PACKAGE_FAQS} className="mx-auto max-w-3xl" />
+      </PageSection>
+      <PageSection
+        id={inquiryForm.anchor}
+        tone="ink"
+        heading={inquiryForm.heading}
+        intro={inquiryForm.intro}
+      >
+        <div className="mx-auto max-w-2xl">
+          <LeadForm
+            formType="premium"
+            schema={PremiumInquirySchema}
+            fields={inquiryFields}
+            label={inquiryForm.heading}
+            copy={inquiryForm}
+            onStored={() => toast(inquiryForm.successToast)}
+            onFailed={() => toast({ ...inquiryForm.errorToast, variant: 'destructive' })}
+          />
+        </div>
+      </PageSection>
+      <PageSection id="closing" heading={closing.heading} intro={closing.text}>
+        <div className="flex flex-col justify-center gap-4 sm:flex-row">
+          <LinkButton href={closing.contactLink.href} size="lg">
+            {closing.contactLink.label}
+          </LinkButton>
+          <LinkButton href={closing.phoneLink.href} size="lg" variant="secondary">
+            {closing.phoneLink.label}
+          </LinkButton>
+        </div>
+      </PageSection>
+    </>
+  )
+}

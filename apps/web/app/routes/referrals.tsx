@@ -1,0 +1,50 @@
+import { REFERRAL_FAQS, REFERRAL_PAGE, REFERRAL_RULES } from '@hard-hat/content'
+import { FaqList } from '@hard-hat/ui'
+import { useState } from 'react'
+import { ReferralForm, type StoredReferral } from '../components/referrals/referral-form'
+import { ReferralIntro, ReferralThankYou } from '../components/referrals/referral-sections'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+const path = '/referrals'
+
+export const meta = () =>
+  routeMeta(path, pageJsonLd(path, { breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS }))
+
+/** The referral programme: rewards, the form, then the thank-you panel with the code; FAQ. */
+export default function Referrals() {
+  const [stored, setStored] = useState<StoredReferral | null>(null)
+  const { hero, form, faq, thankYou } = REFERRAL_PAGE
+  return (
+    <>
+      <Hero
+        eyebrow={hero.badge}
+        headline={hero.heading}
+        subheading={hero.intro}
+        primary={hero.cta}
+      />
+      <ReferralIntro />
+      <PageSection id={form.anchor} tone="ink" heading={form.heading}>
+        <div className="mx-auto max-w-2xl">
+          {stored ? (
+            <ReferralThankYou stored={stored} onReferAgain={() => setStored(null)} />
+          ) : (
+            <ReferralForm onStored={setStored} />
+          )}
+        </div>
+      </PageSection>
+      <PageSection id="rules" heading={thankYou.rulesHeading}>
+        <ul className="mx-auto max-w-3xl list-disc space-y-2 pl-6">
+          {REFERRAL_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="faq" tone="soft" heading={faq.heading}>
+        <FaqList items={REFERRAL_FAQS} className="mx-auto max-w-3xl" />
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { THANK_YOU_PAGE } from '@hard-hat/content'
+import { LinkButton } from '@hard-hat/ui'
+import { Hero } from '../components/shared/hero'
+import { PageSection } from '../components/shared/page-section'
+import { ProcessSteps } from '../components/shared/process-steps'
+import { routeMeta } from '../lib/meta'
+import { pageJsonLd } from '../lib/structured-data'
+
+const path = '/thank-you'
+
+export const meta = () => [
+  ...routeMeta(path, pageJsonLd(path)),
+  // A confirmation page is for people who just sent an enquiry, not for search results.
+  { name: 'robots', content: 'noindex' },
+]
+
+/** After an enquiry: the 24-hour promise, three next steps, urgent contact and the way on. */
+export default function ThankYou() {
+  const { hero, nextSteps, urgent, links } = THANK_YOU_PAGE
+  return (
+    <>
+      <Hero headline={hero.heading} subheading={hero.text} />
+      <PageSection id="next-steps" heading={nextSteps.heading}>
+        <ProcessSteps steps={nextSteps.items} />
+      </PageSection>
+      <PageSection id="urgent" tone="soft" heading={urgent.heading} intro={urgent.text}>
+        <div className="flex flex-col justify-center gap-4 sm:flex-row">
+          <LinkButton href={urgent.phone.href} size="lg">
+            {urgent.phone.label}
+          </LinkButton>
+          <LinkButton href={urgent.email.href} size="lg" variant="secondary" className="break-all">
+            {urgent.email.label}
+          </LinkButton>
+        </div>
+      </PageSection>
+      <nav
+        aria-label="Where next"
+        className="flex flex-col justify-center gap-4 px-4 py-12 sm:flex-row"
+      >
+        {links.map((link) => (
+          <LinkButton key={link.href} href={link.href} variant="outline" size="lg">
+            {link.label}
+          </LinkButton>
+        ))}
+      </nav>
+    </>
+  )
+}
