@@ -1,10 +1,4 @@
-import {
-  ARTICLE_NOT_FOUND,
-  ARTICLE_PAGE,
-  articleBody,
-  articleJsonLd,
-  getArticleBySlug,
-} from '@hard-hat/content'
+import { ARTICLE_NOT_FOUND, articleBody, articleJsonLd, getArticleBySlug } from '@hard-hat/content'
 import { ArticleBody, ArticleFooter, ArticleHeader } from '../components/insights/article-sections'
 import { NotFoundPanel } from '../components/shared/not-found-panel'
 import { markdownToHtml } from '../lib/markdown.server'
@@ -35,15 +29,12 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   )
 }
 
-/** Shown while an article's data loads. */
+/**
+ * Shown while hydrating without data, which happens only for an unknown slug (known ones are
+ * prerendered with their data): it matches the 404 page's HTML the server sent.
+ */
 export function HydrateFallback() {
-  return (
-    <div aria-busy="true" className="mx-auto max-w-3xl animate-pulse px-4 py-24">
-      <p className="sr-only">{ARTICLE_PAGE.loading}</p>
-      <div className="h-10 w-3/4 rounded bg-brand-paper-soft" />
-      <div className="mt-6 h-64 rounded bg-brand-paper-soft" />
-    </div>
-  )
+  return <NotFoundPanel {...ARTICLE_NOT_FOUND} />
 }
 
 /** An article; an unknown slug shows "Article Not Found" (the server answers it with 404). */

@@ -1,6 +1,10 @@
 import { LinkButton } from '@hard-hat/ui'
 
-/** What an unknown slug shows: a heading, a sentence and the way back to its list. */
+/**
+ * What an unknown slug shows: a heading, a sentence and the way back to its list. The server
+ * answers such a path with the 404 page and a 404 status; this message replaces it in the app
+ * (see entry.client.tsx).
+ */
 export function NotFoundPanel({
   heading,
   text,

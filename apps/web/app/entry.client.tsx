@@ -1,0 +1,35 @@
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: Record<string, unknown>
+  }
+}
+
+/**
+ * Unknown portfolio and insight slugs are not prerendered: the server answers them with the 404
+ * page's HTML and a 404 status (decision 7), and the slug's route then shows its own "Project Not
+ * Found" or "Article Not Found". That document can never match the slug route's markup, so React
+ * renders it on the client; the mismatch is expected there and only there.
+ */
+function isServedNotFoundPage(): boolean {
+  const modules = window.__reactRouterRouteModules ?? {}
+  return 'routes/not-found' in modules && window.location.pathname !== '/404'
+}
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        if (isServedNotFoundPage()) return
+        globalThis.reportError(error)
+      },
+    },
+  )
+})
