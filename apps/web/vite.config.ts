@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { bundleStats } from './scripts/bundle-stats-plugin'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const contentAssets = resolve(here, '../../packages/content/assets')
@@ -45,7 +46,17 @@ function contentImages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contentImages()],
+  plugins: [tailwindcss(), reactRouter(), contentImages(), bundleStats()],
+  resolve: {
+    // The workspace packages from source: the build then splits them module by module, so a page
+    // loads the copy, components and schemas it uses rather than each package's whole bundle.
+    alias: [
+      {
+        find: /^@hard-hat\/(content|forms|pricing|ui)$/,
+        replacement: resolve(here, '../../packages/$1/src/index.ts'),
+      },
+    ],
+  },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

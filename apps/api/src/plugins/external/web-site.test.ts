@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggerOptions } from '../../app.js'
@@ -28,6 +29,15 @@ describe('the production server', () => {
     await writeFile(join(site, 'about', 'index.html'), page('About'))
     await writeFile(join(site, '__spa-fallback.html'), page('404 Page Not Found'))
     await writeFile(join(site, 'assets', 'x-abc123.js'), 'console.log(1)')
+    // What the web build's compression step writes beside each file.
+    await writeFile(join(site, 'index.html.br'), brotliCompressSync(page('Home')))
+    await writeFile(join(site, 'index.html.gz'), gzipSync(page('Home')))
+    await writeFile(join(site, 'about', 'index.html.gz'), gzipSync(page('About')))
+    await writeFile(
+      join(site, '__spa-fallback.html.br'),
+      brotliCompressSync(page('404 Page Not Found')),
+    )
+    await writeFile(join(site, 'assets', 'x-abc123.js.br'), brotliCompressSync('console.log(1)'))
     await writeFile(join(site, 'sitemap.xml'), '<?xml version="1.0"?><urlset></urlset>')
     await writeFile(join(site, 'robots.txt'), 'Sitemap: http://127.0.0.1:3000/sitemap.xml\n')
     await writeFile(
@@ -72,6 +82,47 @@ describe('the production server', () => {
     const response = await app.inject({ url: '/assets/x-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the precompressed brotli or gzip copy the client accepts, with the original type and cache rule', async () => {
+    const brotli = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/)
+    expect(brotli.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Home</h1>')
+
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Home</h1>')
+
+    const asset = await app.inject({
+      url: '/assets/x-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(asset.headers['content-type']).toMatch(/javascript/)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('compresses route pages and the 404 page served by path, and sends plain bytes otherwise', async () => {
+    const about = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(about.statusCode).toBe(200)
+    expect(about.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(about.rawPayload).toString()).toContain('<h1>About</h1>')
+
+    const missing = await app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('404 Page Not Found')
+
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<h1>Home</h1>')
   })
 
   it('answers unknown paths with the 404 page and a 404 status, and unknown API paths with JSON', async () => {

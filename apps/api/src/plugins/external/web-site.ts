@@ -44,9 +44,13 @@ export function inlineScriptHashes(webBuildDir: string | undefined): string[] {
   return [...hashes].sort()
 }
 
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/
+
 function cacheControlFor(root: string) {
   const assetsDir = join(root, 'assets') + sep
-  return (reply: { header(name: string, value: string): unknown }, path: string) => {
+  return (reply: { header(name: string, value: string): unknown }, sentPath: string) => {
+    // With preCompressed the path is the `.br` or `.gz` sibling; the rule follows the original.
+    const path = sentPath.replace(PRECOMPRESSED_SUFFIX, '')
     if (path.startsWith(assetsDir)) {
       reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
     } else if (path.endsWith('.html')) {
@@ -67,8 +71,10 @@ function isDirectory(path: string): boolean {
 
 /**
  * Serves the built web app on the same origin: files as they are (hashed assets cached for a year,
- * HTML never cached), each prerendered route's `index.html` at its path, and the 404 page with a
- * 404 status for anything else. `/api/*` misses get a JSON 404.
+ * HTML revalidated on every visit), each prerendered route's `index.html` at its path, and the 404
+ * page with a 404 status for anything else. `/api/*` misses get a JSON 404. The build's `.br` and
+ * `.gz` siblings (made at build time) are sent to clients that accept them, never compressed per
+ * request.
  */
 export const webSitePlugin = fp(
   async (fastify: FastifyInstance, options: WebSiteOptions) => {
@@ -77,12 +83,17 @@ export const webSitePlugin = fp(
     if (!root)
       fastify.log.warn({ webBuildDir: options.webBuildDir }, 'no web build: serving the API only')
 
-    if (options.imagesDir && isDirectory(options.imagesDir)) {
+    // The build's copy of the images comes with its compressed SVGs; the source folder is the
+    // fallback when the API runs without a web build.
+    const imagesRoot =
+      root && isDirectory(join(root, 'images')) ? join(root, 'images') : options.imagesDir
+    if (imagesRoot && isDirectory(imagesRoot)) {
       await fastify.register(fastifyStatic, {
-        root: options.imagesDir,
+        root: imagesRoot,
         prefix: '/images/',
         decorateReply: !root,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
       })
@@ -94,6 +105,7 @@ export const webSitePlugin = fp(
         // `/` and `/about/` serve their index.html; `/about` falls through to the not-found handler.
         index: ['index.html'],
         redirect: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: cacheControlFor(root),
       })

@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  assetsOfPage,
+  BUDGET,
+  biggestModules,
+  budgetBreaches,
+  eagerImagesOf,
+  formatTable,
+  measureBuild,
+  type RouteMeasurement,
+  routeOf,
+  staticImportsOf,
+} from './check-budget'
+
+const HYDRATION = `<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/home-1.js";
+</script>`
+
+describe('assetsOfPage', () => {
+  it('collects module scripts, modulepreloads, stylesheets and the hydration script imports', () => {
+    const html = `<head><link rel="modulepreload" href="/assets/entry-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="https://fonts.example/x.css"/></head><body>${HYDRATION}<script type="module" src="/assets/extra-1.js"></script><script type="application/ld+json">{"a":"import \\"/nope.js\\""}</script></body>`
+    expect(assetsOfPage(html)).toEqual({
+      scripts: [
+        '/assets/entry-1.js',
+        '/assets/manifest-1.js',
+        '/assets/root-1.js',
+        '/assets/home-1.js',
+        '/assets/extra-1.js',
+      ],
+      styles: ['/assets/root-1.css'],
+    })
+  })
+})
+
+describe('staticImportsOf', () => {
+  it('finds minified static imports and re-exports but not dynamic imports', () => {
+    const code =
+      'import{a as b}from"./dist-1.js";import"./side-1.js";export{c}from"./re-1.js";const d=()=>import("./lazy-1.js");'
+    expect(staticImportsOf(code)).toEqual(['./dist-1.js', './side-1.js', './re-1.js'])
+  })
+})
+
+describe('eagerImagesOf', () => {
+  it('treats every image not marked lazy as above the fold', () => {
+    const html =
+      '<img src="/a.svg" loading="lazy"><img src="/b.svg" fetchpriority="high"><img src="/c.svg" loading="eager">'
+    expect(eagerImagesOf(html)).toEqual([
+      '<img src="/b.svg" fetchpriority="high">',
+      '<img src="/c.svg" loading="eager">',
+    ])
+  })
+})
+
+describe('routeOf', () => {
+  it('maps index files to route paths', () => {
+    expect(routeOf('index.html')).toBe('/')
+    expect(routeOf(join('insights', 'local-seo', 'index.html'))).toBe('/insights/local-seo')
+  })
+})
+
+describe('measureBuild', () => {
+  let client: string
+  beforeEach(() => {
+    client = mkdtempSync(join(tmpdir(), 'hard-hat-budget-'))
+    mkdirSync(join(client, 'assets'))
+    mkdirSync(join(client, 'contact'))
+  })
+  afterEach(() => rmSync(client, { recursive: true, force: true }))
+
+  it('sums the gzipped JS a page loads, following static imports once, and its CSS', () => {
+    const shared = `export const shared = ${JSON.stringify('x'.repeat(3000))};`
+    writeFileSync(join(client, 'assets', 'manifest-1.js'), 'window.m=1')
+    writeFileSync(join(client, 'assets', 'root-1.js'), 'import{shared}from"./shared-1.js";')
+    writeFileSync(
+      join(client, 'assets', 'home-1.js'),
+      'import"./shared-1.js";import("./lazy-1.js")',
+    )
+    writeFileSync(join(client, 'assets', 'shared-1.js'), shared)
+    writeFileSync(join(client, 'assets', 'lazy-1.js'), 'y'.repeat(50_000))
+    writeFileSync(join(client, 'assets', 'root-1.css'), 'a{color:red}')
+    writeFileSync(
+      join(client, 'index.html'),
+      `<link rel="stylesheet" href="/assets/root-1.css">${HYDRATION}<img src="/hero.svg" alt="">`,
+    )
+    writeFileSync(
+      join(client, 'contact', 'index.html'),
+      '<script type="module" src="/assets/manifest-1.js"></script><img src="/a.svg" width="10" height="5" alt="">',
+    )
+    const [home, contact] = measureBuild(client)
+    expect(home?.route).toBe('/')
+    expect(home?.scripts).toEqual([
+      '/assets/home-1.js',
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/shared-1.js',
+    ])
+    expect(home?.jsGzipBytes).toBeGreaterThan(40)
+    expect(home?.jsGzipBytes).toBeLessThan(400)
+    expect(home?.cssGzipBytes).toBeGreaterThan(0)
+    expect(home?.unsizedImages).toEqual(['<img src="/hero.svg" alt="">'])
+    expect(contact?.route).toBe('/contact')
+    expect(contact?.unsizedImages).toEqual([])
+    expect(contact?.eagerImages).toBe(1)
+  })
+
+  it('fails loudly when a page loads a file missing from the build', () => {
+    writeFileSync(
+      join(client, 'index.html'),
+      '<script type="module" src="/assets/gone.js"></script>',
+    )
+    expect(() => measureBuild(client)).toThrow(/loads \/assets\/gone\.js/)
+  })
+})
+
+const page = (overrides: Partial<RouteMeasurement>): RouteMeasurement => ({
+  route: '/',
+  scripts: ['/assets/a.js'],
+  styles: [],
+  jsGzipBytes: 100_000,
+  cssGzipBytes: 5_000,
+  eagerImages: 0,
+  unsizedImages: [],
+  ...overrides,
+})
+
+describe('budgetBreaches', () => {
+  it('passes pages at the limits and names each breach past them', () => {
+    expect(
+      budgetBreaches([
+        page({ jsGzipBytes: BUDGET.jsGzipBytes, cssGzipBytes: BUDGET.cssGzipBytes }),
+      ]),
+    ).toEqual([])
+    const breaches = budgetBreaches([
+      page({ route: '/heavy', jsGzipBytes: BUDGET.jsGzipBytes + 1 }),
+      page({ route: '/styled', cssGzipBytes: 20_001 }),
+      page({ route: '/shifty', unsizedImages: ['<img src="/x.svg">'] }),
+    ])
+    expect(breaches.map((breach) => breach.route)).toEqual(['/heavy', '/styled', '/shifty'])
+    expect(breaches[0]?.reason).toBe('JS 135.0 kB > 135.0 kB')
+    expect(breaches[2]?.reason).toContain('without width and height')
+  })
+})
+
+describe('formatTable', () => {
+  it('prints one row per route and marks the ones over budget', () => {
+    const table = formatTable([page({}), page({ route: '/heavy', jsGzipBytes: 200_000 })])
+    const lines = table.split('\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 5.0 kB | 0 | ok |')
+    expect(lines[3]).toBe('| /heavy | 1 | 200.0 kB | 5.0 kB | 0 | OVER |')
+  })
+})
+
+describe('biggestModules', () => {
+  it('ranks the modules of the given chunks by gzipped share, each chunk counted once', () => {
+    const stats = {
+      'assets/a.js': [
+        { id: 'react-dom/client.js', renderedBytes: 900, gzipBytes: 60_000 },
+        { id: 'app/root.tsx', renderedBytes: 10, gzipBytes: 300 },
+      ],
+      'assets/b.js': [{ id: 'zod/v4/core/schemas.js', renderedBytes: 100, gzipBytes: 9_000 }],
+      'assets/c.js': [{ id: 'never-loaded.js', renderedBytes: 100, gzipBytes: 99_000 }],
+    }
+    const biggest = biggestModules(stats, ['/assets/a.js', '/assets/b.js', '/assets/a.js'], 2)
+    expect(biggest.map((module) => module.id)).toEqual([
+      'react-dom/client.js',
+      'zod/v4/core/schemas.js',
+    ])
+    expect(biggest[1]?.chunk).toBe('assets/b.js')
+  })
+})

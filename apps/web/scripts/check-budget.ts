@@ -1,0 +1,266 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { BUNDLE_STATS_FILE, type BundleStats, type ModuleStat } from './bundle-stats-plugin'
+import { gzipBytes } from './compress-build'
+
+/** The budget, in gzipped bytes (1 kB = 1000 bytes, as Vite and Lighthouse count). */
+export interface BudgetLimits {
+  readonly jsGzipBytes: number
+  readonly cssGzipBytes: number
+}
+
+/**
+ * 135 kB of JavaScript is the framework floor (React Router, React, TanStack Query: about 121 kB)
+ * plus 14 kB for the site; 20 kB of CSS.
+ */
+export const BUDGET: BudgetLimits = { jsGzipBytes: 135_000, cssGzipBytes: 20_000 }
+
+/** What a page's HTML makes the browser fetch before it is interactive. */
+export interface PageAssets {
+  readonly scripts: readonly string[]
+  readonly styles: readonly string[]
+}
+
+/** One prerendered route measured. */
+export interface RouteMeasurement {
+  readonly route: string
+  readonly scripts: readonly string[]
+  readonly styles: readonly string[]
+  readonly jsGzipBytes: number
+  readonly cssGzipBytes: number
+  readonly eagerImages: number
+  /** `<img>` tags above the fold (not `loading="lazy"`) missing a width or a height. */
+  readonly unsizedImages: readonly string[]
+}
+
+/** A route over the budget, and why. */
+export interface BudgetBreach {
+  readonly route: string
+  readonly reason: string
+}
+
+const ATTRIBUTE = (name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = ATTRIBUTE(name).exec(tag)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+function isLocalAsset(url: string | undefined): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+}
+
+/**
+ * The scripts and stylesheets a page's HTML loads: module scripts, modulepreloads, stylesheets,
+ * and the modules its inline module scripts import (React Router's hydration script).
+ */
+export function assetsOfPage(html: string): PageAssets {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel')?.toLowerCase()
+    const href = attribute(tag, 'href')
+    if (!isLocalAsset(href)) continue
+    if (rel === 'modulepreload') scripts.add(href)
+    if (rel === 'stylesheet') styles.add(href)
+  }
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    const src = attribute(attributes, 'src')
+    if (isLocalAsset(src)) scripts.add(src)
+    if (attribute(attributes, 'type') !== 'module') continue
+    for (const specifier of staticImportsOf(body))
+      if (isLocalAsset(specifier)) scripts.add(specifier)
+  }
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+/** The specifiers a module imports statically (`import "./x.js"`, `import {a} from "./x.js"`). */
+export function staticImportsOf(code: string): string[] {
+  const specifiers: string[] = []
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+  )) {
+    if (match[1]) specifiers.push(match[1])
+  }
+  return specifiers
+}
+
+/** `<img>` tags without `loading="lazy"`: by the site's rule, the ones above the fold. */
+export function eagerImagesOf(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'loading')?.toLowerCase() !== 'lazy')
+}
+
+function hasSize(tag: string): boolean {
+  return [attribute(tag, 'width'), attribute(tag, 'height')].every(
+    (value) => value !== undefined && /^\d+$/.test(value) && Number(value) > 0,
+  )
+}
+
+/** Route path of a prerendered `…/index.html` relative to the build folder. */
+export function routeOf(relativeFile: string): string {
+  const folder = relativeFile
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+  return `/${folder}`
+}
+
+/** Every `index.html` of the build, sorted by route. */
+export function prerenderedPages(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .sort((a, b) => routeOf(a).localeCompare(routeOf(b)))
+}
+
+/** Measures one page: its JS (with every static import, transitively) and CSS, gzipped. */
+export function measurePage(
+  clientDir: string,
+  relativeFile: string,
+  gzipSizeOf: (url: string) => number,
+): RouteMeasurement {
+  const html = readFileSync(join(clientDir, relativeFile), 'utf8')
+  const assets = assetsOfPage(html)
+  const scripts = new Set<string>()
+  const pending = [...assets.scripts]
+  while (pending.length > 0) {
+    const url = pending.pop() as string
+    if (scripts.has(url)) continue
+    scripts.add(url)
+    const file = join(clientDir, url)
+    if (!existsSync(file))
+      throw new Error(`@hard-hat/web budget: ${relativeFile} loads ${url}, not in the build`)
+    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) pending.push(new URL(specifier, `http://x${url}`).pathname)
+      else if (isLocalAsset(specifier)) pending.push(specifier)
+    }
+  }
+  const eager = eagerImagesOf(html)
+  const sum = (urls: Iterable<string>) =>
+    [...urls].reduce((total, url) => total + gzipSizeOf(url), 0)
+  return {
+    route: routeOf(relativeFile),
+    scripts: [...scripts].sort(),
+    styles: [...assets.styles].sort(),
+    jsGzipBytes: sum(scripts),
+    cssGzipBytes: sum(assets.styles),
+    eagerImages: eager.length,
+    unsizedImages: eager.filter((tag) => !hasSize(tag)),
+  }
+}
+
+/** Measures every prerendered route of a client build. */
+export function measureBuild(clientDir: string): RouteMeasurement[] {
+  const sizes = new Map<string, number>()
+  const gzipSizeOf = (url: string) => {
+    let size = sizes.get(url)
+    if (size === undefined) {
+      size = gzipBytes(readFileSync(join(clientDir, url))).byteLength
+      sizes.set(url, size)
+    }
+    return size
+  }
+  return prerenderedPages(clientDir).map((file) => measurePage(clientDir, file, gzipSizeOf))
+}
+
+/** The routes over budget; an empty list passes. */
+export function budgetBreaches(
+  measurements: readonly RouteMeasurement[],
+  limits: BudgetLimits = BUDGET,
+): BudgetBreach[] {
+  const breaches: BudgetBreach[] = []
+  for (const page of measurements) {
+    if (page.jsGzipBytes > limits.jsGzipBytes)
+      breaches.push({
+        route: page.route,
+        reason: `JS ${kB(page.jsGzipBytes)} > ${kB(limits.jsGzipBytes)}`,
+      })
+    if (page.cssGzipBytes > limits.cssGzipBytes)
+      breaches.push({
+        route: page.route,
+        reason: `CSS ${kB(page.cssGzipBytes)} > ${kB(limits.cssGzipBytes)}`,
+      })
+    for (const tag of page.unsizedImages)
+      breaches.push({
+        route: page.route,
+        reason: `image above the fold without width and height: ${tag}`,
+      })
+  }
+  return breaches
+}
+
+/** Bytes as the table shows them: `121.4 kB`. */
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`
+}
+
+/** The per-route table, as Markdown so it pastes into a pull request. */
+export function formatTable(
+  measurements: readonly RouteMeasurement[],
+  limits: BudgetLimits = BUDGET,
+): string {
+  const rows = measurements.map((page) => {
+    const isOver =
+      page.jsGzipBytes > limits.jsGzipBytes ||
+      page.cssGzipBytes > limits.cssGzipBytes ||
+      page.unsizedImages.length > 0
+    return `| ${page.route} | ${page.scripts.length} | ${kB(page.jsGzipBytes)} | ${kB(page.cssGzipBytes)} | ${page.eagerImages} | ${isOver ? 'OVER' : 'ok'} |`
+  })
+  return [
+    `| route | JS files | JS gzip (max ${kB(limits.jsGzipBytes)}) | CSS gzip (max ${kB(limits.cssGzipBytes)}) | eager images | budget |`,
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ].join('\n')
+}
+
+/** The biggest modules across the given chunks, for the failure report. */
+export function biggestModules(
+  stats: BundleStats,
+  chunkUrls: Iterable<string>,
+  count = 15,
+): Array<ModuleStat & { readonly chunk: string }> {
+  const modules: Array<ModuleStat & { chunk: string }> = []
+  for (const url of new Set(chunkUrls)) {
+    const chunk = url.replace(/^\//, '')
+    for (const module of stats[chunk] ?? []) modules.push({ ...module, chunk })
+  }
+  return modules.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, count)
+}
+
+function main(argv: readonly string[]): number {
+  const clientDir = resolve(argv[0] ?? 'build/client')
+  const measurements = measureBuild(clientDir)
+  console.log(`Bytes budget: ${measurements.length} prerendered routes in ${clientDir}\n`)
+  console.log(formatTable(measurements))
+  const breaches = budgetBreaches(measurements)
+  if (breaches.length === 0) {
+    const heaviest = measurements.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a))
+    console.log(
+      `\nWithin budget. Heaviest route: ${heaviest.route}, ${kB(heaviest.jsGzipBytes)} of JS.`,
+    )
+    return 0
+  }
+  console.error(`\nOver budget:\n${breaches.map((b) => `  ${b.route}: ${b.reason}`).join('\n')}`)
+  const statsFile = join(dirname(clientDir), BUNDLE_STATS_FILE)
+  if (existsSync(statsFile)) {
+    const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
+    const overRoutes = new Set(breaches.map((breach) => breach.route))
+    const chunks = measurements
+      .filter((page) => overRoutes.has(page.route))
+      .flatMap((page) => page.scripts)
+    console.error('\nBiggest modules loaded by the routes over budget (gzipped alone):')
+    for (const module of biggestModules(stats, chunks)) {
+      console.error(`  ${kB(module.gzipBytes).padStart(9)}  ${module.id}  (${module.chunk})`)
+    }
+  }
+  return 1
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2))
+}
