@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import {
+  BENCH_GATE,
+  CI_GATE,
+  formatScoreTable,
+  gateFailures,
+  type LighthouseResult,
+  lostPoints,
+  type PageScore,
+  toPageScore,
+} from './lighthouse-gate'
+
+const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
+
+const page = (overrides: Partial<PageScore>): PageScore => ({
+  name: 'home',
+  path: '/',
+  scores: perfect,
+  lcpMs: 1500,
+  tbtMs: 0,
+  cls: 0,
+  ...overrides,
+})
+
+const floor = page({ name: 'framework floor', lcpMs: 1500 })
+
+const lhr: LighthouseResult = {
+  categories: {
+    performance: { score: 0.975 },
+    accessibility: {
+      score: 0.96,
+      auditRefs: [
+        { id: 'color-contrast', weight: 7 },
+        { id: 'image-alt', weight: 10 },
+      ],
+    },
+    'best-practices': { score: 1, auditRefs: [{ id: 'csp-xss', weight: 0 }] },
+    seo: { score: 1, auditRefs: [] },
+  },
+  audits: {
+    'largest-contentful-paint': { numericValue: 1712.4 },
+    'total-blocking-time': { numericValue: 31 },
+    'cumulative-layout-shift': { numericValue: 0.002 },
+    'color-contrast': {
+      score: 0,
+      title: 'Background and foreground colors do not have a sufficient contrast ratio.',
+    },
+    'image-alt': { score: 1 },
+    'csp-xss': { score: 0 },
+  },
+}
+
+describe('toPageScore', () => {
+  it('turns category scores into whole numbers out of 100 and keeps the metrics', () => {
+    expect(toPageScore('home', '/', lhr)).toEqual({
+      name: 'home',
+      path: '/',
+      scores: { performance: 98, accessibility: 96, 'best-practices': 100, seo: 100 },
+      lcpMs: 1712.4,
+      tbtMs: 31,
+      cls: 0.002,
+    })
+  })
+})
+
+describe('lostPoints', () => {
+  it('names the weighted audits that failed outside performance, and ignores unweighted ones', () => {
+    expect(lostPoints(lhr)).toEqual([
+      'accessibility: color-contrast (Background and foreground colors do not have a sufficient contrast ratio.)',
+    ])
+  })
+})
+
+describe('gateFailures', () => {
+  it('passes pages at the bench targets: 98, three 100s, CLS 0 and LCP 10% over the floor', () => {
+    const atLimits = page({ scores: { ...perfect, performance: 98 }, lcpMs: 1650, cls: 0 })
+    expect(gateFailures([atLimits], floor, BENCH_GATE)).toEqual([])
+  })
+
+  it('names each miss of the bench gate', () => {
+    const failures = gateFailures(
+      [
+        page({ path: '/slow', scores: { ...perfect, performance: 97 }, lcpMs: 1651 }),
+        page({ path: '/shifty', cls: 0.01 }),
+        page({ path: '/unlabelled', scores: { ...perfect, accessibility: 96 } }),
+      ],
+      floor,
+      BENCH_GATE,
+    )
+    expect(failures).toEqual([
+      '/slow: performance 97 < 98',
+      '/slow: LCP 1651 ms > 1650 ms (floor 1500 ms + 10%)',
+      '/shifty: CLS 0.010 > 0',
+      '/unlabelled: accessibility 96 < 100',
+    ])
+  })
+
+  it('lets CI through at performance 90 whatever LCP and CLS, but never below 100 elsewhere', () => {
+    const noisy = page({ scores: { ...perfect, performance: 90 }, lcpMs: 4000, cls: 0.05 })
+    expect(gateFailures([noisy], floor, CI_GATE)).toEqual([])
+    const regressed = page({ scores: { ...perfect, performance: 89, seo: 92 } })
+    expect(gateFailures([regressed], floor, CI_GATE)).toEqual([
+      '/: performance 89 < 90',
+      '/: seo 92 < 100',
+    ])
+  })
+
+  it('fails a page whose metric is missing rather than passing it', () => {
+    expect(gateFailures([page({ lcpMs: Number.NaN })], floor, BENCH_GATE)).toHaveLength(1)
+  })
+})
+
+describe('formatScoreTable', () => {
+  it('prints the floor first and every page with its LCP as a ratio of the floor', () => {
+    const lines = formatScoreTable(
+      [page({ path: '/contact', name: 'contact', lcpMs: 1650 })],
+      floor,
+    ).split('\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[2]).toBe(
+      '| framework floor | / | 100 | 100 | 100 | 100 | 1500 ms | 1.00 | 0 ms | 0.000 |',
+    )
+    expect(lines[3]).toBe(
+      '| contact | /contact | 100 | 100 | 100 | 100 | 1650 ms | 1.10 | 0 ms | 0.000 |',
+    )
+  })
+})

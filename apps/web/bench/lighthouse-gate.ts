@@ -1,0 +1,131 @@
+/** The four Lighthouse categories, in the order the table prints them. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+/** One of the four categories. */
+export type CategoryId = (typeof CATEGORIES)[number]
+
+/** What the table and the gate need from one (median) Lighthouse run. */
+export interface PageScore {
+  readonly name: string
+  readonly path: string
+  /** 0–100 per category. */
+  readonly scores: Readonly<Record<CategoryId, number>>
+  readonly lcpMs: number
+  readonly tbtMs: number
+  readonly cls: number
+}
+
+/** Minimum scores, and how far the site's LCP may trail the framework floor's. */
+export interface Gate {
+  readonly name: string
+  readonly minScores: Readonly<Record<CategoryId, number>>
+  /** `null`: CLS not gated. */
+  readonly maxCls: number | null
+  /** `1.1`: within 10% of the floor; `null`: LCP not gated. */
+  readonly maxLcpRatio: number | null
+}
+
+/** The issue's targets, for `pnpm bench:lighthouse` (3 runs a route, median). */
+export const BENCH_GATE: Gate = {
+  name: 'bench',
+  minScores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  maxCls: 0,
+  maxLcpRatio: 1.1,
+}
+
+/** The looser CI gate (1 run a route): catches a regression without flaking on a noisy machine. */
+export const CI_GATE: Gate = {
+  name: 'ci',
+  minScores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+  maxCls: null,
+  maxLcpRatio: null,
+}
+
+/** Lighthouse's result shape, as far as this module reads it. */
+export interface LighthouseResult {
+  readonly categories: Partial<
+    Record<
+      string,
+      {
+        readonly score: number | null
+        readonly auditRefs?: ReadonlyArray<{ readonly id: string; readonly weight: number }>
+      }
+    >
+  >
+  readonly audits: Partial<
+    Record<
+      string,
+      { readonly numericValue?: number; readonly score?: number | null; readonly title?: string }
+    >
+  >
+}
+
+/**
+ * The weighted audits that cost accessibility, best practices or SEO points: what to fix when one
+ * of them is under 100.
+ */
+export function lostPoints(lhr: LighthouseResult): string[] {
+  const lost: string[] = []
+  for (const category of CATEGORIES) {
+    if (category === 'performance') continue
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1)
+        lost.push(`${category}: ${ref.id} (${audit.title ?? ''})`)
+    }
+  }
+  return lost
+}
+
+/** A Lighthouse result reduced to the table's columns. */
+export function toPageScore(name: string, path: string, lhr: LighthouseResult): PageScore {
+  const score = (id: CategoryId) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    name,
+    path,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  }
+}
+
+/** Every way the pages miss the gate; an empty list passes. */
+export function gateFailures(pages: readonly PageScore[], floor: PageScore, gate: Gate): string[] {
+  const failures: string[] = []
+  for (const page of pages) {
+    for (const category of CATEGORIES) {
+      const minimum = gate.minScores[category]
+      if (page.scores[category] < minimum)
+        failures.push(`${page.path}: ${category} ${page.scores[category]} < ${minimum}`)
+    }
+    if (gate.maxCls !== null && !(page.cls <= gate.maxCls))
+      failures.push(`${page.path}: CLS ${page.cls.toFixed(3)} > ${gate.maxCls}`)
+    if (gate.maxLcpRatio !== null) {
+      const limitMs = floor.lcpMs * gate.maxLcpRatio
+      if (!(page.lcpMs <= limitMs))
+        failures.push(
+          `${page.path}: LCP ${Math.round(page.lcpMs)} ms > ${Math.round(limitMs)} ms (floor ${Math.round(floor.lcpMs)} ms + ${Math.round((gate.maxLcpRatio - 1) * 100)}%)`,
+        )
+    }
+  }
+  return failures
+}
+
+/** The results as a Markdown table, the floor first, LCP also as a ratio of the floor's. */
+export function formatScoreTable(pages: readonly PageScore[], floor: PageScore): string {
+  const row = (page: PageScore) =>
+    `| ${page.name} | ${page.path} | ${CATEGORIES.map((id) => page.scores[id]).join(' | ')} | ${Math.round(page.lcpMs)} ms | ${(page.lcpMs / floor.lcpMs).toFixed(2)} | ${Math.round(page.tbtMs)} ms | ${page.cls.toFixed(3)} |`
+  return [
+    '| page | path | Perf | A11y | BP | SEO | LCP | LCP / floor | TBT | CLS |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    row(floor),
+    ...pages.map(row),
+  ].join('\n')
+}

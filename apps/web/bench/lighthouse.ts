@@ -1,0 +1,259 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { routePaths } from '@hard-hat/content'
+import lighthouse from 'lighthouse'
+import { compressDirectory } from '../scripts/compress-build'
+import {
+  BENCH_GATE,
+  CATEGORIES,
+  CI_GATE,
+  formatScoreTable,
+  gateFailures,
+  type LighthouseResult,
+  lostPoints,
+  type PageScore,
+  toPageScore,
+} from './lighthouse-gate'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const webDir = resolve(here, '..')
+const floorDir = join(here, 'floor')
+const apiServer = resolve(webDir, '../api/dist/server.js')
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// The flags TOOLING.md found stable on this machine.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function firstPath(prefix: string): string {
+  const path = routePaths().find((candidate) => candidate.startsWith(prefix))
+  if (!path) throw new Error(`@hard-hat/web bench: no route starts with ${prefix}`)
+  return path
+}
+
+/** The pages the issue names, in its order. */
+const PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
+  { name: 'home', path: '/' },
+  { name: 'website design', path: '/website-design' },
+  { name: 'boutique pricing', path: '/boutique-pricing' },
+  { name: 'one-page website', path: '/one-page-website' },
+  { name: 'portfolio', path: '/portfolio' },
+  { name: 'case study', path: firstPath('/portfolio/') },
+  { name: 'insights', path: '/insights' },
+  { name: 'article', path: firstPath('/insights/') },
+  { name: 'contact', path: '/contact' },
+  { name: 'referrals', path: '/referrals' },
+]
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
+      )
+    })
+  })
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wake) => setTimeout(wake, 200))
+  }
+  throw new Error(`@hard-hat/web bench: ${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Builds the bare page of the same stack and compresses it exactly as the site's build does. */
+function buildFloor(): string {
+  const result = spawnSync(join(webDir, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: floorDir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  })
+  if (result.status !== 0)
+    throw new Error(`@hard-hat/web bench: the floor app did not build\n${result.stderr}`)
+  const client = join(floorDir, 'build/client')
+  compressDirectory(client)
+  return client
+}
+
+/** The real production server (precompressed files, cache headers, CSP) on a free port. */
+async function startServer(webBuildDir: string, dataDir: string) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [apiServer], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '0',
+      WEB_BUILD_DIR: webBuildDir,
+      PUBLIC_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  await waitFor(`${origin}/api/health`, 30_000)
+  return { origin, child }
+}
+
+async function startChromium(userDataDir: string) {
+  const port = await freePort()
+  const child = spawn(
+    chromiumPath,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000)
+  return { port, child }
+}
+
+/** Lighthouse's own advice for a trace it could not record is to run it again; twice at most. */
+const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/
+
+async function audit(url: string, chromePort: number, attempt = 1): Promise<LighthouseResult> {
+  // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`@hard-hat/web bench: Lighthouse returned nothing for ${url}`)
+  if (result.lhr.runtimeError && attempt < 3 && RETRIED_ERRORS.test(result.lhr.runtimeError.code))
+    return audit(url, chromePort, attempt + 1)
+  if (result.lhr.runtimeError)
+    throw new Error(`@hard-hat/web bench: ${url}: ${result.lhr.runtimeError.message}`)
+  return result.lhr as unknown as LighthouseResult
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/** Each score and metric is the median of its own values across the runs. */
+function medianScore(runs: readonly PageScore[]): PageScore {
+  const first = runs[0] as PageScore
+  const of = (pick: (run: PageScore) => number) => median(runs.map(pick))
+  return {
+    name: first.name,
+    path: first.path,
+    scores: {
+      performance: of((run) => run.scores.performance),
+      accessibility: of((run) => run.scores.accessibility),
+      'best-practices': of((run) => run.scores['best-practices']),
+      seo: of((run) => run.scores.seo),
+    },
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+  }
+}
+
+const children: ChildProcess[] = []
+const tempDirs: string[] = []
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, gate: { type: 'string', default: 'bench' } },
+  })
+  const runs = Number(values.runs)
+  const gate = values.gate === 'ci' ? CI_GATE : BENCH_GATE
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error('@hard-hat/web bench: --runs must be 1 or more')
+  const siteDir = join(webDir, 'build/client')
+  if (!existsSync(join(siteDir, 'index.html')) || !existsSync(apiServer))
+    throw new Error('@hard-hat/web bench: build the web app and the API first (turbo run build)')
+
+  const floorClient = buildFloor()
+  const temp = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix))
+    tempDirs.push(dir)
+    return dir
+  }
+  const site = await startServer(siteDir, temp('hard-hat-lh-site-'))
+  const floor = await startServer(floorClient, temp('hard-hat-lh-floor-'))
+  const chromium = await startChromium(temp('hard-hat-lh-chrome-'))
+  children.push(site.child, floor.child, chromium.child)
+
+  const targets = [
+    { name: 'framework floor', path: '/', origin: floor.origin },
+    ...PAGES.map((page) => ({ ...page, origin: site.origin })),
+  ]
+  const samples = new Map<string, PageScore[]>()
+  // Round-robin, so drift on a busy machine touches the floor and the site alike.
+  for (let run = 1; run <= runs; run += 1) {
+    for (const target of targets) {
+      const lhr = await audit(`${target.origin}${target.path}`, chromium.port)
+      const score = toPageScore(target.name, target.path, lhr)
+      console.error(
+        `run ${run}/${runs} ${target.name.padEnd(16)} perf ${score.scores.performance} LCP ${Math.round(score.lcpMs)} ms`,
+      )
+      for (const line of lostPoints(lhr)) console.error(`    ${target.path} ${line}`)
+      samples.set(target.name, [...(samples.get(target.name) ?? []), score])
+    }
+  }
+  const [floorScore, ...pageScores] = targets.map((target) =>
+    medianScore(samples.get(target.name) ?? []),
+  ) as [PageScore, ...PageScore[]]
+
+  console.log(
+    `\nLighthouse 12, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page, gate "${gate.name}"\n`,
+  )
+  console.log(formatScoreTable(pageScores, floorScore))
+  const failures = gateFailures(pageScores, floorScore, gate)
+  if (failures.length === 0) {
+    console.log(`\nAll ${pageScores.length} pages pass the ${gate.name} gate.`)
+    return 0
+  }
+  console.error(`\nGate "${gate.name}" failed:\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  return 1
+}
+
+function cleanUp(): void {
+  for (const child of children) child.kill('SIGTERM')
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+}
+
+main().then(
+  (code) => {
+    cleanUp()
+    process.exit(code)
+  },
+  (error: unknown) => {
+    console.error(error)
+    cleanUp()
+    process.exit(1)
+  },
+)
