@@ -1,3 +1,5 @@
+// First, before any module builds a zod schema.
+import './lib/zod-jitless'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'

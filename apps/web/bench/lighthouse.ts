@@ -241,19 +241,28 @@ async function main(): Promise<number> {
   return 1
 }
 
-function cleanUp(): void {
-  for (const child of children) child.kill('SIGTERM')
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+async function cleanUp(): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done()
+          child.once('exit', () => done())
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
 }
 
 main().then(
-  (code) => {
-    cleanUp()
+  async (code) => {
+    await cleanUp()
     process.exit(code)
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error(error)
-    cleanUp()
+    await cleanUp()
     process.exit(1)
   },
 )
