@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -202,7 +202,10 @@ async function main(): Promise<number> {
     tempDirs.push(dir)
     return dir
   }
-  const site = await startServer(siteDir, temp('hard-hat-lh-site-'))
+  // A snapshot: a rebuild during the bench (another task's) must not swap the files being measured.
+  const siteSnapshot = temp('hard-hat-lh-build-')
+  cpSync(siteDir, siteSnapshot, { recursive: true })
+  const site = await startServer(siteSnapshot, temp('hard-hat-lh-site-'))
   const floor = await startServer(floorClient, temp('hard-hat-lh-floor-'))
   const chromium = await startChromium(temp('hard-hat-lh-chrome-'))
   children.push(site.child, floor.child, chromium.child)
@@ -253,6 +256,12 @@ async function cleanUp(): Promise<void> {
     ),
   )
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp().then(() => process.exit(1))
+  })
 }
 
 main().then(

@@ -253,7 +253,9 @@ function main(argv: readonly string[]): number {
     const chunks = measurements
       .filter((page) => overRoutes.has(page.route))
       .flatMap((page) => page.scripts)
-    console.error('\nBiggest modules loaded by the routes over budget (gzipped alone):')
+    console.error(
+      '\nBiggest modules loaded by the routes over budget (share of their chunk, gzipped):',
+    )
     for (const module of biggestModules(stats, chunks)) {
       console.error(`  ${kB(module.gzipBytes).padStart(9)}  ${module.id}  (${module.chunk})`)
     }
