@@ -10,7 +10,7 @@ import {
   PREMIUM_GROWTH,
   REFERRAL_MAX_REWARD,
 } from '@hard-hat/pricing'
-import { INSIGHT_ARTICLES } from './articles/articles'
+import { ARTICLE_SOURCES } from './articles/article-sources'
 import { excerpt, PROJECTS } from './projects'
 import { SITE } from './site'
 
@@ -411,7 +411,7 @@ export function canonicalUrl(path: string, origin: string = SITE.origin): string
 function expandSlugs(route: RouteEntry): readonly string[] {
   if (route.pageId === 'case-study') return PROJECTS.map((project) => `/portfolio/${project.slug}`)
   if (route.pageId === 'article') {
-    return INSIGHT_ARTICLES.map((article) => `/insights/${article.slug}`)
+    return ARTICLE_SOURCES.map((article) => `/insights/${article.slug}`)
   }
   throw new RangeError(`@hard-hat/content: no slugs for dynamic route "${route.path}"`)
 }
@@ -504,7 +504,7 @@ export function pageMeta(path: string, origin: string = SITE.origin): PageMeta |
   const item =
     route.pageId === 'case-study'
       ? PROJECTS.find((project) => project.slug === slug)
-      : INSIGHT_ARTICLES.find((article) => article.slug === slug)
+      : ARTICLE_SOURCES.find((article) => article.slug === slug)
   if (!item) return undefined
   const text = 'excerpt' in item ? item.excerpt : item.description
   return {
