@@ -43,6 +43,7 @@ export { ProgressBar } from './progress-bar'
 export { REVEAL_THRESHOLD, Section } from './section'
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast'
 export {
+  DeferredToaster,
   dismissToast,
   TOAST_DURATION_MS,
   TOAST_LIMIT,

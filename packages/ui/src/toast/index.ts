@@ -1,3 +1,4 @@
+export { DeferredToaster } from './deferred-toaster'
 export {
   Toast,
   ToastAction,

@@ -5,7 +5,7 @@ import {
   REFERRALS_BUTTON,
   SITE,
 } from '@hard-hat/content'
-import { Footer, Header, LinkProvider, Toaster } from '@hard-hat/ui'
+import { DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
@@ -48,7 +48,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         legalLinks={FOOTER.legalLinks}
         year={BUILT_AT.getFullYear()}
       />
-      <Toaster />
+      <DeferredToaster />
       {/* Analytics loads only after Accept All (decision 9). */}
       <ConsentedAnalytics />
     </LinkProvider>
