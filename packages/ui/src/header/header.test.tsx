@@ -94,6 +94,30 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('moves focus to the first link of the menu when it opens', async () => {
+    await renderStory(MenuOpen)
+    const menu = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus()
+  })
+
+  it('closes with its Close menu button and returns focus to the toggle', async () => {
+    await renderStory(MenuOpen)
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus()
+  })
+
+  it('closes when the visitor clicks outside it, and the toggle closes it too', async () => {
+    await renderStory(MenuOpen)
+    await userEvent.click(document.body)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    const toggle = screen.getByRole('button', { name: 'Menu' })
+    await userEvent.click(toggle)
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
+    await userEvent.click(toggle)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('renders every link through the app link component', () => {
     render(
       <Header

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { type ComponentProps, type ReactNode, useState } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { LinkButton } from '../button/button'
 import { AppLink, type LinkComponent, type NavLink } from '../link/link'
 import { cn } from '../utils/cn'
+import { MobileMenu } from './mobile-menu'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** The header gains its shadow once the page has scrolled more than this. */
@@ -28,7 +28,7 @@ const navLinkClass =
   'rounded-md px-3 py-2 font-medium text-brand-paper hover:text-brand-amber aria-[current=page]:text-brand-amber focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent'
 
 /**
- * The fixed site header with its mobile menu (a non-modal Radix dialog: Escape or a link closes it).
+ * The fixed site header with its mobile menu (a non-modal disclosure: Escape, a link or a click outside closes it).
  * @example
  * <Header brand="Hard Hat Websites" links={nav} referralsLink={referrals} contactLink={contact}
  *   linkComponent={({ href, ...props }) => <Link to={href} {...props} />} />
@@ -46,9 +46,7 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const [isMenuOpen, setMenuOpen] = useState(false)
   const isScrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX)
-  const closeMenu = () => setMenuOpen(false)
   const currentProps = (href: string) =>
     href === currentPath ? ({ 'aria-current': 'page' } as const) : {}
 
@@ -102,21 +100,9 @@ export function Header({
             {contactLink.label}
           </LinkButton>
         </div>
-        {/* Non-modal: a menu under the header is a disclosure, so the page is not aria-hidden and
-            the header stays reachable; Escape and choosing a link still close it. */}
-        <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
-          <Dialog.Trigger
-            aria-label={menuLabel}
-            className="inline-flex size-11 items-center justify-center rounded-md text-brand-paper hover:bg-brand-ink-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent md:hidden"
-          >
-            <MenuIcon />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-x-0 top-16 z-50 flex flex-col gap-4 bg-brand-ink p-4 text-brand-paper shadow-header md:hidden"
-            >
-              <Dialog.Title className="sr-only">{menuLabel}</Dialog.Title>
+        <MobileMenu label={menuLabel}>
+          {(closeMenu) => (
+            <>
               <nav aria-label="Mobile">
                 <ul className="flex flex-col gap-1">
                   {links.map((link) => (
@@ -151,28 +137,10 @@ export function Header({
                   {contactLink.label}
                 </LinkButton>
               </div>
-              <Dialog.Close className="self-end rounded-md px-3 py-2 text-brand-muted-inverse underline hover:text-brand-paper focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent">
-                Close menu
-              </Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </>
+          )}
+        </MobileMenu>
       </div>
     </header>
-  )
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-    </svg>
   )
 }
