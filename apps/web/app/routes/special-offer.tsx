@@ -55,8 +55,8 @@ export default function SpecialOffer() {
           </p>
         )}
       </Hero>
-      <section aria-labelledby="countdown-title" className="bg-brand-paper-soft px-4 py-12">
-        <h2 id="countdown-title" className="mb-6 text-center font-bold text-2xl">
+      <section aria-label="Offer countdown" className="bg-brand-paper-soft px-4 py-12">
+        <h2 className="mb-6 text-center font-bold text-2xl">
           {isEnded ? ended.heading : countdown.label}
         </h2>
         <Countdown deadline={deadline.endsAt} labels={countdown.units} onEnd={() => setEnded(true)}>

@@ -45,7 +45,7 @@ export function OfficeMap() {
         </text>
       </svg>
       <figcaption className="flex flex-col gap-2 p-6">
-        <h3 className="font-bold text-xl">{map.heading}</h3>
+        <h2 className="font-bold text-2xl">{map.heading}</h2>
         <address className="not-italic">
           {SITE.brand}
           {details.office.lines.map((line) => (

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, waitForApp } from './fixtures'
+import { SECOND_DOCUMENT_PAGES } from './second-document'
+
+test.describe('every route of the second document', () => {
+  for (const path of SECOND_DOCUMENT_PAGES) {
+    test(`${path} renders with no console errors and no axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await waitForApp(page)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+      // Sections fade in when scrolled to; show them all before scanning.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 60))
+        }
+      })
+      await page.waitForTimeout(600)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([])
+    })
+  }
+
+  test('renders on a phone with no console errors @mobile', async ({ page }) => {
+    for (const path of ['/portfolio', '/insights', '/contact', '/referrals', '/crm']) {
+      await page.goto(path)
+      await waitForApp(page)
+      await expect(page.locator('h1')).toHaveCount(1)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test('the raw HTML of each route carries title, description, canonical and JSON-LD', async ({
+    request,
+  }) => {
+    for (const path of SECOND_DOCUMENT_PAGES) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toMatch(/<title>[^<]+\| Hard Hat Websites<\/title>/)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/)
+      expect(html, path).toContain(
+        `<link rel="canonical" href="https://www.hardhatwebsites.example${path}"`,
+      )
+      expect(html, path).toContain('application/ld+json')
+      expect(html, path).toMatch(/<h1[^>]*>/)
+    }
+    const caseStudy = await (await request.get('/portfolio/leeds-roofers')).text()
+    expect(caseStudy).toContain('<title>Leeds Roofers | Hard Hat Websites</title>')
+    expect(caseStudy).toContain('"@type":"CreativeWork"')
+    const article = await (await request.get('/insights/local-seo-for-plumbers')).text()
+    expect(article).toContain('"@type":"Article"')
+  })
+
+  test('/sitemap.xml is valid XML listing every route and slug; robots.txt points to it', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    const xml = await response.text()
+    await page.goto('/')
+    const locs = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'application/xml')
+      if (document.querySelector('parsererror')) return null
+      return [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '')
+    }, xml)
+    expect(locs, 'parses as XML').not.toBeNull()
+    const paths = (locs ?? []).map((loc) => new URL(loc).pathname)
+    for (const path of [...SECOND_DOCUMENT_PAGES.filter((p) => p !== '/thank-you'), '/']) {
+      expect(paths, path).toContain(path)
+    }
+    expect(paths.filter((path) => path.startsWith('/portfolio/'))).toHaveLength(9)
+    expect(paths.filter((path) => path.startsWith('/insights/'))).toHaveLength(10)
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap: https://www.hardhatwebsites.example/sitemap.xml')
+  })
+
+  test('the footer Sitemap link opens the XML document', async ({ page }) => {
+    await page.goto('/terms')
+    await waitForApp(page)
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })
+    await expect(link).toHaveAttribute('href', '/sitemap.xml')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/sitemap.xml')),
+      link.click(),
+    ])
+    expect(response.headers()['content-type']).toContain('xml')
+  })
+
+  test('legal pages show their text, last updated 21 May 2025', async ({ page }) => {
+    for (const [path, sections] of [
+      ['/terms', 12],
+      ['/privacy', 9],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByText('Last updated: 21 May 2025')).toBeVisible()
+      await expect(page.locator('article section')).toHaveCount(sections)
+    }
+    await page.goto('/cookies')
+    const table = page.getByRole('table')
+    for (const [name, duration] of [
+      ['_ga', '2 years'],
+      ['_gid', '24 hours'],
+      ['_gat', '1 minute'],
+    ]) {
+      await expect(
+        table.getByRole('row', { name: new RegExp(`^${name} .*${duration}`) }),
+      ).toBeVisible()
+    }
+  })
+})

@@ -1,0 +1,23 @@
+/** Every route of the second document (one slug of each kind), for the page, meta and axe specs. */
+export const SECOND_DOCUMENT_PAGES = [
+  '/website-services',
+  '/portfolio',
+  '/portfolio/leeds-roofers',
+  '/insights',
+  '/insights/local-seo-for-plumbers',
+  '/crm',
+  '/contact',
+  '/premium-package',
+  '/packages/launch',
+  '/packages/momentum',
+  '/packages/dominance',
+  '/special-offer',
+  '/packages/small-business',
+  '/packages/medium-business',
+  '/packages/enterprise',
+  '/referrals',
+  '/thank-you',
+  '/terms',
+  '/privacy',
+  '/cookies',
+] as const
