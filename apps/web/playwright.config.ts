@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -22,7 +22,13 @@ function freePort(): Promise<number> {
 
 // Workers inherit the main process's environment, so they reuse the same port and store.
 process.env.E2E_PORT ??= String(await freePort())
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hard-hat-e2e-'))
+if (process.env.E2E_DATA_DIR === undefined) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'hard-hat-e2e-'))
+  // Serve a snapshot of the build: a rebuild during the run (another task, `pnpm dev`) would
+  // otherwise change the pages and their CSP hashes under the running API.
+  const build = resolve(here, 'build/client')
+  if (existsSync(build)) cpSync(build, join(process.env.E2E_DATA_DIR, 'site'), { recursive: true })
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 /** The API wants an admin token of 16 characters or more; tests read the export with it. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests'
@@ -30,10 +36,11 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests'
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Generous: on 2 cores the suite may share the machine with builds and other suites.
+  timeout: 60_000,
   reporter: process.env.CI ? 'list' : [['list']],
   globalTeardown: './e2e/global-teardown.ts',
   use: {
@@ -74,7 +81,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_MAX: '0',
-      WEB_BUILD_DIR: resolve(here, 'build/client'),
+      WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR, 'site'),
       PUBLIC_ORIGIN: baseURL,
     },
   },

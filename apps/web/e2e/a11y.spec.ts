@@ -10,7 +10,7 @@ test.describe('accessibility', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 120))
+          await new Promise((resolve) => setTimeout(resolve, 80))
         }
       })
       await page.waitForTimeout(800)

@@ -12,7 +12,7 @@ test.describe('every page of the first document', () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 120))
+          await new Promise((resolve) => setTimeout(resolve, 80))
         }
       })
       await page.waitForTimeout(900)
