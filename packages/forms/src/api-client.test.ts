@@ -65,7 +65,7 @@ beforeAll(async () => {
       received.push({ method: request.method ?? '', url, headers: request.headers, body })
       if (url.startsWith('/hangs/')) return // never answers
       if (url.startsWith('/ok/api/referrals/code?')) {
-        const id = new URL(url, 'http://x').searchParams.get('submissionId')
+        const id = new URL(url, 'http://x').searchParams.get('id')
         response.writeHead(200, { 'content-type': 'application/json' })
         return response.end(JSON.stringify({ referralCode: `REF-${id}` }))
       }
@@ -183,7 +183,7 @@ describe('createApiClient', () => {
       data: { referralCode: 'REF-sub 1&x' },
     })
     expect(received.at(-1)?.method).toBe('GET')
-    expect(received.at(-1)?.url).toBe('/ok/api/referrals/code?submissionId=sub%201%26x')
+    expect(received.at(-1)?.url).toBe('/ok/api/referrals/code?id=sub%201%26x')
   })
 
   it('answers not found as an http error', async () => {

@@ -53,7 +53,7 @@ export interface ApiClient {
   ): Promise<ApiResult<SubmitSuccess>>
   /** POST /api/leads. */
   submitLead(body: LeadRequestInput, options: SubmitOptions): Promise<ApiResult<SubmitSuccess>>
-  /** GET /api/referrals/code?submissionId=… */
+  /** GET /api/referrals/code?id=… (the id the referral enquiry was answered with) */
   getReferralCode(submissionId: string): Promise<ApiResult<ReferralCodeResponse>>
 }
 
@@ -151,7 +151,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     submitLead: (body, submit) => post('/api/leads', body, submit),
     getReferralCode: (submissionId) =>
       call(
-        `/api/referrals/code?submissionId=${encodeURIComponent(submissionId)}`,
+        `/api/referrals/code?id=${encodeURIComponent(submissionId)}`,
         { method: 'GET', headers: { accept: 'application/json' } },
         ReferralCodeResponseSchema,
       ),

@@ -1,7 +1,7 @@
-import { ReferralCodeResponseSchema } from '@hard-hat/forms'
+import { api } from '../../lib/submissions'
 
 /**
- * The referral code of a stored referral: GET /api/referrals/code?id=<submission id>, asked only
+ * The referral code of a stored referral (GET /api/referrals/code?id=<submission id>), asked only
  * after the enquiry succeeded. The enquiry's own answer carries the code too, so that is the
  * fallback when this call fails.
  */
@@ -9,14 +9,6 @@ export async function fetchReferralCode(
   submissionId: string,
   fallback: string | undefined,
 ): Promise<string | undefined> {
-  try {
-    const response = await fetch(`/api/referrals/code?id=${encodeURIComponent(submissionId)}`, {
-      headers: { accept: 'application/json' },
-    })
-    if (!response.ok) return fallback
-    const parsed = ReferralCodeResponseSchema.safeParse(await response.json())
-    return parsed.success ? parsed.data.referralCode : fallback
-  } catch {
-    return fallback
-  }
+  const result = await api.getReferralCode(submissionId)
+  return result.ok ? result.data.referralCode : fallback
 }
