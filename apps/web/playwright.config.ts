@@ -83,6 +83,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR, 'site'),
       PUBLIC_ORIGIN: baseURL,
+      // The e2e build loads gtag.js after consent: the API's CSP must allow it, as in production.
+      VITE_GA_MEASUREMENT_ID: 'G-E2ETEST000',
     },
   },
 })

@@ -34,6 +34,8 @@ export interface AppOptions {
   /** Submissions a minute from one address; 0 turns the limit off. */
   readonly rateLimitMax: number
   readonly publicOrigin: string
+  /** The web build loads Google Analytics after consent, so the CSP must allow its origins. */
+  readonly allowsGoogleAnalytics?: boolean
   readonly webBuildDir?: string | undefined
   readonly imagesDir?: string | undefined
   readonly retentionMonths?: number
@@ -50,6 +52,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(securityPlugin, {
     publicOrigin: options.publicOrigin,
     scriptHashes: inlineScriptHashes(options.webBuildDir),
+    allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
   })
   await fastify.register(rateLimitPlugin, { max: options.rateLimitMax })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })

@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
   ),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
   WEB_BUILD_DIR: OptionalTextSchema,
+  /** The Google Analytics id the web build was made with; the CSP then allows gtag.js's origins. */
+  VITE_GA_MEASUREMENT_ID: OptionalTextSchema,
   IMAGES_DIR: OptionalTextSchema,
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
   CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),

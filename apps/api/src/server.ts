@@ -21,6 +21,7 @@ const app = await buildApp({
   adminToken: env.ADMIN_TOKEN,
   rateLimitMax: env.RATE_LIMIT_MAX,
   publicOrigin: env.PUBLIC_ORIGIN,
+  allowsGoogleAnalytics: env.VITE_GA_MEASUREMENT_ID !== undefined,
   webBuildDir: resolve(
     env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url)),
   ),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
 
 // The e2e build sets VITE_GA_MEASUREMENT_ID; gtag.js is answered locally, never fetched.
-test.use({ bypassCSP: true, hasCookieChoice: false })
+test.use({ hasCookieChoice: false })
 
 async function countAnalyticsRequests(page: Page): Promise<{ count: number }> {
   const seen = { count: 0 }

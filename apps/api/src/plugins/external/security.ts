@@ -8,7 +8,20 @@ export interface SecurityOptions {
   readonly publicOrigin: string
   /** CSP hashes of the build's inline scripts (see inlineScriptHashes). */
   readonly scriptHashes: readonly string[]
+  /** Allow Google Analytics' origins: only when the build has a measurement id (it loads after consent). */
+  readonly allowsGoogleAnalytics?: boolean
 }
+
+/** Origins gtag.js loads from and reports to; allowed only when analytics are configured. */
+export const GOOGLE_ANALYTICS_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const
 
 /**
  * Helmet's headers with a Content-Security-Policy that allows scripts from the site itself plus the
@@ -17,17 +30,20 @@ export interface SecurityOptions {
 export const securityPlugin = fp(
   async (fastify: FastifyInstance, options: SecurityOptions) => {
     const isHttps = options.publicOrigin.startsWith('https://')
+    const analytics = options.allowsGoogleAnalytics
+      ? GOOGLE_ANALYTICS_ORIGINS
+      : { script: [], connect: [], img: [] }
     await fastify.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...options.scriptHashes],
+          scriptSrc: ["'self'", ...options.scriptHashes, ...analytics.script],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...analytics.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...analytics.connect],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -154,6 +154,28 @@ describe('the production server', () => {
     expect(csp).toContain("frame-ancestors 'none'")
   })
 
+  it("allows Google Analytics' origins only when the build loads analytics after consent", async () => {
+    expect(
+      String((await app.inject({ url: '/' })).headers['content-security-policy']),
+    ).not.toContain('googletagmanager')
+    // Its own store: closing an app closes the store it was given.
+    const ownStore = await STORE_FACTORIES[0].open()
+    const withAnalytics = await startApp(ownStore, {
+      webBuildDir: site,
+      allowsGoogleAnalytics: true,
+    })
+    try {
+      const csp = String(
+        (await withAnalytics.inject({ url: '/' })).headers['content-security-policy'],
+      )
+      expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
+    } finally {
+      await withAnalytics.close()
+      await ownStore.dispose()
+    }
+  })
+
   it('allows cross-origin calls from the public origin only', async () => {
     const allowed = await app.inject({
       method: 'OPTIONS',
