@@ -7,5 +7,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every story renders and runs axe; on a loaded 2-core machine one can take several seconds.
+    testTimeout: 30_000,
   },
 })
