@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { routeRedirects } from '@hard-hat/content'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -59,6 +60,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
     imagesDir: options.imagesDir,
+    redirects: routeRedirects(),
   })
 
   await fastify.register(storePlugin, { store: options.store })

@@ -176,6 +176,14 @@ describe('the production server', () => {
     }
   })
 
+  it('answers the route table redirects with a 301, /projects to /portfolio (decision 5)', async () => {
+    for (const url of ['/projects', '/projects/']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(301)
+      expect(response.headers.location).toBe('/portfolio')
+    }
+  })
+
   it('allows cross-origin calls from the public origin only', async () => {
     const allowed = await app.inject({
       method: 'OPTIONS',

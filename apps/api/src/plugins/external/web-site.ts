@@ -10,6 +10,8 @@ import { errorBody } from '../app/errors.js'
 export interface WebSiteOptions {
   readonly webBuildDir?: string | undefined
   readonly imagesDir?: string | undefined
+  /** Permanent redirects of the route table (e.g. /projects → /portfolio), answered before any file. */
+  readonly redirects?: readonly { readonly from: string; readonly to: string }[]
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
@@ -78,6 +80,13 @@ function isDirectory(path: string): boolean {
  */
 export const webSitePlugin = fp(
   async (fastify: FastifyInstance, options: WebSiteOptions) => {
+    // A real 301 rather than the prerendered meta-refresh page, so links and search engines follow it.
+    for (const { from, to } of options.redirects ?? []) {
+      for (const path of [from, `${from}/`]) {
+        fastify.get(path, (_request, reply) => reply.redirect(to, 301))
+      }
+    }
+
     const root =
       options.webBuildDir && isDirectory(options.webBuildDir) ? options.webBuildDir : undefined
     if (!root)
