@@ -88,6 +88,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     countByStatus: db.prepare('SELECT status, COUNT(*) AS count FROM outbox GROUP BY status'),
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+    ping: db.prepare('SELECT 1 AS ok'),
   }
 
   const insert = db.transaction(
@@ -165,7 +166,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     },
     async ping() {
       try {
-        return db.prepare('SELECT 1 AS ok').get() !== undefined
+        return statements.ping.get() !== undefined
       } catch {
         return false
       }
