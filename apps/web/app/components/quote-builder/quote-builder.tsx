@@ -112,8 +112,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
                 {formatGBP(quote.total)}
               </span>{' '}
               <span className="text-brand-muted text-sm">
-                {VAT_SUFFIX} ({formatGBP(quote.totalIncludingVat)}{' '}
-                {copy.summary.totalIncVat.toLowerCase()})
+                {VAT_SUFFIX} ({copy.summary.totalIncVat}: {formatGBP(quote.totalIncludingVat)})
               </span>
             </>
           ) : (
