@@ -83,7 +83,8 @@ export const webSitePlugin = fp(
     // A real 301 rather than the prerendered meta-refresh page, so links and search engines follow it.
     for (const { from, to } of options.redirects ?? []) {
       for (const path of [from, `${from}/`]) {
-        fastify.get(path, (_request, reply) => reply.redirect(to, 301))
+        // Pages, not API: kept out of the OpenAPI document.
+        fastify.get(path, { schema: { hide: true } }, (_request, reply) => reply.redirect(to, 301))
       }
     }
 
