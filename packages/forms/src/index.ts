@@ -52,6 +52,9 @@ export {
   SubmissionMetaSchema,
   SubmitSuccessSchema,
 } from './api-contract'
+export type { AttributionField } from './attribution'
+/** The contact form's hidden attribution fields. */
+export { ATTRIBUTION_FIELDS } from './attribution'
 export type { BuildLeadOptions, CrmLead } from './crm/lead'
 /** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
 export {
@@ -118,6 +121,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   PRIVACY_NOTICE,
   REFERENCE_LABEL,
+  REFERRAL_PERMISSION_MESSAGE,
 } from './messages'
 /** Option lists of the selects, with their stored values and shown labels. */
 export {
@@ -161,9 +165,9 @@ export {
 export type { ConsultationInput } from './schemas/consultation'
 /** The home page consultation form. */
 export { ConsultationSchema } from './schemas/consultation'
-export type { AttributionField, ContactInput } from './schemas/contact'
-/** The contact page form and its hidden attribution fields. */
-export { ATTRIBUTION_FIELDS, ContactSchema } from './schemas/contact'
+export type { ContactInput } from './schemas/contact'
+/** The contact page form. */
+export { ContactSchema } from './schemas/contact'
 export type { CrmTrialInput } from './schemas/crm-trial'
 /** The CRM free-trial form. */
 export { CrmTrialSchema } from './schemas/crm-trial'
@@ -207,8 +211,8 @@ export type { QuoteContactInput } from './schemas/quote-contact'
 /** The boutique calculator's step 4 contact form. */
 export { QuoteContactSchema } from './schemas/quote-contact'
 export type { ReferralInput } from './schemas/referral'
-/** The referral form and its permission message. */
-export { REFERRAL_PERMISSION_MESSAGE, ReferralSchema } from './schemas/referral'
+/** The referral form. */
+export { ReferralSchema } from './schemas/referral'
 export type { SpecialOfferClaimInput } from './schemas/special-offer-claim'
 /** The 150th-client celebration offer claim form. */
 export { SpecialOfferClaimSchema } from './schemas/special-offer-claim'

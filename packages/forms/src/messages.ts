@@ -20,6 +20,9 @@ export const ERROR_TITLE_PREFIX = 'Error: '
 export const NETWORK_ERROR_MESSAGE =
   "We couldn't reach our server. Check your connection and try again."
 
+/** Message when the referrer has not confirmed their contact's permission (PRODUCT.md decision 18). */
+export const REFERRAL_PERMISSION_MESSAGE = 'Confirm you have permission to share their details'
+
 /** Shown beside the reference of a stored submission (PRODUCT.md decision 15). */
 export const REFERENCE_LABEL = 'Your reference'
 

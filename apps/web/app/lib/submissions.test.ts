@@ -1,8 +1,9 @@
-import type { ApiResult, SubmitSuccess } from '@hard-hat/forms'
+import { type ApiResult, NETWORK_ERROR_MESSAGE, type SubmitSuccess } from '@hard-hat/forms'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as runtimeLoader from './load-form-runtime'
 import { SubmissionError, topLevelFields, useSubmission } from './submissions'
 
 const wrapper = ({ children }: { children: ReactNode }) =>
@@ -22,7 +23,7 @@ describe('submissions', () => {
         data: { success: true, id: 'id-1', reference: 'HH-ABC123' },
       }),
     )
-    const { result } = renderHook(() => useSubmission(send), { wrapper })
+    const { result } = renderHook(() => useSubmission(() => send), { wrapper })
     await act(() => result.current.mutateAsync({ name: 'one' }))
     await act(() => result.current.mutateAsync({ name: 'two' }))
     const keys = send.mock.calls.map((call) => (call as unknown[])[1])
@@ -39,12 +40,29 @@ describe('submissions', () => {
         fields: { 'contactInfo.phone': 'Enter a UK phone number' },
       },
     })
-    const { result } = renderHook(() => useSubmission(send), { wrapper })
+    const { result } = renderHook(() => useSubmission(() => send), { wrapper })
     await act(async () => {
       await result.current.mutateAsync({}).catch(() => undefined)
     })
     await waitFor(() => expect(result.current.error).toBeInstanceOf(SubmissionError))
     expect(result.current.error?.kind).toBe('validation')
     expect(result.current.error?.fields).toEqual({ phone: 'Enter a UK phone number' })
+  })
+
+  describe('when the forms runtime cannot load', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('reports a network failure and sends nothing', async () => {
+      vi.spyOn(runtimeLoader, 'loadFormRuntime').mockRejectedValue(new Error('offline'))
+      const send = vi.fn()
+      const { result } = renderHook(() => useSubmission(() => send), { wrapper })
+      await act(async () => {
+        await result.current.mutateAsync({}).catch(() => undefined)
+      })
+      await waitFor(() => expect(result.current.error).toBeInstanceOf(SubmissionError))
+      expect(result.current.error?.kind).toBe('network')
+      expect(result.current.error?.message).toBe(NETWORK_ERROR_MESSAGE)
+      expect(send).not.toHaveBeenCalled()
+    })
   })
 })

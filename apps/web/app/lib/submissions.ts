@@ -2,16 +2,13 @@ import {
   type ApiClient,
   type ApiClientError,
   type ApiResult,
-  createApiClient,
-  createIdempotencyKey,
+  NETWORK_ERROR_MESSAGE,
   type SubmitOptions,
   type SubmitSuccess,
 } from '@hard-hat/forms'
 import { useMutation } from '@tanstack/react-query'
+import { loadFormRuntime } from './load-form-runtime'
 import type { FieldErrors } from './use-schema-form'
-
-/** The site's own API on the page's origin (the browser never talks to the CRM: decision 2). */
-export const api: ApiClient = createApiClient()
 
 /** Why a submission failed, thrown so the mutation reports it: validation, HTTP or network. */
 export class SubmissionError extends Error {
@@ -39,14 +36,19 @@ export function topLevelFields(fields: Record<string, string>): FieldErrors {
 type Send<Body> = (body: Body, options: SubmitOptions) => Promise<ApiResult<SubmitSuccess>>
 
 /**
- * A mutation that sends one submission through the forms package's API client, with a new
- * idempotency key per attempt (decision 15). No retries: the query client's defaults.
- * @example const enquiry = useSubmission(api.submitEnquiry)
+ * A mutation that sends one submission through the forms package's API client (loaded with the
+ * forms runtime), with a new idempotency key per attempt (decision 15). No retries: the query
+ * client's defaults. A runtime that cannot load is reported as a network failure.
+ * @example const enquiry = useSubmission((api) => api.submitEnquiry)
  */
-export function useSubmission<Body>(send: Send<Body>) {
+export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>) {
   return useMutation<SubmitSuccess, SubmissionError, Body>({
     mutationFn: async (body) => {
-      const result = await send(body, { idempotencyKey: createIdempotencyKey() })
+      const forms = await loadFormRuntime().catch(() => {
+        throw new SubmissionError({ kind: 'network', message: NETWORK_ERROR_MESSAGE })
+      })
+      const send = sendOf(forms.api)
+      const result = await send(body, { idempotencyKey: forms.createIdempotencyKey() })
       if (!result.ok) throw new SubmissionError(result.error)
       return result.data
     },

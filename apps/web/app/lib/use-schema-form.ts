@@ -1,4 +1,5 @@
-import { ERROR_TITLE_PREFIX } from '@hard-hat/forms'
+import { ERROR_TITLE_PREFIX, NETWORK_ERROR_MESSAGE } from '@hard-hat/forms'
+import { toast } from '@hard-hat/ui'
 import {
   type ChangeEvent,
   type FormEvent,
@@ -9,6 +10,7 @@ import {
   useState,
 } from 'react'
 import type { z } from 'zod'
+import { type FormRuntime, loadFormRuntime } from './load-form-runtime'
 
 /** Field name → message, the one error model of the forms package, the API and the page. */
 export type FieldErrors = Partial<Record<string, string>>
@@ -25,12 +27,22 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors
 }
 
+/** Picks a form's schema out of the lazily loaded forms runtime. */
+export type SchemaOf<Schema extends z.ZodObject> = (forms: FormRuntime) => Schema
+
+/** Starts loading the forms runtime; a failure here is retried on send. */
+function preload() {
+  loadFormRuntime().catch(() => undefined)
+}
+
 /**
  * Browser-side validation with the forms package's schemas (decision 14): inline message per
  * field, an error summary that takes focus and links to each field, values kept on every error.
+ * The schemas (and zod) load when a field is first focused, or at the latest on send.
+ * @example const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
-  schema: Schema,
+  schemaOf: SchemaOf<Schema>,
   initialValues: Values<Schema>,
 ) {
   const idPrefix = useId()
@@ -55,6 +67,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
       name,
       value: values[name],
       error,
+      onFocus: preload,
       onChange: (
         event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
       ) => {
@@ -64,12 +77,26 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     }
   }
 
-  /** Validates, then calls `onValid` with the parsed data; otherwise shows the errors. */
+  /**
+   * Validates, then calls `onValid` with the parsed data and the forms runtime (its payload
+   * builders and API client); otherwise shows the errors. When the runtime cannot load, a toast
+   * says so and every value stays.
+   */
   const handleSubmit =
-    (onValid: (data: z.infer<Schema>) => void, onInvalid?: (errors: FieldErrors) => void) =>
-    (event: FormEvent<HTMLFormElement>) => {
+    (
+      onValid: (data: z.infer<Schema>, forms: FormRuntime) => void,
+      onInvalid?: (errors: FieldErrors) => void,
+    ) =>
+    async (event: FormEvent<HTMLFormElement>): Promise<void> => {
       event.preventDefault()
-      const result = schema.safeParse(values)
+      let forms: FormRuntime
+      try {
+        forms = await loadFormRuntime()
+      } catch {
+        toast({ variant: 'destructive', description: NETWORK_ERROR_MESSAGE })
+        return
+      }
+      const result = schemaOf(forms).safeParse(values)
       if (!result.success) {
         const next = fieldErrorsOf(result.error)
         showErrors(next)
@@ -77,7 +104,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
         return
       }
       setErrors({})
-      onValid(result.data)
+      onValid(result.data, forms)
     }
 
   const reset = useCallback(() => {

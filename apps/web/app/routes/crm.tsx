@@ -1,5 +1,4 @@
 import { CRM_FAQS, CRM_PAGE } from '@hard-hat/content'
-import { CrmTrialSchema } from '@hard-hat/forms'
 import { FaqList, LinkButton } from '@hard-hat/ui'
 import { CrmFeatures, CrmPricing, CrmTestimonials } from '../components/crm/crm-sections'
 import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
@@ -56,7 +55,7 @@ export default function Crm() {
         <div className="mx-auto max-w-2xl">
           <LeadForm
             formType="crm_trial"
-            schema={CrmTrialSchema}
+            schema={(forms) => forms.CrmTrialSchema}
             fields={trialFields}
             label="Free trial"
             copy={trialForm}

@@ -1,5 +1,4 @@
 import { MARKETING_PACKAGE_FAQS, MARKETING_PACKAGE_PAGES } from '@hard-hat/content'
-import { DominanceSchema, LaunchSchema, MomentumSchema } from '@hard-hat/forms'
 import type { MarketingPackageId } from '@hard-hat/pricing'
 import { FaqList } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
@@ -10,11 +9,16 @@ import {
 import { LeadForm } from '../components/page-form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import type { FormRuntime } from '../lib/load-form-runtime'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import type { Route } from './+types/marketing-package'
 
-const schemas = { launch: LaunchSchema, momentum: MomentumSchema, dominance: DominanceSchema }
+const schemas = {
+  launch: (forms: FormRuntime) => forms.LaunchSchema,
+  momentum: (forms: FormRuntime) => forms.MomentumSchema,
+  dominance: (forms: FormRuntime) => forms.DominanceSchema,
+}
 
 /** /packages/launch → "launch". */
 function packageIdOf(pathname: string): MarketingPackageId {

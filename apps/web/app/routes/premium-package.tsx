@@ -1,5 +1,4 @@
 import { PREMIUM_PACKAGE_FAQS, PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
-import { PremiumInquirySchema } from '@hard-hat/forms'
 import { FaqList, LinkButton, toast } from '@hard-hat/ui'
 import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
@@ -79,7 +78,7 @@ export default function PremiumPackage() {
         <div className="mx-auto max-w-2xl">
           <LeadForm
             formType="premium"
-            schema={PremiumInquirySchema}
+            schema={(forms) => forms.PremiumInquirySchema}
             fields={inquiryFields}
             label={inquiryForm.heading}
             copy={inquiryForm}

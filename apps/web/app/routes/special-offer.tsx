@@ -1,5 +1,4 @@
 import { hasDeadlinePassed, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
-import { SpecialOfferClaimSchema } from '@hard-hat/forms'
 import { Badge, Countdown, LinkButton } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
 import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
@@ -97,7 +96,7 @@ export default function SpecialOffer() {
           ) : (
             <LeadForm
               formType="special_offer_claim"
-              schema={SpecialOfferClaimSchema}
+              schema={(forms) => forms.SpecialOfferClaimSchema}
               fields={claimFields}
               label={claimForm.heading}
               copy={claimForm}

@@ -5,7 +5,8 @@ import {
   ENQUIRY_PRIORITIES,
   ENQUIRY_SOURCES,
 } from '../api-contract'
-import { ATTRIBUTION_FIELDS, type ContactInput } from '../schemas/contact'
+import { ATTRIBUTION_FIELDS } from '../attribution'
+import type { ContactInput } from '../schemas/contact'
 
 /** Shown in the requirements when the visitor gave no timeline. */
 export const NO_TIMELINE_TEXT = 'Not specified'

@@ -1,21 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema, optionalText, requiredText, UkPhoneSchema } from '../fields'
 
-/** Names of the contact form's hidden attribution fields, filled by the CRM integration script. */
-export const ATTRIBUTION_FIELDS = [
-  'referralSource',
-  'referralUserId',
-  'packageType',
-  'expectedReward',
-  'sourceWebsite',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-] as const
-
-/** Name of a hidden attribution field of the contact form. */
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number]
-
 const attribution = (label: string) => optionalText({ label })
 
 /** The contact page form ("Get Your Free Quote"), hidden attribution fields included. */

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { emailField, OptionalUkPhoneSchema, optionalText, requiredText } from '../fields'
-
-/** Message when the referrer has not confirmed their contact's permission (PRODUCT.md decision 18). */
-export const REFERRAL_PERMISSION_MESSAGE = 'Confirm you have permission to share their details'
+import { REFERRAL_PERMISSION_MESSAGE } from '../messages'
 
 /** The referral form: who refers, whom they refer, and the permission confirmation. */
 export const ReferralSchema = z.object({

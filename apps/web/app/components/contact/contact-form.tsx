@@ -1,13 +1,8 @@
 import { CONTACT_PAGE } from '@hard-hat/content'
-import {
-  ATTRIBUTION_FIELDS,
-  buildContactEnquiry,
-  ContactSchema,
-  ERROR_SUMMARY_TITLE,
-} from '@hard-hat/forms'
+import { ATTRIBUTION_FIELDS, ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
 import { Button, ErrorSummary, TextareaField, TextField } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { Receipt } from '../form/receipt'
 import { FormAlert } from '../page-form/form-alert'
@@ -43,8 +38,8 @@ const empty = {
  */
 export function ContactForm() {
   const copy = CONTACT_PAGE.form
-  const form = useSchemaForm(ContactSchema, empty)
-  const enquiry = useSubmission(api.submitEnquiry)
+  const form = useSchemaForm((forms) => forms.ContactSchema, empty)
+  const enquiry = useSubmission((api) => api.submitEnquiry)
   const [failure, setFailure] = useState(false)
   const [reference, setReference] = useState<string | null>(null)
   const { setValue } = form
@@ -63,9 +58,9 @@ export function ContactForm() {
     return () => window.clearTimeout(timer)
   }, [reference])
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values, forms) => {
     setFailure(false)
-    enquiry.mutate(buildContactEnquiry(values), {
+    enquiry.mutate(forms.buildContactEnquiry(values), {
       onSuccess: (stored) => {
         form.reset()
         setReference(stored.reference)

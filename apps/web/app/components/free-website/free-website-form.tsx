@@ -1,12 +1,7 @@
 import { FREE_WEBSITE_PAGE } from '@hard-hat/content'
-import {
-  buildFreeWebsiteEnquiry,
-  ERROR_SUMMARY_TITLE,
-  FreeWebsiteSchema,
-  PRIORITY_OPTIONS,
-} from '@hard-hat/forms'
+import { ERROR_SUMMARY_TITLE, PRIORITY_OPTIONS } from '@hard-hat/forms'
 import { Button, ErrorSummary, SelectField, TextareaField, TextField, toast } from '@hard-hat/ui'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { PrivacyNotice } from '../form/privacy-notice'
 
@@ -26,12 +21,12 @@ const empty = {
  */
 export function FreeWebsiteForm() {
   const copy = FREE_WEBSITE_PAGE.form
-  const form = useSchemaForm(FreeWebsiteSchema, empty)
-  const enquiry = useSubmission(api.submitEnquiry)
+  const form = useSchemaForm((forms) => forms.FreeWebsiteSchema, empty)
+  const enquiry = useSubmission((api) => api.submitEnquiry)
 
   const onSubmit = form.handleSubmit(
-    (values) => {
-      enquiry.mutate(buildFreeWebsiteEnquiry(values), {
+    (values, forms) => {
+      enquiry.mutate(forms.buildFreeWebsiteEnquiry(values), {
         onSuccess: (stored) => {
           form.reset()
           toast({

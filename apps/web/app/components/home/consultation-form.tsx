@@ -1,8 +1,8 @@
 import { HOME_PAGE } from '@hard-hat/content'
-import { ConsultationSchema, ERROR_SUMMARY_TITLE, FORM_MESSAGES } from '@hard-hat/forms'
+import { ERROR_SUMMARY_TITLE, FORM_MESSAGES } from '@hard-hat/forms'
 import { Button, ErrorSummary, TextareaField, TextField, toast } from '@hard-hat/ui'
 import { useRef, useState } from 'react'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { PrivacyNotice } from '../form/privacy-notice'
 import { PageSection } from '../shared/page-section'
@@ -16,8 +16,8 @@ const empty = { name: '', email: '', phone: '', business: '', message: '' }
 export function ConsultationForm() {
   const copy = HOME_PAGE.consultation
   const messages = FORM_MESSAGES.consultation
-  const form = useSchemaForm(ConsultationSchema, empty)
-  const lead = useSubmission(api.submitLead)
+  const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
+  const lead = useSubmission((api) => api.submitLead)
   const [failure, setFailure] = useState<string | null>(null)
   const sectionRef = useRef<HTMLDivElement>(null)
 

@@ -1,8 +1,8 @@
 import { INSIGHTS_PAGE } from '@hard-hat/content'
-import { ERROR_SUMMARY_TITLE, NewsletterSchema } from '@hard-hat/forms'
+import { ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
 import { Button, ErrorSummary, TextField } from '@hard-hat/ui'
 import { useState } from 'react'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { FormAlert } from '../page-form/form-alert'
 import { PrivacyLine } from '../page-form/privacy-line'
@@ -12,8 +12,8 @@ const empty = { email: '', name: '' }
 /** The newsletter block: it really subscribes (decision 1), thanks and clears, or keeps the value. */
 export function Newsletter() {
   const copy = INSIGHTS_PAGE.newsletter
-  const form = useSchemaForm(NewsletterSchema, empty)
-  const lead = useSubmission(api.submitLead)
+  const form = useSchemaForm((forms) => forms.NewsletterSchema, empty)
+  const lead = useSubmission((api) => api.submitLead)
   const [status, setStatus] = useState<'idle' | 'done' | 'failed'>('idle')
 
   const onSubmit = form.handleSubmit((formData) => {

@@ -1,15 +1,13 @@
 import { ENQUIRY_FORM } from '@hard-hat/content'
 import {
-  buildOnePageEnquiry,
   CURRENT_WEBSITE_OPTIONS,
   ERROR_SUMMARY_TITLE,
-  OnePageEnquirySchema,
   type OnePageVariant,
   PRIORITY_OPTIONS,
 } from '@hard-hat/forms'
 import { Button, ErrorSummary, SelectField, TextareaField, TextField } from '@hard-hat/ui'
 import { useState } from 'react'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { PrivacyNotice } from '../form/privacy-notice'
 import { Receipt } from '../form/receipt'
@@ -37,14 +35,14 @@ export function EnquiryForm({
   submitLabel: string
 }) {
   const copy = ENQUIRY_FORM
-  const form = useSchemaForm(OnePageEnquirySchema, empty)
-  const enquiry = useSubmission(api.submitEnquiry)
+  const form = useSchemaForm((forms) => forms.OnePageEnquirySchema, empty)
+  const enquiry = useSubmission((api) => api.submitEnquiry)
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values, forms) => {
     setFailure(null)
-    enquiry.mutate(buildOnePageEnquiry(values, variant), {
+    enquiry.mutate(forms.buildOnePageEnquiry(values, variant), {
       onSuccess: (stored) => {
         form.reset()
         setReference(stored.reference)

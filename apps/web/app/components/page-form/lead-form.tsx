@@ -2,8 +2,8 @@ import { ERROR_SUMMARY_TITLE, type LeadFormType, type LeadRequestInput } from '@
 import { Button, ErrorSummary, SelectField, TextareaField, TextField } from '@hard-hat/ui'
 import { type ReactNode, useMemo, useState } from 'react'
 import type { z } from 'zod'
-import { api, useSubmission } from '../../lib/submissions'
-import { useSchemaForm } from '../../lib/use-schema-form'
+import { useSubmission } from '../../lib/submissions'
+import { type SchemaOf, useSchemaForm } from '../../lib/use-schema-form'
 import { Receipt } from '../form/receipt'
 import { FormAlert } from './form-alert'
 import { PrivacyLine } from './privacy-line'
@@ -58,7 +58,8 @@ export function LeadForm({
   children,
 }: {
   formType: LeadFormType
-  schema: z.ZodObject
+  /** Picks the form's schema from the lazily loaded forms runtime. */
+  schema: SchemaOf<z.ZodObject>
   fields: readonly LeadFormField[]
   copy: LeadFormCopy
   /** The form's accessible name. */
@@ -72,7 +73,7 @@ export function LeadForm({
     [fields],
   )
   const form = useSchemaForm(schema, empty)
-  const lead = useSubmission(api.submitLead)
+  const lead = useSubmission((api) => api.submitLead)
   const [outcome, setOutcome] = useState<{ reference: string } | 'failed' | null>(null)
 
   const onSubmit = form.handleSubmit((formData) => {

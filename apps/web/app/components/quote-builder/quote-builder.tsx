@@ -1,5 +1,5 @@
 import { BOUTIQUE_PRICING_PAGE, quoteStepLabel, VAT_SUFFIX } from '@hard-hat/content'
-import { buildBoutiqueQuotePayload, QuoteContactSchema } from '@hard-hat/forms'
+import { buildBoutiqueQuotePayload } from '@hard-hat/forms'
 import {
   CALCULATOR_STEP_COUNT,
   calculatorQuote,
@@ -12,7 +12,7 @@ import {
 } from '@hard-hat/pricing'
 import { ProgressBar } from '@hard-hat/ui'
 import { type FormEvent, useRef, useState } from 'react'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { FeatureStep } from './feature-step'
 import { PackageStep } from './package-step'
@@ -55,8 +55,8 @@ function toBoutiqueQuote(quote: PricedQuote, contactInfo: typeof emptyContact) {
 /** The four-step boutique quote builder; its state lives in the URL when `isInUrl`. */
 export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const [state, dispatch] = useCalculator({ isInUrl })
-  const form = useSchemaForm(QuoteContactSchema, emptyContact)
-  const submission = useSubmission(api.submitBoutiqueQuote)
+  const form = useSchemaForm((forms) => forms.QuoteContactSchema, emptyContact)
+  const submission = useSubmission((api) => api.submitBoutiqueQuote)
   const [failure, setFailure] = useState<string | null>(null)
   const [receipt, setReceipt] = useState<{ reference: string; total: number } | null>(null)
   const topRef = useRef<HTMLDivElement>(null)

@@ -1,4 +1,4 @@
-import { api } from '../../lib/submissions'
+import { loadFormRuntime } from '../../lib/load-form-runtime'
 
 /**
  * The referral code of a stored referral (GET /api/referrals/code?id=<submission id>), asked only
@@ -9,6 +9,7 @@ export async function fetchReferralCode(
   submissionId: string,
   fallback: string | undefined,
 ): Promise<string | undefined> {
+  const { api } = await loadFormRuntime()
   const result = await api.getReferralCode(submissionId)
   return result.ok ? result.data.referralCode : fallback
 }

@@ -1,22 +1,11 @@
 import { REFERRAL_PAGE } from '@hard-hat/content'
-import {
-  buildReferralEnquiry,
-  ERROR_SUMMARY_TITLE,
-  REFERRAL_PERMISSION_MESSAGE,
-  ReferralSchema,
-} from '@hard-hat/forms'
+import { ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
 import { Button, ErrorSummary, errorId, TextareaField, TextField, toast } from '@hard-hat/ui'
 import { useState } from 'react'
-import { z } from 'zod'
-import { api, useSubmission } from '../../lib/submissions'
+import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { PrivacyLine } from '../page-form/privacy-line'
 import { fetchReferralCode } from './referral-code'
-
-// The checkbox holds 'true' or '' like every other field; the forms package wants `true`.
-const ReferralFormSchema = ReferralSchema.extend({
-  hasPermission: z.literal('true', { error: REFERRAL_PERMISSION_MESSAGE }),
-})
 
 const empty = {
   referrerName: '',
@@ -41,14 +30,14 @@ export interface StoredReferral {
  */
 export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) => void }) {
   const copy = REFERRAL_PAGE.form
-  const form = useSchemaForm(ReferralFormSchema, empty)
-  const enquiry = useSubmission(api.submitEnquiry)
+  const form = useSchemaForm((forms) => forms.ReferralFormSchema, empty)
+  const enquiry = useSubmission((api) => api.submitEnquiry)
   const [isFetchingCode, setFetchingCode] = useState(false)
   const isSubmitting = enquiry.isPending || isFetchingCode
   const { fields } = copy
 
-  const onSubmit = form.handleSubmit((values) => {
-    enquiry.mutate(buildReferralEnquiry({ ...values, hasPermission: true }), {
+  const onSubmit = form.handleSubmit((values, forms) => {
+    enquiry.mutate(forms.buildReferralEnquiry({ ...values, hasPermission: true }), {
       onSuccess: async (stored) => {
         setFetchingCode(true)
         const referralCode = await fetchReferralCode(stored.id, stored.referralCode)

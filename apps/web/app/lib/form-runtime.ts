@@ -1,0 +1,33 @@
+// The forms' heavy half: zod, the forms package's schemas, the payload builders and the API client
+// (which checks the API's answers with zod). A page never loads it with its HTML: the first focus on
+// a field or the first send does (load-form-runtime.ts), so pages without a form used stay light.
+import { createApiClient, REFERRAL_PERMISSION_MESSAGE, ReferralSchema } from '@hard-hat/forms'
+import { z } from 'zod'
+
+export {
+  buildContactEnquiry,
+  buildFreeWebsiteEnquiry,
+  buildOnePageEnquiry,
+  buildReferralEnquiry,
+  ConsultationSchema,
+  ContactSchema,
+  CrmTrialSchema,
+  createIdempotencyKey,
+  DominanceSchema,
+  FreeWebsiteSchema,
+  LaunchSchema,
+  MomentumSchema,
+  NewsletterSchema,
+  OnePageEnquirySchema,
+  PremiumInquirySchema,
+  QuoteContactSchema,
+  SpecialOfferClaimSchema,
+} from '@hard-hat/forms'
+
+/** The site's own API on the page's origin (the browser never talks to the CRM: decision 2). */
+export const api = createApiClient()
+
+/** The referral form: its checkbox holds 'true' or '' like every other field; the package wants `true`. */
+export const ReferralFormSchema = ReferralSchema.extend({
+  hasPermission: z.literal('true', { error: REFERRAL_PERMISSION_MESSAGE }),
+})
