@@ -43,10 +43,8 @@ export type {
 export {
   canonicalUrl,
   findRoute,
-  NOT_FOUND_ROUTE,
   normalisePath,
   pageMeta,
-  pageTitle,
   ROUTES,
   routeForPage,
   routePaths,
@@ -54,6 +52,7 @@ export {
   sitemapEntries,
   sitemapXml,
 } from './routes'
+export { NOT_FOUND_ROUTE, pageTitle } from './page-title'
 
 // Images
 export type { ImageKind } from './images'
@@ -134,6 +133,7 @@ export {
 export type {
   ArticleAuthor,
   InsightArticle,
+  InsightArticleSummary,
   InsightCategory,
   InsightCategoryId,
   InsightFilterId,
@@ -147,6 +147,7 @@ export {
   isInsightFilterId,
 } from './articles/article'
 export { articleBody } from './articles/article-body'
+export { getArticleSummaryBySlug, INSIGHT_ARTICLE_SUMMARIES } from './articles/article-list'
 export { getArticleBySlug, INSIGHT_ARTICLES } from './articles/articles'
 export type { InsightFilter } from './articles/filter-insights'
 export { DEFAULT_INSIGHT_FILTER, filterInsights } from './articles/filter-insights'

@@ -12,6 +12,7 @@ import {
 } from '@hard-hat/pricing'
 import { ARTICLE_SOURCES } from './articles/article-sources'
 import { excerpt, PROJECTS } from './projects'
+import { pageTitle as withBrand } from './page-title'
 import { SITE } from './site'
 
 /** Ids of the site's screens; an alias shares its canonical route's page id. */
@@ -74,7 +75,6 @@ export interface RouteEntry {
 }
 
 const brand = SITE.brand
-const withBrand = (title: string) => `${title} | ${brand}`
 const vat = '+ VAT'
 
 function page(
@@ -353,18 +353,6 @@ export const ROUTES: readonly RouteEntry[] = [
   },
 ]
 
-/** What the not-found page sets as its title and description. */
-export const NOT_FOUND_ROUTE = {
-  title: withBrand('404 Page Not Found'),
-  heading: '404 Page Not Found',
-  description: 'Sorry, the page you are looking for does not exist or has been moved.',
-  homeLink: { label: 'Return to Homepage', href: '/' },
-} as const
-
-/** Builds a page title with the brand after it, e.g. "Leeds Roofers | Hard Hat Websites". */
-export function pageTitle(title: string): string {
-  return withBrand(title)
-}
 
 /**
  * The route table row for a concrete path: the exact row, or the dynamic row a slug path matches.

@@ -50,12 +50,15 @@ export function routeMeta(path: string, jsonLd: readonly JsonLd[]): MetaDescript
   })
 }
 
-/** The not-found page's tags: never indexed. */
+/**
+ * The not-found page's tags: never indexed. Computed in the browser (an unknown path has no
+ * prerendered data), so it needs only the site's origin, not the route table.
+ */
 export function notFoundMeta(): MetaDescriptor[] {
   return metaTags({
     title: NOT_FOUND_ROUTE.title,
     description: NOT_FOUND_ROUTE.description,
-    canonical: canonicalUrl('/'),
+    canonical: new URL('/', SITE.origin).href,
     jsonLd: [],
     isIndexable: false,
   })

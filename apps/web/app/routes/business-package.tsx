@@ -4,6 +4,7 @@ import { Badge, LinkButton } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import type { Route } from './+types/business-package'
@@ -15,13 +16,19 @@ function packageIdOf(pathname: string): BusinessPackageId {
   throw new RangeError(`@hard-hat/web: "${pathname}" is not a business package page`)
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  routeMeta(
-    location.pathname,
-    pageJsonLd(location.pathname, {
-      breadcrumb: BUSINESS_PACKAGE_PAGES[packageIdOf(location.pathname)].name,
-    }),
-  )
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const location = new URL(request.url)
+  return {
+    meta: routeMeta(
+      location.pathname,
+      pageJsonLd(location.pathname, {
+        breadcrumb: BUSINESS_PACKAGE_PAGES[packageIdOf(location.pathname)].name,
+      }),
+    ),
+  }
+}
+export const meta = loaderMeta
 
 const Tick = () => (
   <span aria-hidden="true" className="font-bold text-brand-accent-text">

@@ -4,13 +4,17 @@ import { CrmFeatures, CrmPricing, CrmTestimonials } from '../components/crm/crm-
 import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/crm'
 
-export const meta = () =>
-  routeMeta(path, pageJsonLd(path, { breadcrumb: 'Construction CRM', faqs: CRM_FAQS }))
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Construction CRM', faqs: CRM_FAQS })),
+})
+export const meta = loaderMeta
 
 const { trialForm } = CRM_PAGE
 const trialFields: readonly LeadFormField[] = [

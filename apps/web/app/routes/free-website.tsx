@@ -5,12 +5,17 @@ import { FreeWebsiteForm } from '../components/free-website/free-website-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/free-website'
 
-export const meta = () => routeMeta(path, pageJsonLd(path, { breadcrumb: FREE_WEBSITE.name }))
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: FREE_WEBSITE.name })),
+})
+export const meta = loaderMeta
 
 /** The free website page: included features, why free, how it works, the request form, upsell. */
 export default function FreeWebsite() {

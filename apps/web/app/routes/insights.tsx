@@ -1,6 +1,6 @@
 import {
   filterInsights,
-  INSIGHT_ARTICLES,
+  INSIGHT_ARTICLE_SUMMARIES,
   INSIGHTS_PAGE,
   type InsightFilterId,
   isInsightFilterId,
@@ -12,6 +12,7 @@ import { ArticleCard } from '../components/insights/article-card'
 import { Newsletter } from '../components/insights/newsletter'
 import { CategoryFilters } from '../components/portfolio/category-filters'
 import { Hero } from '../components/shared/hero'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import { useHydrated } from '../lib/use-hydrated'
@@ -21,7 +22,11 @@ const path = '/insights'
 const CATEGORY_PARAM = 'category'
 const SEARCH_PARAM = 'q'
 
-export const meta = () => routeMeta(path, pageJsonLd(path, { breadcrumb: 'Insights' }))
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Insights' })),
+})
+export const meta = loaderMeta
 
 /** The insights list: category and search in the query string, the grid, the newsletter. */
 export default function Insights() {
@@ -32,7 +37,7 @@ export default function Insights() {
   // The prerendered page lists every article; the URL's filter applies once hydrated.
   const category: InsightFilterId = isHydrated && isInsightFilterId(requested) ? requested : 'all'
   const search = isHydrated ? (searchParams.get(SEARCH_PARAM) ?? '') : ''
-  const articles = filterInsights(INSIGHT_ARTICLES, { category, search })
+  const articles = filterInsights(INSIGHT_ARTICLE_SUMMARIES, { category, search })
   const { hero, filters, filtersLabel, search: searchCopy, emptyState } = INSIGHTS_PAGE
 
   const update = (key: string, value: string, emptyValue: string) => {

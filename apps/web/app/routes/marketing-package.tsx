@@ -10,6 +10,7 @@ import { LeadForm } from '../components/page-form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import type { FormRuntime } from '../lib/load-form-runtime'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import type { Route } from './+types/marketing-package'
@@ -27,17 +28,22 @@ function packageIdOf(pathname: string): MarketingPackageId {
   throw new RangeError(`@hard-hat/web: "${pathname}" is not a marketing package page`)
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const page = MARKETING_PACKAGE_PAGES[packageIdOf(location.pathname)]
-  return routeMeta(
-    location.pathname,
-    pageJsonLd(location.pathname, {
-      breadcrumb: `${page.name} Package`,
-      offerPath: location.pathname,
-      faqs: MARKETING_PACKAGE_FAQS[page.id],
-    }),
-  )
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const { pathname } = new URL(request.url)
+  const page = MARKETING_PACKAGE_PAGES[packageIdOf(pathname)]
+  return {
+    meta: routeMeta(
+      pathname,
+      pageJsonLd(pathname, {
+        breadcrumb: `${page.name} Package`,
+        offerPath: pathname,
+        faqs: MARKETING_PACKAGE_FAQS[page.id],
+      }),
+    ),
+  }
 }
+export const meta = loaderMeta
 
 /** Launch, Momentum or Dominance: price and go-live time, inclusions, sign-up, process, FAQ. */
 export default function MarketingPackage() {

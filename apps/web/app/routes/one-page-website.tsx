@@ -5,20 +5,24 @@ import { EnquiryForm } from '../components/one-page/enquiry-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/one-page-website'
 
-export const meta = () =>
-  routeMeta(
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(
     path,
     pageJsonLd(path, {
       breadcrumb: ONE_PAGE_WEBSITE.name,
       offerPath: path,
       faqs: ONE_PAGE_WEBSITE_FAQS,
     }),
-  )
+  ),
+})
+export const meta = loaderMeta
 
 /** The one-page website page: £995, what is included, process, examples, enquiry form, FAQ. */
 export default function OnePageWebsite() {

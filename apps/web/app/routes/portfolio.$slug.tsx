@@ -10,19 +10,42 @@ import { Link } from 'react-router'
 import { CaseStudyBody, MoreProjects } from '../components/portfolio/case-study-sections'
 import { NotFoundPanel } from '../components/shared/not-found-panel'
 import { PageSection } from '../components/shared/page-section'
+import { loaderMeta } from '../lib/loader-meta'
+import { notFoundMeta } from '../lib/meta'
 import { slugMeta } from '../lib/slug-meta'
 import type { Route } from './+types/portfolio.$slug'
 
-export const meta = ({ params, location }: Route.MetaArgs) => {
+/** At build time, for every prerendered case study: its head, whose builders never ship. */
+export function loader({ params, request }: Route.LoaderArgs) {
   const project = getProjectBySlug(params.slug)
-  return slugMeta(
-    location.pathname,
-    [
-      { label: 'Portfolio', href: '/portfolio' },
-      { label: project?.title ?? '', href: location.pathname },
-    ],
-    project ? projectJsonLd(project) : undefined,
-  )
+  if (!project) return { meta: notFoundMeta() }
+  const { pathname } = new URL(request.url)
+  return {
+    meta: slugMeta(
+      pathname,
+      [
+        { label: 'Portfolio', href: '/portfolio' },
+        { label: project.title, href: pathname },
+      ],
+      projectJsonLd(project),
+    ),
+  }
+}
+
+/** In the browser: a prerendered case study's data, or "not found" without asking the server. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!getProjectBySlug(params.slug)) return { meta: notFoundMeta() }
+  return serverLoader()
+}
+
+export const meta = loaderMeta
+
+/**
+ * Shown while hydrating without data, which happens only for an unknown slug (known ones are
+ * prerendered with their data): it matches the 404 page's HTML the server sent.
+ */
+export function HydrateFallback() {
+  return <NotFoundPanel {...PROJECT_NOT_FOUND} />
 }
 
 /** A case study; an unknown slug shows "Project Not Found" (the server answers it with 404). */

@@ -11,6 +11,7 @@ import { ProjectCard } from '../components/portfolio/project-card'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import { useHydrated } from '../lib/use-hydrated'
@@ -19,7 +20,11 @@ const path = '/portfolio'
 /** The query-string key of the category filter (decision 11). */
 const CATEGORY_PARAM = 'category'
 
-export const meta = () => routeMeta(path, pageJsonLd(path, { breadcrumb: 'Portfolio' }))
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Portfolio' })),
+})
+export const meta = loaderMeta
 
 /** The portfolio: category filters in the query string, the project grid, process and CTA. */
 export default function Portfolio() {

@@ -4,16 +4,20 @@ import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/premium-package'
 
-export const meta = () =>
-  routeMeta(
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(
     path,
     pageJsonLd(path, { breadcrumb: 'Premium Growth Package', faqs: PREMIUM_PACKAGE_FAQS }),
-  )
+  ),
+})
+export const meta = loaderMeta
 
 const { inquiryForm } = PREMIUM_PACKAGE_PAGE
 const { fields } = inquiryForm

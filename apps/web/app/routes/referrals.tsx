@@ -5,13 +5,20 @@ import { ReferralForm, type StoredReferral } from '../components/referrals/refer
 import { ReferralIntro, ReferralThankYou } from '../components/referrals/referral-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/referrals'
 
-export const meta = () =>
-  routeMeta(path, pageJsonLd(path, { breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS }))
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(
+    path,
+    pageJsonLd(path, { breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS }),
+  ),
+})
+export const meta = loaderMeta
 
 /** The referral programme: rewards, the form, then the thank-you panel with the code; FAQ. */
 export default function Referrals() {

@@ -5,16 +5,20 @@ import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { BUILT_AT } from '../lib/build-time'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/special-offer'
 
-export const meta = () =>
-  routeMeta(
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(
     path,
     pageJsonLd(path, { breadcrumb: '150th Client Celebration Offer', offerPath: path }),
-  )
+  ),
+})
+export const meta = loaderMeta
 
 const { claimForm, deadline } = SPECIAL_OFFER_PAGE
 const { fields } = claimForm

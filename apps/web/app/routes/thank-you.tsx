@@ -3,16 +3,21 @@ import { LinkButton } from '@hard-hat/ui'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/thank-you'
 
-export const meta = () => [
-  ...routeMeta(path, pageJsonLd(path)),
-  // A confirmation page is for people who just sent an enquiry, not for search results.
-  { name: 'robots', content: 'noindex' },
-]
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: [
+    ...routeMeta(path, pageJsonLd(path)),
+    // A confirmation page is for people who just sent an enquiry, not for search results.
+    { name: 'robots', content: 'noindex' },
+  ],
+})
+export const meta = loaderMeta
 
 /** After an enquiry: the 24-hour promise, three next steps, urgent contact and the way on. */
 export default function ThankYou() {

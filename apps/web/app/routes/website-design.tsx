@@ -5,15 +5,22 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { ProjectImage } from '../components/shared/project-image'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import type { Route } from './+types/website-design'
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  routeMeta(
-    location.pathname,
-    pageJsonLd(location.pathname, { breadcrumb: 'Website Design', hasBusiness: true }),
-  )
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const location = new URL(request.url)
+  return {
+    meta: routeMeta(
+      location.pathname,
+      pageJsonLd(location.pathname, { breadcrumb: 'Website Design', hasBusiness: true }),
+    ),
+  }
+}
+export const meta = loaderMeta
 
 /** The website design page (also at /services/website-design). */
 export default function WebsiteDesign() {

@@ -3,13 +3,17 @@ import { LinkButton } from '@hard-hat/ui'
 import { Link } from 'react-router'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 
 const path = '/website-services'
 
-export const meta = () =>
-  routeMeta(path, pageJsonLd(path, { breadcrumb: 'Website Services', hasBusiness: true }))
+/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+export const loader = () => ({
+  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Website Services', hasBusiness: true })),
+})
+export const meta = loaderMeta
 
 /** Every service, the fixed-price packages, how long things take and a call to action. */
 export default function WebsiteServices() {

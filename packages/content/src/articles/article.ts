@@ -52,6 +52,9 @@ export interface InsightArticle {
   readonly tags: readonly string[]
 }
 
+/** An article without its body: what lists, cards and article headers need. */
+export type InsightArticleSummary = Omit<InsightArticle, 'content'>
+
 /** The filter buttons of the insights page, in the order the page shows them. */
 export const INSIGHT_CATEGORIES = [
   { id: 'all', label: 'All Insights', tone: 'neutral' },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { assetPath } from '../images'
 import { INSIGHT_CATEGORIES, INSIGHT_CATEGORY_IDS } from './article'
 import { articleBody } from './article-body'
+import { getArticleSummaryBySlug, INSIGHT_ARTICLE_SUMMARIES } from './article-list'
 import { getArticleBySlug, INSIGHT_ARTICLES } from './articles'
 
 function countWords(markdown: string): number {
@@ -124,5 +125,22 @@ describe('articleBody', () => {
     expect(body).toContain(article.excerpt)
     expect(body).toContain('## Key Points')
     expect(body).toContain('## Getting Started')
+  })
+})
+
+describe('INSIGHT_ARTICLE_SUMMARIES', () => {
+  it('are the articles without their bodies, in the same order', () => {
+    expect(INSIGHT_ARTICLE_SUMMARIES.map((summary) => summary.slug)).toEqual(
+      INSIGHT_ARTICLES.map((article) => article.slug),
+    )
+    for (const summary of INSIGHT_ARTICLE_SUMMARIES) {
+      expect(summary).not.toHaveProperty('content')
+      const { content: _body, ...rest } = getArticleBySlug(summary.slug) ?? {}
+      expect(rest).toEqual(summary)
+    }
+    expect(getArticleSummaryBySlug('local-seo-for-plumbers')?.title).toBe(
+      getArticleBySlug('local-seo-for-plumbers')?.title,
+    )
+    expect(getArticleSummaryBySlug('no-such-article')).toBeUndefined()
   })
 })

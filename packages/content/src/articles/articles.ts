@@ -1,7 +1,5 @@
-import { imageAsset } from '../images'
 import type { InsightArticle } from './article'
-import { formatDisplayDate } from './article'
-import { ARTICLE_SOURCES } from './article-sources'
+import { INSIGHT_ARTICLE_SUMMARIES } from './article-list'
 import { buildersWebsiteThatWinsEnquiries } from './bodies/builders-website-that-wins-enquiries'
 import { googleAdsVsFacebookAdsForTrades } from './bodies/google-ads-vs-facebook-ads-for-trades'
 import { googleBusinessProfileForRoofers } from './bodies/google-business-profile-for-roofers'
@@ -12,9 +10,6 @@ import { reviewsAndTrustForTrades } from './bodies/reviews-and-trust-for-trades'
 import { roofingFirmCaseStudy } from './bodies/roofing-firm-case-study'
 import { socialMediaForElectricians } from './bodies/social-media-for-electricians'
 import { whatAConstructionCrmDoes } from './bodies/what-a-construction-crm-does'
-
-/** The size of every featured illustration (a 1200 × 630 social-card shape). */
-const featuredImageSize = { width: 1200, height: 630 } as const
 
 /** Each article's markdown body, by slug. */
 const bodies: Readonly<Record<string, string>> = {
@@ -30,24 +25,13 @@ const bodies: Readonly<Record<string, string>> = {
   'social-media-for-electricians': socialMediaForElectricians,
 }
 
-/** The ten insight articles, newest first. */
-export const INSIGHT_ARTICLES: readonly InsightArticle[] = ARTICLE_SOURCES.map((source, index) => {
-  const content = bodies[source.slug]
-  return {
-    id: index + 1,
-    title: source.title,
-    slug: source.slug,
-    excerpt: source.excerpt,
-    category: source.category,
-    author: source.author,
-    date: formatDisplayDate(source.dateIso),
-    dateIso: source.dateIso,
-    readTime: source.readTime,
-    featuredImage: imageAsset('articles', source.slug, source.imageAlt, featuredImageSize),
-    ...(content === undefined ? {} : { content }),
-    tags: source.tags,
-  }
-})
+/** The ten insight articles with their markdown bodies, newest first. */
+export const INSIGHT_ARTICLES: readonly InsightArticle[] = INSIGHT_ARTICLE_SUMMARIES.map(
+  (summary) => {
+    const content = bodies[summary.slug]
+    return content === undefined ? summary : { ...summary, content }
+  },
+)
 
 /**
  * Finds an article by its slug, or `undefined` for an unknown slug (the page then shows Article Not Found).

@@ -16,7 +16,8 @@ describe('Accordion', () => {
     for (const button of screen.getAllByRole('button')) {
       expect(button).toHaveAttribute('aria-expanded', 'false')
     }
-    expect(screen.queryByText(/two to three weeks/)).not.toBeInTheDocument()
+    // Closed answers stay in the HTML (a prerendered page carries them), hidden.
+    expect(screen.getByText(/two to three weeks/)).not.toBeVisible()
   })
 
   it('opens one item at a time', async () => {
@@ -25,7 +26,7 @@ describe('Accordion', () => {
     await userEvent.click(trigger('Can I pay in instalments?'))
     expect(trigger('Can I pay in instalments?')).toHaveAttribute('aria-expanded', 'true')
     expect(trigger('How long does it take?')).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByText(/two to three weeks/)).not.toBeInTheDocument()
+    expect(screen.getByText(/two to three weeks/)).not.toBeVisible()
   })
 
   it('closes the open item when it is clicked again', async () => {
@@ -41,6 +42,20 @@ describe('Accordion', () => {
     expect(trigger('How long does it take?')).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     expect(trigger('How long does it take?')).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{End}')
+    expect(trigger('Can I pay in instalments?')).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(trigger('What is included in the package?')).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}{Home}')
+    expect(trigger('What is included in the package?')).toHaveFocus()
+  })
+
+  it('ties each answer to its question as a region', async () => {
+    await renderStory(composed.OneOpen)
+    const question = trigger('How long does it take?')
+    const answer = screen.getByRole('region', { name: 'How long does it take?' })
+    expect(question).toHaveAttribute('aria-controls', answer.id)
+    expect(answer).toHaveTextContent(/two to three weeks/)
   })
 
   it('puts each question in a heading', async () => {

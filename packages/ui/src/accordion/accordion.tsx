@@ -1,44 +1,127 @@
-import * as AccordionPrimitive from '@radix-ui/react-accordion'
-import type { ComponentProps } from 'react'
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  useCallback,
+  useContext,
+  useId,
+  useState,
+} from 'react'
 import { cn } from '../utils/cn'
 
-type AccordionProps = Omit<
-  ComponentProps<typeof AccordionPrimitive.Root>,
-  'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'
-> & {
+// The WAI-ARIA accordion pattern in a few hundred bytes: each question a button in an h3 with
+// aria-expanded and aria-controls, each answer a region. Closed answers stay in the HTML (hidden),
+// so a prerendered page carries every answer for search engines and find-in-page, and the page
+// needs no accordion library.
+
+interface AccordionState {
+  readonly openValue: string | undefined
+  readonly toggle: (value: string) => void
+}
+
+interface ItemState {
+  readonly value: string
+  readonly isOpen: boolean
+  readonly triggerId: string
+  readonly contentId: string
+}
+
+const AccordionContext = createContext<AccordionState | null>(null)
+const ItemContext = createContext<ItemState | null>(null)
+
+function useRequired<T>(context: React.Context<T | null>, component: string): T {
+  const value = useContext(context)
+  if (value === null) throw new Error(`@hard-hat/ui: ${component} must be inside its Accordion`)
+  return value
+}
+
+const TRIGGER_SELECTOR = '[data-accordion-trigger]'
+
+/** Up/Down move between questions, Home/End go to the first/last (the APG accordion keys). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End']
+  if (!keys.includes(event.key) || !(event.target instanceof HTMLElement)) return
+  if (!event.target.matches(TRIGGER_SELECTOR)) return
+  const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>(TRIGGER_SELECTOR)]
+  const index = triggers.indexOf(event.target)
+  const last = triggers.length - 1
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? (index + 1) % triggers.length
+          : (index - 1 + triggers.length) % triggers.length
+  event.preventDefault()
+  triggers[next]?.focus()
+}
+
+type AccordionProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** The item open at first; none by default. */
   defaultValue?: string
+  /** The open item, when the caller holds the state. */
   value?: string
   onValueChange?: (value: string) => void
 }
 
 /**
- * A Radix accordion with one item open at a time; clicking the open item closes it.
+ * An accordion with one item open at a time; clicking the open item closes it.
  * @example
  * <Accordion><AccordionItem value="a"><AccordionTrigger>Q</AccordionTrigger>
  *   <AccordionContent>A</AccordionContent></AccordionItem></Accordion>
  */
-export function Accordion({ className, ...props }: AccordionProps) {
+export function Accordion({
+  className,
+  defaultValue,
+  value,
+  onValueChange,
+  onKeyDown,
+  ...props
+}: AccordionProps) {
+  const [ownValue, setOwnValue] = useState(defaultValue)
+  const openValue = value ?? ownValue
+  const toggle = useCallback(
+    (itemValue: string) => {
+      const next = openValue === itemValue ? '' : itemValue
+      if (value === undefined) setOwnValue(next)
+      onValueChange?.(next)
+    },
+    [openValue, value, onValueChange],
+  )
   return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      className={cn('flex flex-col gap-3', className)}
-      {...props}
-    />
+    <AccordionContext.Provider value={{ openValue, toggle }}>
+      <div
+        className={cn('flex flex-col gap-3', className)}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          if (!event.defaultPrevented) moveFocus(event)
+        }}
+        {...props}
+      />
+    </AccordionContext.Provider>
   )
 }
 
 /** One question and answer. */
 export function AccordionItem({
   className,
+  value,
   ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
+}: ComponentProps<'div'> & { value: string }) {
+  const { openValue } = useRequired(AccordionContext, 'AccordionItem')
+  const id = useId()
+  const isOpen = openValue === value
   return (
-    <AccordionPrimitive.Item
-      className={cn('rounded-lg border border-brand-border bg-brand-paper', className)}
-      {...props}
-    />
+    <ItemContext.Provider
+      value={{ value, isOpen, triggerId: `${id}-trigger`, contentId: `${id}-content` }}
+    >
+      <div
+        data-state={isOpen ? 'open' : 'closed'}
+        className={cn('rounded-lg border border-brand-border bg-brand-paper', className)}
+        {...props}
+      />
+    </ItemContext.Provider>
   )
 }
 
@@ -46,15 +129,28 @@ export function AccordionItem({
 export function AccordionTrigger({
   className,
   children,
+  onClick,
   ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+}: ComponentProps<'button'>) {
+  const { toggle } = useRequired(AccordionContext, 'AccordionTrigger')
+  const { value, isOpen, triggerId, contentId } = useRequired(ItemContext, 'AccordionTrigger')
   return (
-    <AccordionPrimitive.Header className="m-0">
-      <AccordionPrimitive.Trigger
+    <h3 className="m-0">
+      <button
+        type="button"
+        id={triggerId}
+        aria-expanded={isOpen}
+        aria-controls={contentId}
+        data-state={isOpen ? 'open' : 'closed'}
+        data-accordion-trigger=""
         className={cn(
           'group flex w-full items-center justify-between gap-4 rounded-lg p-4 text-left font-semibold text-brand-text hover:text-brand-accent-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent',
           className,
         )}
+        onClick={(event) => {
+          onClick?.(event)
+          if (!event.defaultPrevented) toggle(value)
+        }}
         {...props}
       >
         {children}
@@ -68,18 +164,21 @@ export function AccordionTrigger({
         >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+      </button>
+    </h3>
   )
 }
 
-/** An item's answer, hidden while the item is closed. */
-export function AccordionContent({
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
+/** An item's answer: always in the HTML, hidden while the item is closed. */
+export function AccordionContent({ className, ...props }: ComponentProps<'div'>) {
+  const { isOpen, triggerId, contentId } = useRequired(ItemContext, 'AccordionContent')
   return (
-    <AccordionPrimitive.Content
+    <div
+      role="region"
+      id={contentId}
+      aria-labelledby={triggerId}
+      hidden={!isOpen}
+      data-state={isOpen ? 'open' : 'closed'}
       className={cn('px-4 pb-4 text-brand-muted', className)}
       {...props}
     />

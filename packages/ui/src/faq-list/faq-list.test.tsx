@@ -17,7 +17,7 @@ describe('FaqList', () => {
       'Are there any monthly fees?',
       'Can I upgrade later?',
     ])
-    expect(screen.queryByText(/3 business days/)).not.toBeInTheDocument()
+    expect(screen.getByText(/3 business days/)).not.toBeVisible()
   })
 
   it('opens the chosen answer and closes the other', async () => {
@@ -25,6 +25,6 @@ describe('FaqList', () => {
     expect(screen.getByText(/3 business days/)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Can I upgrade later?' }))
     expect(screen.getByText(/larger package/)).toBeVisible()
-    expect(screen.queryByText(/3 business days/)).not.toBeInTheDocument()
+    expect(screen.getByText(/3 business days/)).not.toBeVisible()
   })
 })

@@ -1,10 +1,10 @@
-import { getInsightCategory, INSIGHTS_PAGE, type InsightArticle } from '@hard-hat/content'
+import { getInsightCategory, INSIGHTS_PAGE, type InsightArticleSummary } from '@hard-hat/content'
 import { Link } from 'react-router'
 import { ProjectImage } from '../shared/project-image'
 import { CategoryBadge } from './category-badge'
 
 /** An article in the insights grid: image, category, title, excerpt, date and reading time. */
-export function ArticleCard({ article }: { article: InsightArticle }) {
+export function ArticleCard({ article }: { article: InsightArticleSummary }) {
   const category = getInsightCategory(article.category)
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-brand-border bg-brand-paper shadow-sm">

@@ -1,11 +1,11 @@
-import { ARTICLE_PAGE, getInsightCategory, type InsightArticle } from '@hard-hat/content'
+import { ARTICLE_PAGE, getInsightCategory, type InsightArticleSummary } from '@hard-hat/content'
 import { LinkButton } from '@hard-hat/ui'
 import { Link } from 'react-router'
 import { ProjectImage } from '../shared/project-image'
 import { CategoryBadge } from './category-badge'
 
 /** Breadcrumb, category, title, author, date and reading time of an article. */
-export function ArticleHeader({ article }: { article: InsightArticle }) {
+export function ArticleHeader({ article }: { article: InsightArticleSummary }) {
   const { breadcrumb } = ARTICLE_PAGE
   return (
     <header className="bg-brand-ink text-brand-paper">
@@ -43,7 +43,7 @@ export function ArticleHeader({ article }: { article: InsightArticle }) {
 }
 
 /** The featured image and the sanitised body (rendered from markdown at build time). */
-export function ArticleBody({ article, html }: { article: InsightArticle; html: string }) {
+export function ArticleBody({ article, html }: { article: InsightArticleSummary; html: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="overflow-hidden rounded-xl">
@@ -61,7 +61,7 @@ export function ArticleBody({ article, html }: { article: InsightArticle; html: 
 }
 
 /** Tags, the consultation call to action and the Get in Touch link. */
-export function ArticleFooter({ article }: { article: InsightArticle }) {
+export function ArticleFooter({ article }: { article: InsightArticleSummary }) {
   const { consultation, getInTouch, tagsHeading } = ARTICLE_PAGE
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16">
