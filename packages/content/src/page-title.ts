@@ -15,4 +15,3 @@ export const NOT_FOUND_ROUTE = {
   description: 'Sorry, the page you are looking for does not exist or has been moved.',
   homeLink: { label: 'Return to Homepage', href: '/' },
 } as const
-

@@ -11,8 +11,8 @@ import {
   REFERRAL_MAX_REWARD,
 } from '@hard-hat/pricing'
 import { ARTICLE_SOURCES } from './articles/article-sources'
-import { excerpt, PROJECTS } from './projects'
 import { pageTitle as withBrand } from './page-title'
+import { excerpt, PROJECTS } from './projects'
 import { SITE } from './site'
 
 /** Ids of the site's screens; an alias shares its canonical route's page id. */
@@ -74,7 +74,6 @@ export interface RouteEntry {
   readonly changeFrequency: ChangeFrequency
 }
 
-const brand = SITE.brand
 const vat = '+ VAT'
 
 function page(
@@ -352,7 +351,6 @@ export const ROUTES: readonly RouteEntry[] = [
     changeFrequency: 'monthly',
   },
 ]
-
 
 /**
  * The route table row for a concrete path: the exact row, or the dynamic row a slug path matches.

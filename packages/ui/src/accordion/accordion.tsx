@@ -38,12 +38,12 @@ function useRequired<T>(context: React.Context<T | null>, component: string): T 
 const TRIGGER_SELECTOR = '[data-accordion-trigger]'
 
 /** Up/Down move between questions, Home/End go to the first/last (the APG accordion keys). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End']
-  if (!keys.includes(event.key) || !(event.target instanceof HTMLElement)) return
-  if (!event.target.matches(TRIGGER_SELECTOR)) return
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>(TRIGGER_SELECTOR)]
-  const index = triggers.indexOf(event.target)
+  const root = event.currentTarget.closest('[data-accordion]')
+  if (!keys.includes(event.key) || !root) return
+  const triggers = [...root.querySelectorAll<HTMLElement>(TRIGGER_SELECTOR)]
+  const index = triggers.indexOf(event.currentTarget)
   const last = triggers.length - 1
   const next =
     event.key === 'Home'
@@ -76,7 +76,6 @@ export function Accordion({
   defaultValue,
   value,
   onValueChange,
-  onKeyDown,
   ...props
 }: AccordionProps) {
   const [ownValue, setOwnValue] = useState(defaultValue)
@@ -91,14 +90,7 @@ export function Accordion({
   )
   return (
     <AccordionContext.Provider value={{ openValue, toggle }}>
-      <div
-        className={cn('flex flex-col gap-3', className)}
-        onKeyDown={(event) => {
-          onKeyDown?.(event)
-          if (!event.defaultPrevented) moveFocus(event)
-        }}
-        {...props}
-      />
+      <div data-accordion="" className={cn('flex flex-col gap-3', className)} {...props} />
     </AccordionContext.Provider>
   )
 }
@@ -130,6 +122,7 @@ export function AccordionTrigger({
   className,
   children,
   onClick,
+  onKeyDown,
   ...props
 }: ComponentProps<'button'>) {
   const { toggle } = useRequired(AccordionContext, 'AccordionTrigger')
@@ -151,6 +144,10 @@ export function AccordionTrigger({
           onClick?.(event)
           if (!event.defaultPrevented) toggle(value)
         }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          if (!event.defaultPrevented) moveFocus(event)
+        }}
         {...props}
       >
         {children}
@@ -170,11 +167,11 @@ export function AccordionTrigger({
 }
 
 /** An item's answer: always in the HTML, hidden while the item is closed. */
-export function AccordionContent({ className, ...props }: ComponentProps<'div'>) {
+export function AccordionContent({ className, ...props }: ComponentProps<'section'>) {
   const { isOpen, triggerId, contentId } = useRequired(ItemContext, 'AccordionContent')
   return (
-    <div
-      role="region"
+    // A section named by its question is a region.
+    <section
       id={contentId}
       aria-labelledby={triggerId}
       hidden={!isOpen}
