@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { itHasNoAxeViolationsInEveryStory, renderStory } from '../test/stories'
 import { Button, LinkButton } from './button'
@@ -45,6 +45,21 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'See Our Portfolio' })
     expect(link).toHaveAttribute('href', '/portfolio')
     expect(link).toHaveClass('border-brand-accent')
+  })
+
+  it("with asChild keeps the child's classes and calls both click handlers, the child's first", () => {
+    const calls: string[] = []
+    render(
+      <Button asChild className="mt-4" onClick={() => calls.push('button')}>
+        <a href="/contact" className="w-full" onClick={() => calls.push('link')}>
+          Contact
+        </a>
+      </Button>,
+    )
+    const link = screen.getByRole('link', { name: 'Contact' })
+    expect(link).toHaveClass('w-full', 'mt-4', 'bg-brand-accent')
+    fireEvent.click(link)
+    expect(calls).toEqual(['link', 'button'])
   })
 
   it('renders a link-button through the given link component', () => {

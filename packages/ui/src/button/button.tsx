@@ -1,6 +1,11 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import {
+  Children,
+  type ComponentProps,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+} from 'react'
 import { AppLink, type LinkComponent } from '../link/link'
 import { cn } from '../utils/cn'
 
@@ -41,17 +46,42 @@ export function Button({
   size,
   asChild = false,
   type,
+  children,
   ...props
 }: ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean }) {
   if (asChild) {
-    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    // The child keeps its own props and element; the button's look and props are merged onto it.
+    const child = Children.only(children)
+    if (!isValidElement<{ className?: string }>(child)) {
+      throw new TypeError('@hard-hat/ui: Button asChild needs one element as its child')
+    }
+    const childProps = child.props as Record<string, unknown>
+    const merged: Record<string, unknown> = { ...props, ...childProps }
+    // Like Radix Slot: when both have a handler, the child's runs first, then the button's.
+    for (const [name, handler] of Object.entries(props)) {
+      const childHandler = childProps[name]
+      if (
+        /^on[A-Z]/.test(name) &&
+        typeof handler === 'function' &&
+        typeof childHandler === 'function'
+      ) {
+        merged[name] = (...args: unknown[]) => {
+          childHandler(...args)
+          handler(...args)
+        }
+      }
+    }
+    merged.className = cn(buttonVariants({ variant, size }), className, child.props.className)
+    return cloneElement(child as ReactElement<Record<string, unknown>>, merged)
   }
   return (
     <button
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
-    />
+    >
+      {children}
+    </button>
   )
 }
 
