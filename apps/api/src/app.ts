@@ -11,8 +11,8 @@ import { storePlugin } from './plugins/app/store.js'
 import { submissionsPlugin } from './plugins/app/submissions.js'
 import { openApiPlugin } from './plugins/external/openapi.js'
 import { rateLimitPlugin } from './plugins/external/rate-limit.js'
-import { securityPlugin } from './plugins/external/security.js'
-import { inlineScriptHashes, webSitePlugin } from './plugins/external/web-site.js'
+import { pagePolicy, securityPlugin } from './plugins/external/security.js'
+import { webSitePlugin } from './plugins/external/web-site.js'
 import { adminRoutes } from './routes/api/admin/index.js'
 import { healthRoute } from './routes/api/health/index.js'
 import { leadsRoute } from './routes/api/leads/index.js'
@@ -50,17 +50,17 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   })
 
   await fastify.register(errorsPlugin)
-  await fastify.register(securityPlugin, {
-    publicOrigin: options.publicOrigin,
-    scriptHashes: inlineScriptHashes(options.webBuildDir),
-    allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
-  })
+  await fastify.register(securityPlugin, { publicOrigin: options.publicOrigin })
   await fastify.register(rateLimitPlugin, { max: options.rateLimitMax })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
     imagesDir: options.imagesDir,
     redirects: routeRedirects(),
+    pagePolicy: pagePolicy({
+      publicOrigin: options.publicOrigin,
+      allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
+    }),
   })
 
   await fastify.register(storePlugin, { store: options.store })

@@ -12,6 +12,9 @@ import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 
 const INLINE_SCRIPT = 'window.__reactRouterContext = {"isSpaMode":false};'
+const PRICING_SCRIPT = 'window.__reactRouterContext = {"route":"pricing"};'
+const sha256 = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>${title}</h1><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/x-abc123.js"></script></body></html>`
 
@@ -27,6 +30,11 @@ describe('the production server', () => {
     await mkdir(join(site, 'images-src'), { recursive: true })
     await writeFile(join(site, 'index.html'), page('Home'))
     await writeFile(join(site, 'about', 'index.html'), page('About'))
+    await mkdir(join(site, 'pricing'), { recursive: true })
+    await writeFile(
+      join(site, 'pricing', 'index.html'),
+      `<!doctype html><html><head><title>Pricing</title></head><body><script>${PRICING_SCRIPT}</script></body></html>`,
+    )
     await writeFile(join(site, '__spa-fallback.html'), page('404 Page Not Found'))
     await writeFile(join(site, 'assets', 'x-abc123.js'), 'console.log(1)')
     // What the web build's compression step writes beside each file.
@@ -152,6 +160,27 @@ describe('the production server', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it("gives each page only its own inline scripts' hashes, and everything else a policy that allows nothing", async () => {
+    const policyOf = async (url: string) =>
+      String((await app.inject({ url })).headers['content-security-policy'])
+    const home = await policyOf('/')
+    const pricing = await policyOf('/pricing')
+    expect(home).toContain(sha256(INLINE_SCRIPT))
+    expect(home).not.toContain(sha256(PRICING_SCRIPT))
+    expect(pricing).toContain(`script-src 'self' ${sha256(PRICING_SCRIPT)};`)
+    expect(pricing).not.toContain(sha256(INLINE_SCRIPT))
+    // The 404 page served for an unknown path carries its own page policy too.
+    expect(await policyOf('/no-such-page')).toContain(sha256(INLINE_SCRIPT))
+    for (const url of [
+      '/assets/x-abc123.js',
+      '/sitemap.xml',
+      '/api/health',
+      '/api/no-such-route',
+    ]) {
+      expect(await policyOf(url), url).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
   })
 
   it("allows Google Analytics' origins only when the build loads analytics after consent", async () => {

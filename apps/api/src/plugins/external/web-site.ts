@@ -12,6 +12,8 @@ export interface WebSiteOptions {
   readonly imagesDir?: string | undefined
   /** Permanent redirects of the route table (e.g. /projects → /portfolio), answered before any file. */
   readonly redirects?: readonly { readonly from: string; readonly to: string }[]
+  /** A page's Content-Security-Policy from its inline scripts' hashes (security.ts pagePolicy). */
+  readonly pagePolicy?: (scriptHashes: readonly string[]) => string
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
@@ -27,28 +29,39 @@ function htmlFilesIn(directory: string): string[] {
 }
 
 /**
- * The CSP hashes ('sha256-…') of every inline script in the built HTML, so the policy allows
- * exactly the inline scripts the build wrote and nothing injected later. Data blocks such as
- * JSON-LD are not executed and need no hash.
+ * The CSP hashes ('sha256-…') of a page's inline scripts, so its policy allows exactly the inline
+ * scripts the build wrote into it and nothing injected later. Data blocks such as JSON-LD are not
+ * executed and need no hash.
  */
-export function inlineScriptHashes(webBuildDir: string | undefined): string[] {
-  if (!webBuildDir) return []
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const file of htmlFilesIn(webBuildDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
-      const [, attributes = '', body = ''] = match
-      if (/\bsrc\s*=/i.test(attributes) || body === '') continue
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
-      if (type && type !== 'module' && type !== 'text/javascript') continue
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-    }
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', body = ''] = match
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+    if (type && type !== 'module' && type !== 'text/javascript') continue
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   }
   return [...hashes].sort()
 }
 
+/** Each HTML file of the build (absolute path) with its own policy, computed once at start. */
+function pagePolicies(
+  root: string,
+  pagePolicy: (scriptHashes: readonly string[]) => string,
+): Map<string, string> {
+  return new Map(
+    htmlFilesIn(root).map((file) => [
+      file,
+      pagePolicy(inlineScriptHashes(readFileSync(file, 'utf8'))),
+    ]),
+  )
+}
+
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/
 
-function cacheControlFor(root: string) {
+/** Cache rules for every file, and each page's own Content-Security-Policy. */
+function headersFor(root: string, policies: ReadonlyMap<string, string>) {
   const assetsDir = join(root, 'assets') + sep
   return (reply: { header(name: string, value: string): unknown }, sentPath: string) => {
     // With preCompressed the path is the `.br` or `.gz` sibling; the rule follows the original.
@@ -57,6 +70,8 @@ function cacheControlFor(root: string) {
       reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
     } else if (path.endsWith('.html')) {
       reply.header('cache-control', 'no-cache')
+      const policy = policies.get(path)
+      if (policy) reply.header('content-security-policy', policy)
     } else {
       reply.header('cache-control', 'public, max-age=3600')
     }
@@ -117,7 +132,10 @@ export const webSitePlugin = fp(
         redirect: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: cacheControlFor(root),
+        setHeaders: headersFor(
+          root,
+          options.pagePolicy ? pagePolicies(root, options.pagePolicy) : new Map(),
+        ),
       })
     }
 
