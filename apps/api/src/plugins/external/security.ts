@@ -16,11 +16,13 @@ export interface PagePolicyOptions {
 }
 
 /**
- * The policy of everything that is not a page (API answers, scripts, styles, images): nothing may
- * load and nothing may frame it. A page's own policy (pagePolicy) is set where pages are served;
- * a long policy on every asset cost each response about 5 kB of headers.
+ * The policy of everything that is not a page (API answers, scripts, styles, images, the sitemap):
+ * no script may run, nothing loads but inline style and the site's own images (the browser's XML
+ * and SVG viewers style what they show), and nothing may frame it. A page's own policy (pagePolicy)
+ * is set where pages are served; a long policy on every asset cost each response about 5 kB.
  */
-export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
+export const RESOURCE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"
 
 /** Origins gtag.js loads from and reports to; allowed only when analytics are configured. */
 export const GOOGLE_ANALYTICS_ORIGINS = {

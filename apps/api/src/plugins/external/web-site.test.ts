@@ -10,6 +10,7 @@ import { loggerOptions } from '../../app.js'
 import { ENQUIRY_BODIES } from '../../test/bodies.js'
 import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { RESOURCE_POLICY } from './security.js'
 
 const INLINE_SCRIPT = 'window.__reactRouterContext = {"isSpaMode":false};'
 const PRICING_SCRIPT = 'window.__reactRouterContext = {"route":"pricing"};'
@@ -179,7 +180,8 @@ describe('the production server', () => {
       '/api/health',
       '/api/no-such-route',
     ]) {
-      expect(await policyOf(url), url).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(await policyOf(url), url).toBe(RESOURCE_POLICY)
+      expect(await policyOf(url), url).not.toContain('script-src')
     }
   })
 
