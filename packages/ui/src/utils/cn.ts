@@ -5,44 +5,43 @@ import { type ClassValue, clsx } from 'clsx'
 // (even trimmed to these groups) cost every page 3.5 kB gzip. cn.test.ts holds it to
 // tailwind-merge's answers over every class the packages and the site use.
 
-const SIDE = '([xytrblse]?)'
-const TEXT_SIZES = /^text-(xs|sm|base|lg|[2-7]?xl)$/
-const CORNER = /^rounded-(tl|tr|bl|br|[tblrse])(?:-|$)/
+type Rule = readonly [RegExp, string | ((match: RegExpExecArray) => string)]
+const captured = (match: RegExpExecArray) => `${match[1]}${match[2] ?? ''}`
+
+/** Each group and how to recognise it, first match wins (a class's variants already removed). */
+const RULES: readonly Rule[] = [
+  [/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|contents|hidden)$/, 'display'],
+  [/^(static|fixed|absolute|relative|sticky)$/, 'position'],
+  [/^([pm])([xytrblse]?)-/, captured],
+  [/^(gap-[xy]|gap|min-w|max-w|min-h|max-h|w|h|size|z|opacity|leading|tracking)-/, captured],
+  [/^(inset-[xy]|inset|top|right|bottom|left)-/, captured],
+  [/^flex-(row|row-reverse|col|col-reverse)$/, 'flex-direction'],
+  [/^flex-(wrap|wrap-reverse|nowrap)$/, 'flex-wrap'],
+  [/^items-/, 'align-items'],
+  [/^justify-/, 'justify-content'],
+  [/^overflow-(auto|hidden|clip|visible|scroll)$/, 'overflow'],
+  [/^rounded-(tl|tr|bl|br|[tblrse])(?:-|$)/, (match) => `rounded-${match[1]}`],
+  [/^rounded(-|$)/, 'rounded'],
+  [/^border-([xytrblse])(?:-\d+)?$/, (match) => `border-w-${match[1]}`],
+  [/^border(-\d+)?$/, 'border-w'],
+  [/^border-(?![xytblrse]-)/, 'border-color'],
+  [/^bg-/, 'bg-color'],
+  [/^text-(xs|sm|base|lg|[2-7]?xl)$/, 'font-size'],
+  [/^text-(left|center|right|justify|start|end)$/, 'text-alignment'],
+  [/^text-/, 'text-color'],
+  [/^font-(thin|light|normal|medium|semibold|bold|extrabold|black)$/, 'font-weight'],
+  [/^font-(sans|serif|mono)$/, 'font-family'],
+  [/^(shadow|transition)(-|$)/, (match) => match[1] as string],
+  [/^(underline|overline|line-through|no-underline)$/, 'underline'],
+]
 
 /** The utility group of a class without its variants, or `undefined` for a class kept as written. */
 function groupOf(utility: string): string | undefined {
   const name = utility.startsWith('-') ? utility.slice(1) : utility
-  let match: RegExpExecArray | null
-  if (/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|contents|hidden)$/.test(name))
-    return 'display'
-  if (/^(static|fixed|absolute|relative|sticky)$/.test(name)) return 'position'
-  if ((match = new RegExp(`^([pm])${SIDE}-`).exec(name))) return `${match[1]}${match[2]}`
-  if (
-    (match = /^(gap-[xy]|gap|min-w|max-w|min-h|max-h|w|h|size|z|opacity|leading|tracking)-/.exec(
-      name,
-    ))
-  )
-    return match[1]
-  if ((match = /^(inset-[xy]|inset|top|right|bottom|left)-/.exec(name))) return match[1]
-  if (/^flex-(row|row-reverse|col|col-reverse)$/.test(name)) return 'flex-direction'
-  if (/^flex-(wrap|wrap-reverse|nowrap)$/.test(name)) return 'flex-wrap'
-  if (name.startsWith('items-')) return 'align-items'
-  if (name.startsWith('justify-')) return 'justify-content'
-  if (/^overflow-(auto|hidden|clip|visible|scroll)$/.test(name)) return 'overflow'
-  if ((match = CORNER.exec(name))) return `rounded-${match[1]}`
-  if (/^rounded(-|$)/.test(name)) return 'rounded'
-  if ((match = /^border-([xytrblse])(?:-\d+)?$/.exec(name))) return `border-w-${match[1]}`
-  if (/^border(-\d+)?$/.test(name)) return 'border-w'
-  if (/^border-/.test(name) && !/^border-[xytblrse]-/.test(name)) return 'border-color'
-  if (name.startsWith('bg-')) return 'bg-color'
-  if (TEXT_SIZES.test(name)) return 'font-size'
-  if (/^text-(left|center|right|justify|start|end)$/.test(name)) return 'text-alignment'
-  if (name.startsWith('text-')) return 'text-color'
-  if (/^font-(thin|light|normal|medium|semibold|bold|extrabold|black)$/.test(name))
-    return 'font-weight'
-  if (/^font-(sans|serif|mono)$/.test(name)) return 'font-family'
-  if ((match = /^(shadow|transition)(-|$)/.exec(name))) return match[1]
-  if (/^(underline|overline|line-through|no-underline)$/.test(name)) return 'underline'
+  for (const [pattern, group] of RULES) {
+    const match = pattern.exec(name)
+    if (match) return typeof group === 'string' ? group : group(match)
+  }
   return undefined
 }
 
