@@ -68,11 +68,6 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/,
             },
-            {
-              name: 'site',
-              test: /[\\/](?:packages[\\/](?:ui|content|pricing|forms)[\\/]src|app|node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:tailwind-merge|clsx|class-variance-authority))[\\/]/,
-              minShareCount: 6,
-            },
           ],
         },
       },

@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient)
-  // Lets browser tests wait for hydration instead of sleeping.
+  // Marks the end of hydration: browser tests wait for it, and isHydrating() reads it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])

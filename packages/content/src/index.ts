@@ -77,11 +77,13 @@ export {
   isPortfolioFilterId,
   MORE_PROJECTS_COUNT,
   moreProjects,
+  otherProjects,
   PORTFOLIO_CATEGORIES,
   PROJECT_CATEGORY_IDS,
   PROJECT_CATEGORY_LABELS,
   PROJECTS,
   projectPath,
+  projectsInFilter,
   WEBSITE_SAMPLES,
 } from './projects'
 

@@ -13,3 +13,12 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
+
+/**
+ * True in the browser until the app has hydrated (the root marks `<html data-hydrated>` once it
+ * has). A route's clientLoader that runs while hydrating runs because the HTML the server sent
+ * has no data for it: the path was not prerendered.
+ */
+export function isHydrating(): boolean {
+  return document.documentElement.dataset.hydrated !== 'true'
+}

@@ -1,6 +1,8 @@
 import {
   CASE_STUDY_PAGE,
+  caseStudyStory,
   getProjectBySlug,
+  moreProjects,
   PROJECT_CATEGORY_LABELS,
   PROJECT_NOT_FOUND,
   projectJsonLd,
@@ -13,14 +15,25 @@ import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { notFoundMeta } from '../lib/meta'
 import { slugMeta } from '../lib/slug-meta'
+import { isHydrating } from '../lib/use-hydrated'
 import type { Route } from './+types/portfolio.$slug'
 
-/** At build time, for every prerendered case study: its head, whose builders never ship. */
+/** What an unknown slug's page has: the not-found head and no project. */
+const notFound = () => ({ meta: notFoundMeta(), project: null, story: null, more: [] })
+
+/**
+ * At build time, for every prerendered case study: its head, the project, its story and the three
+ * other projects, prerendered into the page as route data. The nine projects' data and the head's
+ * builders never ship as JavaScript.
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   const project = getProjectBySlug(params.slug)
-  if (!project) return { meta: notFoundMeta() }
+  if (!project) return notFound()
   const { pathname } = new URL(request.url)
   return {
+    project,
+    story: caseStudyStory(project),
+    more: moreProjects(project),
     meta: slugMeta(
       pathname,
       [
@@ -32,10 +45,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-/** In the browser: a prerendered case study's data, or "not found" without asking the server. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!getProjectBySlug(params.slug)) return { meta: notFoundMeta() }
-  return serverLoader()
+/**
+ * In the browser. While hydrating it runs only for a path that was not prerendered (the server sent
+ * the 404 page), so that is "not found" without asking again; afterwards a case study's data comes
+ * from its `<path>.data`, and a failed fetch (a stale link) is "not found" too.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (isHydrating()) return notFound()
+  try {
+    return await serverLoader()
+  } catch {
+    return notFound()
+  }
 }
 
 export const meta = loaderMeta
@@ -49,9 +70,9 @@ export function HydrateFallback() {
 }
 
 /** A case study; an unknown slug shows "Project Not Found" (the server answers it with 404). */
-export default function CaseStudy({ params }: Route.ComponentProps) {
-  const project = getProjectBySlug(params.slug)
-  if (!project) return <NotFoundPanel {...PROJECT_NOT_FOUND} />
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { project, story, more } = loaderData
+  if (!project || !story) return <NotFoundPanel {...PROJECT_NOT_FOUND} />
   const { backLink, cta } = CASE_STUDY_PAGE
   return (
     <>
@@ -71,8 +92,8 @@ export default function CaseStudy({ params }: Route.ComponentProps) {
           <p className="mt-4 text-brand-muted-inverse text-xl">{project.location}</p>
         </div>
       </div>
-      <CaseStudyBody project={project} />
-      <MoreProjects project={project} />
+      <CaseStudyBody project={project} story={story} />
+      <MoreProjects projects={more} />
       <PageSection id="cta" tone="ink" heading={cta.heading} intro={cta.text}>
         <div className="text-center">
           <LinkButton href={cta.button.href} size="lg">

@@ -1,8 +1,9 @@
 import {
-  filterProjects,
   isPortfolioFilterId,
   PORTFOLIO_PAGE,
   type PortfolioFilterId,
+  PROJECTS,
+  projectsInFilter,
 } from '@hard-hat/content'
 import { LinkButton } from '@hard-hat/ui'
 import { useSearchParams } from 'react-router'
@@ -15,25 +16,30 @@ import { loaderMeta } from '../lib/loader-meta'
 import { routeMeta } from '../lib/meta'
 import { pageJsonLd } from '../lib/structured-data'
 import { useHydrated } from '../lib/use-hydrated'
+import type { Route } from './+types/portfolio'
 
 const path = '/portfolio'
 /** The query-string key of the category filter (decision 11). */
 const CATEGORY_PARAM = 'category'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
+/**
+ * At build time: the head, and the projects prerendered into the page as route data (filtered in the
+ * browser), so neither the projects' data nor the head's builders ship as JavaScript.
+ */
 export const loader = () => ({
   meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Portfolio' })),
+  projects: PROJECTS,
 })
 export const meta = loaderMeta
 
 /** The portfolio: category filters in the query string, the project grid, process and CTA. */
-export default function Portfolio() {
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const isHydrated = useHydrated()
   const requested = searchParams.get(CATEGORY_PARAM)
   // The prerendered page shows every project; the URL's filter applies once hydrated.
   const filter: PortfolioFilterId = isHydrated && isPortfolioFilterId(requested) ? requested : 'all'
-  const projects = filterProjects(filter)
+  const projects = projectsInFilter(loaderData.projects, filter)
   const { hero, filters, filtersLabel, emptyState, process, cta } = PORTFOLIO_PAGE
 
   const choose = (next: PortfolioFilterId) => {

@@ -7,15 +7,14 @@ export {
   PROJECT_CATEGORY_IDS,
   PROJECT_CATEGORY_LABELS,
 } from './categories'
-export type { Project, ProjectTestimonial } from './projects'
 export {
   excerpt,
-  filterProjects,
-  getProjectBySlug,
   MORE_PROJECTS_COUNT,
-  moreProjects,
-  PROJECTS,
+  otherProjects,
   projectPath,
-} from './projects'
+  projectsInFilter,
+} from './project-helpers'
+export type { Project, ProjectTestimonial } from './projects'
+export { filterProjects, getProjectBySlug, moreProjects, PROJECTS } from './projects'
 export type { WebsiteSample } from './website-samples'
 export { WEBSITE_SAMPLES } from './website-samples'

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { caseStudyStory } from './case-study'
-import { PORTFOLIO_CATEGORIES } from './categories'
-import {
-  excerpt,
-  filterProjects,
-  getProjectBySlug,
-  moreProjects,
-  PROJECTS,
-  projectPath,
-} from './projects'
+import { PORTFOLIO_CATEGORIES, PROJECT_CATEGORY_IDS } from './categories'
+import { excerpt, otherProjects, projectPath, projectsInFilter } from './project-helpers'
+import { filterProjects, getProjectBySlug, moreProjects, PROJECTS, type Project } from './projects'
 
 describe('PROJECTS', () => {
   it('holds the nine projects of spec 001 with ids 1 to 9 and their slugs in order', () => {
@@ -111,5 +105,20 @@ describe('excerpt', () => {
       expect(short.endsWith('…')).toBe(true)
       expect(project.description.startsWith(short.slice(0, -1))).toBe(true)
     }
+  })
+})
+
+describe('the project rules as functions of a list', () => {
+  it('filter and pick other projects of any list the way they do for PROJECTS', () => {
+    for (const filter of ['all', ...PROJECT_CATEGORY_IDS] as const) {
+      expect(projectsInFilter(PROJECTS, filter)).toEqual(filterProjects(filter))
+    }
+    const [first, second] = PROJECTS
+    expect(projectsInFilter([first, second] as Project[], 'advertising')).toEqual(
+      [first, second].filter((project) => project?.category.includes('advertising')),
+    )
+    for (const project of PROJECTS)
+      expect(otherProjects(PROJECTS, project)).toEqual(moreProjects(project))
+    expect(otherProjects([first] as Project[], first as Project)).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { imageAsset } from '../images'
 import type { ImageAsset } from '../types'
 import type { PortfolioFilterId, ProjectCategoryId } from './categories'
+import { otherProjects, projectsInFilter } from './project-helpers'
 
 /** A client's words about a project (sample content: the people are fictional). */
 export interface ProjectTestimonial {
@@ -221,32 +222,10 @@ export function getProjectBySlug(slug: string): Project | undefined {
 
 /** The projects a filter shows: all of them, or those whose category list includes it. */
 export function filterProjects(filter: PortfolioFilterId): readonly Project[] {
-  return filter === 'all'
-    ? PROJECTS
-    : PROJECTS.filter((project) => project.category.includes(filter))
+  return projectsInFilter(PROJECTS, filter)
 }
-
-/** The number of projects the More Projects section shows. */
-export const MORE_PROJECTS_COUNT = 3
 
 /** The More Projects section of a case study: the first three other projects. */
 export function moreProjects(project: Project): readonly Project[] {
-  return PROJECTS.filter((other) => other.id !== project.id).slice(0, MORE_PROJECTS_COUNT)
-}
-
-/** The path of a project's case study: by slug, so the link always resolves (decision 5). */
-export function projectPath(project: Project): string {
-  return `/portfolio/${project.slug}`
-}
-
-/**
- * Shortens text to at most `maxLength` characters, cutting at a word and adding an ellipsis.
- * @example excerpt('A fast, mobile-first website for a roofing firm', 20) // "A fast, mobile-first…"
- */
-export function excerpt(text: string, maxLength = 100): string {
-  if (text.length <= maxLength) return text
-  const cut = text.slice(0, maxLength - 1)
-  const lastSpace = cut.lastIndexOf(' ')
-  const atWord = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut
-  return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`
+  return otherProjects(PROJECTS, project)
 }

@@ -1,8 +1,7 @@
 import {
   CASE_STUDY_PAGE,
-  caseStudyStory,
+  type CaseStudyStory,
   excerpt,
-  moreProjects,
   type Project,
   projectPath,
 } from '@hard-hat/content'
@@ -19,9 +18,8 @@ const Tick = () => (
 )
 
 /** Overview, key results, challenge, solution, results, deliverables and testimonial. */
-export function CaseStudyBody({ project }: { project: Project }) {
+export function CaseStudyBody({ project, story }: { project: Project; story: CaseStudyStory }) {
   const copy = CASE_STUDY_PAGE
-  const story = caseStudyStory(project)
   return (
     <>
       <PageSection id="overview" heading={copy.overviewHeading}>
@@ -99,13 +97,13 @@ export function CaseStudyBody({ project }: { project: Project }) {
   )
 }
 
-/** The first three other projects, linked by slug (decision 5), with 100-character excerpts. */
-export function MoreProjects({ project }: { project: Project }) {
+/** The other projects (the first three), linked by slug (decision 5), with 100-character excerpts. */
+export function MoreProjects({ projects }: { projects: readonly Project[] }) {
   const copy = CASE_STUDY_PAGE
   return (
     <PageSection id="more-projects" tone="soft" heading={copy.moreProjectsHeading}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {moreProjects(project).map((other) => (
+        {projects.map((other) => (
           <li key={other.id} className="flex flex-col gap-3 rounded-xl bg-brand-paper p-6">
             <h3 className="font-bold text-xl">{other.title}</h3>
             <p className="flex-1 text-brand-muted">
