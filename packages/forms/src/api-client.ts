@@ -9,8 +9,9 @@ import {
   type SubmitSuccess,
   SubmitSuccessSchema,
 } from './api-contract'
+import { API_ERROR_MESSAGES } from './api-messages'
 import type { FieldErrors } from './field-errors'
-import { API_ERROR_MESSAGES, NETWORK_ERROR_MESSAGE } from './messages'
+import { NETWORK_ERROR_MESSAGE } from './messages'
 
 /** Why a call to the site's API did not succeed. */
 export type ApiClientError =

@@ -52,6 +52,7 @@ export {
   SubmissionMetaSchema,
   SubmitSuccessSchema,
 } from './api-contract'
+export { API_ERROR_MESSAGES } from './api-messages'
 export type { AttributionField } from './attribution'
 /** The contact form's hidden attribution fields. */
 export { ATTRIBUTION_FIELDS } from './attribution'
@@ -109,15 +110,14 @@ export {
   URL_FORMAT_MESSAGE,
   ukPhoneField,
 } from './fields'
-export type { FormMessageKey, ToastMessage } from './messages'
+export type { FormMessageKey, ToastMessage } from './form-messages'
+export { FORM_MESSAGES } from './form-messages'
 /** Every user-facing form message, the error summary title and the privacy line. */
 export {
-  API_ERROR_MESSAGES,
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_SUCCESS_MESSAGE,
   ERROR_SUMMARY_TITLE,
   ERROR_TITLE_PREFIX,
-  FORM_MESSAGES,
   NETWORK_ERROR_MESSAGE,
   PRIVACY_NOTICE,
   REFERENCE_LABEL,

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { API_ERROR_CODES } from './api-contract'
-import {
-  API_ERROR_MESSAGES,
-  DEFAULT_SUCCESS_MESSAGE,
-  ERROR_SUMMARY_TITLE,
-  FORM_MESSAGES,
-  PRIVACY_NOTICE,
-} from './messages'
+import { API_ERROR_MESSAGES } from './api-messages'
+import { FORM_MESSAGES } from './form-messages'
+import { DEFAULT_SUCCESS_MESSAGE, ERROR_SUMMARY_TITLE, PRIVACY_NOTICE } from './messages'
 
 describe('FORM_MESSAGES, verbatim from the specification', () => {
   it('has the data-form alerts of spec 000 §8', () => {

@@ -6,15 +6,26 @@ import {
   SITE,
 } from '@hard-hat/content'
 import { DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
-import { ConsentedAnalytics } from '../analytics/consented-analytics'
+import { useHydrated } from '../../lib/use-hydrated'
 import { RouterLink } from './router-link'
+
+/**
+ * The cookie banner and analytics: never in the prerendered HTML (the banner asks after a delay),
+ * so their code loads once the page has hydrated instead of with it.
+ */
+const ConsentedAnalytics = lazy(() =>
+  import('../analytics/consented-analytics').then((module) => ({
+    default: module.ConsentedAnalytics,
+  })),
+)
 
 /** Header, footer, toasts and cookie banner around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  const isHydrated = useHydrated()
   return (
     <LinkProvider component={RouterLink}>
       <a
@@ -50,7 +61,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       />
       <DeferredToaster />
       {/* Analytics loads only after Accept All (decision 9). */}
-      <ConsentedAnalytics />
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <ConsentedAnalytics />
+        </Suspense>
+      ) : null}
     </LinkProvider>
   )
 }
