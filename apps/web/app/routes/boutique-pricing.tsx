@@ -1,15 +1,12 @@
 import { BOUTIQUE_PRICING_PAGE } from '@hard-hat/content'
 import { QuoteBuilder } from '../components/quote-builder/quote-builder'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/boutique-pricing'
+const _path = '/boutique-pricing'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: BOUTIQUE_PRICING_PAGE.hero.heading })),
-})
+export const loader = headLoader({ breadcrumb: BOUTIQUE_PRICING_PAGE.hero.heading })
 export const meta = loaderMeta
 
 /** The boutique pricing calculator; its state is in the URL so a quote can be shared. */

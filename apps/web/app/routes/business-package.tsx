@@ -5,9 +5,7 @@ import { useLocation } from 'react-router'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
-import type { Route } from './+types/business-package'
+import { headLoader } from '../lib/page-head'
 
 /** /packages/medium-business → "medium-business". */
 function packageIdOf(pathname: string): BusinessPackageId {
@@ -17,17 +15,9 @@ function packageIdOf(pathname: string): BusinessPackageId {
 }
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const location = new URL(request.url)
-  return {
-    meta: routeMeta(
-      location.pathname,
-      pageJsonLd(location.pathname, {
-        breadcrumb: BUSINESS_PACKAGE_PAGES[packageIdOf(location.pathname)].name,
-      }),
-    ),
-  }
-}
+export const loader = headLoader((path) => ({
+  breadcrumb: BUSINESS_PACKAGE_PAGES[packageIdOf(path)].name,
+}))
 export const meta = loaderMeta
 
 const Tick = () => (

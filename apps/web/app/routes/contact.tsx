@@ -6,18 +6,12 @@ import { OfficeMap } from '../components/contact/office-map'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/contact'
+const _path = '/contact'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(
-    path,
-    pageJsonLd(path, { breadcrumb: 'Contact', faqs: CONTACT_FAQS, hasBusiness: true }),
-  ),
-})
+export const loader = headLoader({ breadcrumb: 'Contact', faqs: CONTACT_FAQS, hasBusiness: true })
 export const meta = loaderMeta
 
 /** Contact: the office map card, details and hours, the FAQ and the quote form (anchor contact). */

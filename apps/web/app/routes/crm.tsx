@@ -5,15 +5,12 @@ import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/crm'
+const _path = '/crm'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Construction CRM', faqs: CRM_FAQS })),
-})
+export const loader = headLoader({ breadcrumb: 'Construction CRM', faqs: CRM_FAQS })
 export const meta = loaderMeta
 
 const { trialForm } = CRM_PAGE

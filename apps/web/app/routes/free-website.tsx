@@ -6,15 +6,12 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/free-website'
+const _path = '/free-website'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: FREE_WEBSITE.name })),
-})
+export const loader = headLoader({ breadcrumb: FREE_WEBSITE.name })
 export const meta = loaderMeta
 
 /** The free website page: included features, why free, how it works, the request form, upsell. */

@@ -4,11 +4,10 @@ import { IntroSections } from '../components/home/intro-sections'
 import { WorkSections } from '../components/home/work-sections'
 import { Hero } from '../components/shared/hero'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({ meta: routeMeta('/', pageJsonLd('/', { hasBusiness: true })) })
+export const loader = headLoader({ hasBusiness: true })
 export const meta = loaderMeta
 
 /** Home: the eleven sections of spec 000, in order. */

@@ -13,19 +13,16 @@ import { Newsletter } from '../components/insights/newsletter'
 import { CategoryFilters } from '../components/portfolio/category-filters'
 import { Hero } from '../components/shared/hero'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 import { useHydrated } from '../lib/use-hydrated'
 
-const path = '/insights'
+const _path = '/insights'
 // Query-string keys of the filter (decision 11).
 const CATEGORY_PARAM = 'category'
 const SEARCH_PARAM = 'q'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Insights' })),
-})
+export const loader = headLoader({ breadcrumb: 'Insights' })
 export const meta = loaderMeta
 
 /** The insights list: category and search in the query string, the grid, the newsletter. */

@@ -2,9 +2,7 @@ import { COOKIE_POLICY, type LegalPage, PRIVACY_POLICY, TERMS_OF_SERVICE } from 
 import { useLocation } from 'react-router'
 import { LegalDocument } from '../components/legal/legal-document'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
-import type { Route } from './+types/legal'
+import { headLoader } from '../lib/page-head'
 
 const pages: Record<string, LegalPage> = {
   '/terms': TERMS_OF_SERVICE,
@@ -19,15 +17,7 @@ function pageOf(pathname: string): LegalPage {
 }
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const location = new URL(request.url)
-  return {
-    meta: routeMeta(
-      location.pathname,
-      pageJsonLd(location.pathname, { breadcrumb: pageOf(location.pathname).title }),
-    ),
-  }
-}
+export const loader = headLoader((path) => ({ breadcrumb: pageOf(path).title }))
 export const meta = loaderMeta
 
 /** Terms, privacy or cookies: the legal text from content, last updated 21 May 2025. */

@@ -11,9 +11,7 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import type { FormRuntime } from '../lib/load-form-runtime'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
-import type { Route } from './+types/marketing-package'
+import { headLoader } from '../lib/page-head'
 
 const schemas = {
   launch: (forms: FormRuntime) => forms.LaunchSchema,
@@ -29,20 +27,14 @@ function packageIdOf(pathname: string): MarketingPackageId {
 }
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const { pathname } = new URL(request.url)
-  const page = MARKETING_PACKAGE_PAGES[packageIdOf(pathname)]
+export const loader = headLoader((path) => {
+  const page = MARKETING_PACKAGE_PAGES[packageIdOf(path)]
   return {
-    meta: routeMeta(
-      pathname,
-      pageJsonLd(pathname, {
-        breadcrumb: `${page.name} Package`,
-        offerPath: pathname,
-        faqs: MARKETING_PACKAGE_FAQS[page.id],
-      }),
-    ),
+    breadcrumb: `${page.name} Package`,
+    offerPath: path,
+    faqs: MARKETING_PACKAGE_FAQS[page.id],
   }
-}
+})
 export const meta = loaderMeta
 
 /** Launch, Momentum or Dominance: price and go-live time, inclusions, sign-up, process, FAQ. */

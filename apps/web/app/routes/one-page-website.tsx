@@ -6,21 +6,15 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
 const path = '/one-page-website'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(
-    path,
-    pageJsonLd(path, {
-      breadcrumb: ONE_PAGE_WEBSITE.name,
-      offerPath: path,
-      faqs: ONE_PAGE_WEBSITE_FAQS,
-    }),
-  ),
+export const loader = headLoader({
+  breadcrumb: ONE_PAGE_WEBSITE.name,
+  offerPath: path,
+  faqs: ONE_PAGE_WEBSITE_FAQS,
 })
 export const meta = loaderMeta
 

@@ -13,8 +13,7 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { pageHead } from '../lib/page-head'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/portfolio'
 
@@ -27,7 +26,7 @@ const CATEGORY_PARAM = 'category'
  * browser), so neither the projects' data nor the head's builders ship as JavaScript.
  */
 export const loader = () => ({
-  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Portfolio' })),
+  meta: pageHead(path, { breadcrumb: 'Portfolio' }),
   projects: PROJECTS,
 })
 export const meta = loaderMeta

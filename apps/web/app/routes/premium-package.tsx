@@ -5,17 +5,14 @@ import { PremiumDetails, PremiumPricing } from '../components/premium/premium-se
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/premium-package'
+const _path = '/premium-package'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(
-    path,
-    pageJsonLd(path, { breadcrumb: 'Premium Growth Package', faqs: PREMIUM_PACKAGE_FAQS }),
-  ),
+export const loader = headLoader({
+  breadcrumb: 'Premium Growth Package',
+  faqs: PREMIUM_PACKAGE_FAQS,
 })
 export const meta = loaderMeta
 

@@ -6,18 +6,12 @@ import { ReferralIntro, ReferralThankYou } from '../components/referrals/referra
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/referrals'
+const _path = '/referrals'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(
-    path,
-    pageJsonLd(path, { breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS }),
-  ),
-})
+export const loader = headLoader({ breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS })
 export const meta = loaderMeta
 
 /** The referral programme: rewards, the form, then the thank-you panel with the code; FAQ. */

@@ -8,24 +8,14 @@ import { OfferSections } from '../components/one-page/offer-sections'
 import { PageSection } from '../components/shared/page-section'
 import { BUILT_AT } from '../lib/build-time'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
-import type { Route } from './+types/special-offer-495'
+import { headLoader } from '../lib/page-head'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const location = new URL(request.url)
-  return {
-    meta: routeMeta(
-      location.pathname,
-      pageJsonLd(location.pathname, {
-        breadcrumb: LIMITED_ONE_PAGE_OFFER.name,
-        offerPath: '/special-offer-495',
-        faqs: LIMITED_OFFER_FAQS,
-      }),
-    ),
-  }
-}
+export const loader = headLoader({
+  breadcrumb: LIMITED_ONE_PAGE_OFFER.name,
+  offerPath: '/special-offer-495',
+  faqs: LIMITED_OFFER_FAQS,
+})
 export const meta = loaderMeta
 
 /** The limited £495 offer (also at /special-one-page-offer); it ends honestly (decision 19). */

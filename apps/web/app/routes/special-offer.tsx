@@ -6,18 +6,12 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { BUILT_AT } from '../lib/build-time'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
 const path = '/special-offer'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(
-    path,
-    pageJsonLd(path, { breadcrumb: '150th Client Celebration Offer', offerPath: path }),
-  ),
-})
+export const loader = headLoader({ breadcrumb: '150th Client Celebration Offer', offerPath: path })
 export const meta = loaderMeta
 
 const { claimForm, deadline } = SPECIAL_OFFER_PAGE

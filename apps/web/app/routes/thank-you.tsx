@@ -4,15 +4,14 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { pageHead } from '../lib/page-head'
 
 const path = '/thank-you'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = () => ({
   meta: [
-    ...routeMeta(path, pageJsonLd(path)),
+    ...pageHead(path),
     // A confirmation page is for people who just sent an enquiry, not for search results.
     { name: 'robots', content: 'noindex' },
   ],

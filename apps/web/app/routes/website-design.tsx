@@ -6,20 +6,10 @@ import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { ProjectImage } from '../components/shared/project-image'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
-import type { Route } from './+types/website-design'
+import { headLoader } from '../lib/page-head'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const location = new URL(request.url)
-  return {
-    meta: routeMeta(
-      location.pathname,
-      pageJsonLd(location.pathname, { breadcrumb: 'Website Design', hasBusiness: true }),
-    ),
-  }
-}
+export const loader = headLoader({ breadcrumb: 'Website Design', hasBusiness: true })
 export const meta = loaderMeta
 
 /** The website design page (also at /services/website-design). */

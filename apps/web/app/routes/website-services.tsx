@@ -4,15 +4,12 @@ import { Link } from 'react-router'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
-import { routeMeta } from '../lib/meta'
-import { pageJsonLd } from '../lib/structured-data'
+import { headLoader } from '../lib/page-head'
 
-const path = '/website-services'
+const _path = '/website-services'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = () => ({
-  meta: routeMeta(path, pageJsonLd(path, { breadcrumb: 'Website Services', hasBusiness: true })),
-})
+export const loader = headLoader({ breadcrumb: 'Website Services', hasBusiness: true })
 export const meta = loaderMeta
 
 /** Every service, the fixed-price packages, how long things take and a call to action. */

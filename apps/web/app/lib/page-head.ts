@@ -1,0 +1,23 @@
+import type { MetaDescriptor } from 'react-router'
+import { routeMeta } from './meta'
+import { type PageJsonLdOptions, pageJsonLd } from './structured-data'
+
+/** A route's head: its row of the route table and its JSON-LD. Build time only (loaders). */
+export function pageHead(path: string, options: PageJsonLdOptions = {}): MetaDescriptor[] {
+  return routeMeta(path, pageJsonLd(path, options))
+}
+
+/**
+ * A route's build-time loader that hands its `meta` the head of the path being prerendered (a route
+ * served at two paths, like /website-design and /services/website-design, gets each one's own).
+ * @example export const loader = headLoader({ breadcrumb: 'Insights' })
+ * @example export const loader = headLoader((path) => ({ breadcrumb: pageOf(path).title }))
+ */
+export function headLoader(
+  options: PageJsonLdOptions | ((path: string) => PageJsonLdOptions) = {},
+) {
+  return ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url)
+    return { meta: pageHead(pathname, typeof options === 'function' ? options(pathname) : options) }
+  }
+}
