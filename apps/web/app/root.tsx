@@ -1,12 +1,10 @@
 // First, before any module builds a zod schema.
 import './lib/zod-jitless'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteShell } from './components/shell/site-shell'
-import { createQueryClient } from './lib/query-client'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -34,17 +32,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient)
   // Marks the end of hydration: browser tests wait for it, and isHydrating() reads it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-    </QueryClientProvider>
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   )
 }
 

@@ -1,8 +1,10 @@
-// The forms' heavy half: zod, the forms package's schemas, the payload builders and the API client
-// (which checks the API's answers with zod). A page never loads it with its HTML: the first focus on
-// a field or the first send does (load-form-runtime.ts), so pages without a form used stay light.
+// The forms' heavy half: zod, the forms package's schemas, the payload builders, the API client
+// (which checks the API's answers with zod) and TanStack Query's mutation engine. A page never loads
+// it with its HTML: the first focus on a field or the first send does (load-form-runtime.ts), so
+// pages without a form used stay light.
 import { createApiClient, REFERRAL_PERMISSION_MESSAGE, ReferralSchema } from '@hard-hat/forms'
 import { z } from 'zod'
+import { createQueryClient } from './query-client'
 
 export {
   buildContactEnquiry,
@@ -23,6 +25,11 @@ export {
   QuoteContactSchema,
   SpecialOfferClaimSchema,
 } from '@hard-hat/forms'
+
+export { MutationObserver } from '@tanstack/react-query'
+
+/** One query client for the page's submissions, with the specification's defaults (no retries). */
+export const queryClient = createQueryClient()
 
 /** The site's own API on the page's origin (the browser never talks to the CRM: decision 2). */
 export const api = createApiClient()

@@ -1,13 +1,8 @@
 import { type ApiResult, NETWORK_ERROR_MESSAGE, type SubmitSuccess } from '@hard-hat/forms'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createElement, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as runtimeLoader from './load-form-runtime'
 import { SubmissionError, topLevelFields, useSubmission } from './submissions'
-
-const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(QueryClientProvider, { client: new QueryClient() }, children)
 
 describe('submissions', () => {
   it('maps the API dot paths to the form field names', () => {
@@ -23,7 +18,7 @@ describe('submissions', () => {
         data: { success: true, id: 'id-1', reference: 'HH-ABC123' },
       }),
     )
-    const { result } = renderHook(() => useSubmission(() => send), { wrapper })
+    const { result } = renderHook(() => useSubmission(() => send))
     await act(() => result.current.mutateAsync({ name: 'one' }))
     await act(() => result.current.mutateAsync({ name: 'two' }))
     const keys = send.mock.calls.map((call) => (call as unknown[])[1])
@@ -40,7 +35,7 @@ describe('submissions', () => {
         fields: { 'contactInfo.phone': 'Enter a UK phone number' },
       },
     })
-    const { result } = renderHook(() => useSubmission(() => send), { wrapper })
+    const { result } = renderHook(() => useSubmission(() => send))
     await act(async () => {
       await result.current.mutateAsync({}).catch(() => undefined)
     })
@@ -49,13 +44,50 @@ describe('submissions', () => {
     expect(result.current.error?.fields).toEqual({ phone: 'Enter a UK phone number' })
   })
 
+  it('calls the form back with the receipt, and ignores a second send while one is in flight', async () => {
+    let answer: (value: ApiResult<SubmitSuccess>) => void = () => undefined
+    const send = vi.fn(
+      () =>
+        new Promise<ApiResult<SubmitSuccess>>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const onSuccess = vi.fn()
+    const { result } = renderHook(() => useSubmission(() => send))
+    act(() => result.current.mutate({ name: 'one' }, { onSuccess }))
+    expect(result.current.isPending).toBe(true)
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    act(() => result.current.mutate({ name: 'one' }, { onSuccess }))
+    await act(async () => {
+      answer({ ok: true, data: { success: true, id: 'id-2', reference: 'HH-DEF456' } })
+    })
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect(onSuccess).toHaveBeenCalledWith({ success: true, id: 'id-2', reference: 'HH-DEF456' })
+    expect(result.current.status).toBe('success')
+  })
+
+  it('calls the form back with a refused submission', async () => {
+    const send = async (): Promise<ApiResult<SubmitSuccess>> => ({
+      ok: false,
+      error: { kind: 'http', status: 503, message: 'Service unavailable' },
+    })
+    const onError = vi.fn()
+    const { result } = renderHook(() => useSubmission(() => send))
+    act(() => result.current.mutate({}, { onError }))
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(SubmissionError)
+    expect(result.current.isPending).toBe(false)
+  })
+
   describe('when the forms runtime cannot load', () => {
     afterEach(() => vi.restoreAllMocks())
 
     it('reports a network failure and sends nothing', async () => {
       vi.spyOn(runtimeLoader, 'loadFormRuntime').mockRejectedValue(new Error('offline'))
       const send = vi.fn()
-      const { result } = renderHook(() => useSubmission(() => send), { wrapper })
+      const { result } = renderHook(() => useSubmission(() => send))
       await act(async () => {
         await result.current.mutateAsync({}).catch(() => undefined)
       })
@@ -63,6 +95,25 @@ describe('submissions', () => {
       expect(result.current.error?.kind).toBe('network')
       expect(result.current.error?.message).toBe(NETWORK_ERROR_MESSAGE)
       expect(send).not.toHaveBeenCalled()
+      expect(result.current.isPending).toBe(false)
+    })
+
+    it('lets the form try again once the runtime loads', async () => {
+      const load = vi.spyOn(runtimeLoader, 'loadFormRuntime')
+      load.mockRejectedValueOnce(new Error('offline'))
+      const send = vi.fn(
+        async (): Promise<ApiResult<SubmitSuccess>> => ({
+          ok: true,
+          data: { success: true, id: 'id-3', reference: 'HH-GHI789' },
+        }),
+      )
+      const onError = vi.fn()
+      const { result } = renderHook(() => useSubmission(() => send))
+      act(() => result.current.mutate({}, { onError }))
+      await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+      await act(() => result.current.mutateAsync({}))
+      expect(send).toHaveBeenCalledTimes(1)
+      expect(result.current.data?.reference).toBe('HH-GHI789')
     })
   })
 })

@@ -6,8 +6,9 @@ import {
   type SubmitOptions,
   type SubmitSuccess,
 } from '@hard-hat/forms'
-import { useMutation } from '@tanstack/react-query'
-import { loadFormRuntime } from './load-form-runtime'
+import type { MutationObserver, MutationObserverResult } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type FormRuntime, loadFormRuntime } from './load-form-runtime'
 import type { FieldErrors } from './use-schema-form'
 
 /** Why a submission failed, thrown so the mutation reports it: validation, HTTP or network. */
@@ -35,22 +36,110 @@ export function topLevelFields(fields: Record<string, string>): FieldErrors {
 
 type Send<Body> = (body: Body, options: SubmitOptions) => Promise<ApiResult<SubmitSuccess>>
 
+/** What a form does when its submission is stored, or refused. */
+export interface SubmissionCallbacks {
+  onSuccess?: (stored: SubmitSuccess) => unknown
+  onError?: (error: SubmissionError) => unknown
+}
+
+/** Where a submission stands, as a form shows it. */
+export interface SubmissionState {
+  readonly status: MutationObserverResult['status']
+  readonly isPending: boolean
+  readonly data: SubmitSuccess | undefined
+  readonly error: SubmissionError | null
+}
+
+const IDLE: SubmissionState = { status: 'idle', isPending: false, data: undefined, error: null }
+const PENDING: SubmissionState = { ...IDLE, status: 'pending', isPending: true }
+
+type Observer<Body> = MutationObserver<SubmitSuccess, SubmissionError, Body>
+
+function stateOf<Body>(
+  result: MutationObserverResult<SubmitSuccess, SubmissionError, Body>,
+): SubmissionState {
+  const { status, isPending, data, error } = result
+  return { status, isPending, data, error }
+}
+
 /**
- * A mutation that sends one submission through the forms package's API client (loaded with the
- * forms runtime), with a new idempotency key per attempt (decision 15). No retries: the query
- * client's defaults. A runtime that cannot load is reported as a network failure.
+ * One submission at a time through the forms package's API client, with a new idempotency key per
+ * attempt (decision 15). The mutation engine (TanStack Query's MutationObserver, with the query
+ * client's defaults: no retries) comes with the forms runtime, loaded on a field's first focus or
+ * the first send, so no page pays for it with its HTML. A send while one is in flight (a double
+ * click) is ignored; a runtime that cannot load is reported as a network failure.
  * @example const enquiry = useSubmission((api) => api.submitEnquiry)
  */
 export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>) {
-  return useMutation<SubmitSuccess, SubmissionError, Body>({
-    mutationFn: async (body) => {
-      const forms = await loadFormRuntime().catch(() => {
-        throw new SubmissionError({ kind: 'network', message: NETWORK_ERROR_MESSAGE })
-      })
-      const send = sendOf(forms.api)
-      const result = await send(body, { idempotencyKey: forms.createIdempotencyKey() })
-      if (!result.ok) throw new SubmissionError(result.error)
-      return result.data
+  const [state, setState] = useState<SubmissionState>(IDLE)
+  const sendOfRef = useRef(sendOf)
+  sendOfRef.current = sendOf
+  const observerRef = useRef<Observer<Body> | undefined>(undefined)
+  const inFlight = useRef(false)
+  const mounted = useRef(true)
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const observerOf = useCallback((forms: FormRuntime): Observer<Body> => {
+    if (observerRef.current) return observerRef.current
+    const observer = new forms.MutationObserver<SubmitSuccess, SubmissionError, Body>(
+      forms.queryClient,
+      {
+        mutationFn: async (body) => {
+          const send = sendOfRef.current(forms.api)
+          const result = await send(body, { idempotencyKey: forms.createIdempotencyKey() })
+          if (!result.ok) throw new SubmissionError(result.error)
+          return result.data
+        },
+      },
+    )
+    observer.subscribe((result) => {
+      if (mounted.current) setState(stateOf(result))
+    })
+    observerRef.current = observer
+    return observer
+  }, [])
+
+  /** Sends; resolves with the receipt, rejects with a SubmissionError (after the callbacks). */
+  const mutateAsync = useCallback(
+    async (body: Body, callbacks: SubmissionCallbacks = {}): Promise<SubmitSuccess> => {
+      if (inFlight.current) throw new Error('@hard-hat/web: a submission is already in flight')
+      inFlight.current = true
+      // Pending at once: the button is disabled while the runtime loads, not only once it has.
+      setState(PENDING)
+      try {
+        let forms: FormRuntime
+        try {
+          forms = await loadFormRuntime()
+        } catch {
+          const error = new SubmissionError({ kind: 'network', message: NETWORK_ERROR_MESSAGE })
+          if (mounted.current) setState({ ...IDLE, status: 'error', error })
+          await callbacks.onError?.(error)
+          throw error
+        }
+        return await observerOf(forms).mutate(body, {
+          onSuccess: (stored) => callbacks.onSuccess?.(stored),
+          onError: (error) => callbacks.onError?.(error),
+        })
+      } finally {
+        inFlight.current = false
+      }
     },
-  })
+    [observerOf],
+  )
+
+  /** Sends and reports through the callbacks only. */
+  const mutate = useCallback(
+    (body: Body, callbacks?: SubmissionCallbacks) => {
+      mutateAsync(body, callbacks).catch(() => undefined)
+    },
+    [mutateAsync],
+  )
+
+  return { ...state, mutate, mutateAsync }
 }
