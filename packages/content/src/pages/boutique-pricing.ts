@@ -29,6 +29,9 @@ export const BOUTIQUE_PRICING_PAGE = {
       'Choose a base package, add the features your business needs and send us your quote. You will see the price change as you go.',
   },
   runningTotal: 'Running total',
+  /** While the next step's code arrives (it loads right after the page; rarely seen). */
+  stepLoading: 'Loading the next step…',
+  stepLoadFailed: 'The next step could not load. Check your connection.',
   steps: [
     { step: 1, title: 'Choose Your Base Package', intro: 'Pick the size of website you need.' },
     {
@@ -57,6 +60,7 @@ export const BOUTIQUE_PRICING_PAGE = {
     back: 'Back',
     submit: 'Send My Quote',
     submitting: 'Sending Quote...',
+    retry: 'Try again',
   },
   summary: {
     basePackage: 'Base package',

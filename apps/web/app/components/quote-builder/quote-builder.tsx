@@ -14,11 +14,9 @@ import { ProgressBar } from '@hard-hat/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
-import { FeatureStep } from './feature-step'
 import { PackageStep } from './package-step'
-import { SuccessStep } from './success-step'
-import { SummaryStep } from './summary-step'
 import { useCalculator } from './use-calculator'
+import { useLaterSteps } from './use-later-steps'
 
 const emptyContact = {
   firstName: '',
@@ -60,6 +58,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null)
   const [receipt, setReceipt] = useState<{ reference: string; total: number } | null>(null)
   const topRef = useRef<HTMLDivElement>(null)
+  const later = useLaterSteps()
   const quote = calculatorQuote(state)
   const copy = BOUTIQUE_PRICING_PAGE
   const stepLabel = quoteStepLabel(Math.min(state.step, CALCULATOR_STEP_COUNT))
@@ -91,8 +90,29 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
       })
     })(event)
 
+  // Steps 2–5 arrive right after hydration; until then (or if they could not load) a status line.
+  const steps = later.steps
+  const pending = (
+    <p role="status" className="py-16 text-center text-brand-muted">
+      {later.failed ? (
+        <>
+          {copy.stepLoadFailed}{' '}
+          <button type="button" onClick={later.retry} className="font-semibold underline">
+            {copy.buttons.retry}
+          </button>
+        </>
+      ) : (
+        copy.stepLoading
+      )}
+    </p>
+  )
+
   if (state.step === 5 && receipt) {
-    return <SuccessStep total={receipt.total} reference={receipt.reference} />
+    return steps ? (
+      <steps.SuccessStep total={receipt.total} reference={receipt.reference} />
+    ) : (
+      pending
+    )
   }
 
   return (
@@ -127,16 +147,17 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
             onChoose={(basePackage) => move({ type: 'choosePackage', basePackage })}
           />
         ) : null}
-        {state.step === 2 || state.step === 3 ? (
-          <FeatureStep
+        {state.step > 1 && !steps ? pending : null}
+        {steps && (state.step === 2 || state.step === 3) ? (
+          <steps.FeatureStep
             step={state.step}
             basePackage={state.basePackage}
             selected={state.selected}
             onToggle={(feature) => dispatch({ type: 'toggleFeature', feature })}
           />
         ) : null}
-        {state.step === 4 && quote.kind === 'priced' ? (
-          <SummaryStep
+        {steps && state.step === 4 && quote.kind === 'priced' ? (
+          <steps.SummaryStep
             quote={quote}
             form={form}
             isSubmitting={state.isSubmitting}
