@@ -7,6 +7,10 @@ async function freshHook() {
   return (await import('./use-later-steps')).useLaterSteps
 }
 
+/** Stand-ins for the steps, served by the mocked module once the connection is back. */
+const Step = () => null
+const stubSteps = { FeatureStep: Step, SummaryStep: Step, SuccessStep: Step }
+
 afterEach(() => {
   vi.doUnmock('./later-steps')
 })
@@ -27,7 +31,7 @@ describe('useLaterSteps', () => {
     let online = false
     vi.doMock('./later-steps', async () => {
       if (!online) throw new Error('offline')
-      return { FeatureStep: () => null, SummaryStep: () => null, SuccessStep: () => null }
+      return stubSteps
     })
     const useLaterSteps = await freshHook()
     const { result } = renderHook(() => useLaterSteps())
