@@ -16,7 +16,8 @@ export interface PagePolicyOptions {
 }
 
 /**
- * The policy of everything that is not a page (API answers, scripts, styles, images, the sitemap):
+ * The policy of everything that is not a page (API answers, images, the sitemap; the build's hashed
+ * scripts and stylesheets carry none, web-site.ts):
  * no script may run, nothing loads but inline style and the site's own images (the browser's XML
  * and SVG viewers style what they show), and nothing may frame it. A page's own policy (pagePolicy)
  * is set where pages are served; a long policy on every asset cost each response about 5 kB.

@@ -11,6 +11,7 @@ import { ENQUIRY_BODIES } from '../../test/bodies.js'
 import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 import { RESOURCE_POLICY } from './security.js'
+import { HEADERS_ASSETS_DO_NOT_NEED } from './web-site.js'
 
 const INLINE_SCRIPT = 'window.__reactRouterContext = {"isSpaMode":false};'
 const PRICING_SCRIPT = 'window.__reactRouterContext = {"route":"pricing"};'
@@ -91,6 +92,21 @@ describe('the production server', () => {
     const response = await app.inject({ url: '/assets/x-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends hashed assets without the headers only a document uses, and keeps nosniff', async () => {
+    const asset = await app.inject({ url: '/assets/x-abc123.js' })
+    for (const header of HEADERS_ASSETS_DO_NOT_NEED) {
+      expect(asset.headers[header], header).toBeUndefined()
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(asset.headers['content-type']).toMatch(/javascript/)
+    // A page keeps every one of them.
+    const page = await app.inject({ url: '/' })
+    for (const header of ['x-frame-options', 'referrer-policy', 'x-request-id', 'etag']) {
+      expect(page.headers[header], header).toBeDefined()
+    }
   })
 
   it('sends the precompressed brotli or gzip copy the client accepts, with the original type and cache rule', async () => {
@@ -174,12 +190,7 @@ describe('the production server', () => {
     expect(pricing).not.toContain(sha256(INLINE_SCRIPT))
     // The 404 page served for an unknown path carries its own page policy too.
     expect(await policyOf('/no-such-page')).toContain(sha256(INLINE_SCRIPT))
-    for (const url of [
-      '/assets/x-abc123.js',
-      '/sitemap.xml',
-      '/api/health',
-      '/api/no-such-route',
-    ]) {
+    for (const url of ['/sitemap.xml', '/api/health', '/api/no-such-route']) {
       expect(await policyOf(url), url).toBe(RESOURCE_POLICY)
       expect(await policyOf(url), url).not.toContain('script-src')
     }

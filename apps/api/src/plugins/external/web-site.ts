@@ -60,6 +60,31 @@ function pagePolicies(
 
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/
 
+/** The build's hashed scripts and stylesheets: never opened as a document, never revalidated. */
+const BUILD_ASSET = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/
+
+/**
+ * Headers a hashed script or stylesheet does not need: those that only act on a document (framing,
+ * referrer, opener, policy), validators of a file cached for a year as immutable, and the request
+ * id. A page loads 15 or so of these files, each with about 500 bytes of them over HTTP/1.1.
+ * What stays: type, length, encoding, cache rule, Vary, nosniff and the cross-origin resource policy.
+ */
+export const HEADERS_ASSETS_DO_NOT_NEED = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+] as const
+
 /** Cache rules for every file, and each page's own Content-Security-Policy. */
 function headersFor(root: string, policies: ReadonlyMap<string, string>) {
   const assetsDir = join(root, 'assets') + sep
@@ -102,6 +127,12 @@ export const webSitePlugin = fp(
         fastify.get(path, { schema: { hide: true } }, (_request, reply) => reply.redirect(to, 301))
       }
     }
+
+    // Registered after the security headers and the request id, so it sees (and trims) them.
+    fastify.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode !== 200 || !BUILD_ASSET.test(request.url)) return
+      for (const header of HEADERS_ASSETS_DO_NOT_NEED) reply.removeHeader(header)
+    })
 
     const root =
       options.webBuildDir && isDirectory(options.webBuildDir) ? options.webBuildDir : undefined
