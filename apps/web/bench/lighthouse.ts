@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -186,7 +186,12 @@ const tempDirs: string[] = []
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, gate: { type: 'string', default: 'bench' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      gate: { type: 'string', default: 'bench' },
+      // A folder for every run's full Lighthouse report (JSON), to see where a page loses time.
+      save: { type: 'string' },
+    },
   })
   const runs = Number(values.runs)
   const gate = values.gate === 'ci' ? CI_GATE : BENCH_GATE
@@ -219,6 +224,11 @@ async function main(): Promise<number> {
   for (let run = 1; run <= runs; run += 1) {
     for (const target of targets) {
       const lhr = await audit(`${target.origin}${target.path}`, chromium.port)
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true })
+        const file = `${target.name.replaceAll(' ', '-')}-run${run}.json`
+        writeFileSync(join(values.save, file), JSON.stringify(lhr))
+      }
       const score = toPageScore(target.name, target.path, lhr)
       console.error(
         `run ${run}/${runs} ${target.name.padEnd(16)} perf ${score.scores.performance} LCP ${Math.round(score.lcpMs)} ms`,
