@@ -186,17 +186,28 @@ const tempDirs: string[] = []
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
+    // `pnpm bench:lighthouse -- --save dir` hands the script a bare `--` among its flags: drop it.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: {
       runs: { type: 'string', default: '3' },
       gate: { type: 'string', default: 'bench' },
       // A folder for every run's full Lighthouse report (JSON), to see where a page loses time.
       save: { type: 'string' },
+      // Only these pages (comma-separated names, e.g. "home,case study"), beside the floor.
+      pages: { type: 'string' },
     },
   })
   const runs = Number(values.runs)
   const gate = values.gate === 'ci' ? CI_GATE : BENCH_GATE
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('@hard-hat/web bench: --runs must be 1 or more')
+  const names = values.pages?.split(',').map((name) => name.trim())
+  const unknown = names?.filter((name) => !PAGES.some((page) => page.name === name)) ?? []
+  if (unknown.length > 0)
+    throw new Error(
+      `@hard-hat/web bench: no page ${unknown.join(', ')}; pages: ${PAGES.map((page) => page.name).join(', ')}`,
+    )
+  const pages = names ? PAGES.filter((page) => names.includes(page.name)) : PAGES
   const siteDir = join(webDir, 'build/client')
   if (!existsSync(join(siteDir, 'index.html')) || !existsSync(apiServer))
     throw new Error('@hard-hat/web bench: build the web app and the API first (turbo run build)')
@@ -217,7 +228,7 @@ async function main(): Promise<number> {
 
   const targets = [
     { name: 'framework floor', path: '/', origin: floor.origin },
-    ...PAGES.map((page) => ({ ...page, origin: site.origin })),
+    ...pages.map((page) => ({ ...page, origin: site.origin })),
   ]
   const samples = new Map<string, PageScore[]>()
   // Round-robin, so drift on a busy machine touches the floor and the site alike.
