@@ -68,6 +68,22 @@ test.describe('portfolio and case studies', () => {
     await waitForApp(page)
     await expect(page.getByText('Professional Website').first()).toBeVisible()
   })
+
+  test('the picture a phone sees first loads at once; the ones further down wait @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio/den-architecture')
+    const own = page.locator('#overview img')
+    await expect(own).toHaveAttribute('loading', 'eager')
+    await expect(own).toHaveAttribute('fetchpriority', 'high')
+    expect((await own.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(
+      page.viewportSize()?.height ?? 0,
+    )
+    await page.goto('/portfolio')
+    const cards = page.getByTestId('project-grid').locator('img')
+    await expect(cards).toHaveCount(9)
+    for (const image of await cards.all()) await expect(image).toHaveAttribute('loading', 'lazy')
+  })
 })
 
 test.describe('insights and articles', () => {

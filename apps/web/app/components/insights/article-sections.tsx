@@ -47,7 +47,7 @@ export function ArticleBody({ article, html }: { article: InsightArticleSummary;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="overflow-hidden rounded-xl">
-        <ProjectImage image={article.featuredImage} title={article.title} />
+        <ProjectImage image={article.featuredImage} title={article.title} isPriority />
       </div>
       <div
         data-testid="article-body"

@@ -25,7 +25,7 @@ export function CaseStudyBody({ project, story }: { project: Project; story: Cas
       <PageSection id="overview" heading={copy.overviewHeading}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div className="overflow-hidden rounded-xl border border-brand-border">
-            <ProjectImage image={project.image} title={project.title} />
+            <ProjectImage image={project.image} title={project.title} isPriority />
           </div>
           <div className="flex flex-col gap-4">
             <p className="text-lg">{project.description}</p>
