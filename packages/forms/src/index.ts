@@ -110,7 +110,7 @@ export {
   URL_FORMAT_MESSAGE,
   ukPhoneField,
 } from './fields'
-export type { FormMessageKey, ToastMessage } from './form-messages'
+export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
 /** Every user-facing form message, the error summary title and the privacy line. */
 export {

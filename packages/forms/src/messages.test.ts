@@ -25,10 +25,10 @@ describe('FORM_MESSAGES, verbatim from the specification', () => {
     expect(FORM_MESSAGES.specialOffer.success).toBe(
       "Thank you! Your celebration offer has been secured. We'll contact you within 24 hours to get started.",
     )
-    expect(FORM_MESSAGES.newsletterDataForm.error).toBe(
+    expect(FORM_MESSAGES.newsletter.error).toBe(
       'Sorry, there was an error with your subscription. Please try again.',
     )
-    expect(FORM_MESSAGES.newsletterDataForm.success).toBe(
+    expect(FORM_MESSAGES.newsletter.success).toBe(
       "Thank you for subscribing! You'll receive our latest updates.",
     )
     expect(FORM_MESSAGES.seoAnalysis.error).toBe(
@@ -37,78 +37,14 @@ describe('FORM_MESSAGES, verbatim from the specification', () => {
     expect(FORM_MESSAGES.seoAnalysis.success).toMatch(/SEO analysis.*48 hours/)
   })
 
-  it('has the quote, enquiry and free website messages of spec 000 §8', () => {
-    expect(FORM_MESSAGES.boutiqueQuote.error).toBe(
-      'There was an error submitting your quote. Please try again.',
-    )
-    expect(FORM_MESSAGES.boutiqueQuote.success.title).toBe('Quote Sent Successfully!')
-    expect(FORM_MESSAGES.boutiqueQuote.submitting).toBe('Sending Quote...')
-    expect(FORM_MESSAGES.onePage.error).toBe(
-      'There was an error submitting your form. Please try again.',
-    )
-    expect(FORM_MESSAGES.offer495.error).toBe(FORM_MESSAGES.onePage.error)
-    expect(FORM_MESSAGES.freeWebsite).toMatchObject({
-      missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
-      success: {
-        title: 'Request Submitted!',
-        description: "We'll start working on your free website and be in touch within 24 hours.",
-      },
-      error: {
-        title: 'Submission Failed',
-        description: 'Please try again or contact us directly.',
-      },
-    })
-    expect(FORM_MESSAGES.consultation.success).toEqual({
-      title: 'Consultation Request Received',
-      description: "We'll get back to you within 24-48 hours to schedule your free consultation.",
-    })
-  })
-
-  it('has the contact, referral, premium and newsletter messages of spec 001', () => {
-    expect(FORM_MESSAGES.contactPage.error).toBe(
-      'There was an error submitting your enquiry. Please try again.',
-    )
-    expect(FORM_MESSAGES.contactPage.success).toEqual({
-      title: 'Thank You!',
-      description: "We've received your enquiry and will be in touch within 24 hours.",
-    })
-    expect(FORM_MESSAGES.referral).toMatchObject({
-      success: {
-        title: 'Referral Submitted!',
-        description: "Thank you for your referral. We'll contact them soon.",
-      },
-      error: {
-        title: 'Error',
-        description: 'There was a problem submitting your referral. Please try again.',
-      },
-    })
-    expect(FORM_MESSAGES.premium).toMatchObject({
-      success: {
-        title: 'Premium Package Inquiry Received!',
-        description: "We'll contact you within 24 hours to discuss your requirements.",
-      },
-      error: {
-        title: 'Error',
-        description: 'There was a problem submitting your inquiry. Please try again.',
-      },
-    })
-    expect(FORM_MESSAGES.newsletter.success).toBe(
-      'Thanks for subscribing! Check your inbox to confirm your subscription.',
+  it("holds only the data-form kinds: a page's own form texts are its copy in @hard-hat/content", () => {
+    expect(Object.keys(FORM_MESSAGES).sort()).toEqual(
+      ['contact', 'newsletter', 'packageInquiry', 'quote', 'seoAnalysis', 'specialOffer'].sort(),
     )
   })
 
   it('promises a reply within 24 hours where the specification gives no success text', () => {
     expect(DEFAULT_SUCCESS_MESSAGE).toBe("Thank you — we'll reply within 24 hours.")
-    for (const form of [
-      'launch',
-      'momentum',
-      'dominance',
-      'specialOfferClaim',
-      'crmTrial',
-    ] as const) {
-      expect(FORM_MESSAGES[form].success).toBe(DEFAULT_SUCCESS_MESSAGE)
-      expect(FORM_MESSAGES[form].error).not.toBe('')
-    }
   })
 
   it('gives every form a submitting label and non-empty texts', () => {

@@ -1,4 +1,5 @@
 import { MARKETING_PACKAGE_FAQS, MARKETING_PACKAGE_PAGES } from '@hard-hat/content'
+import { FORM_MESSAGES } from '@hard-hat/forms'
 import type { MarketingPackageId } from '@hard-hat/pricing'
 import { FaqList } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
@@ -65,7 +66,7 @@ export default function MarketingPackage() {
             schema={schemas[id]}
             fields={form.fields}
             label={form.heading}
-            copy={form}
+            copy={{ ...form, error: FORM_MESSAGES.packageInquiry.error }}
           />
         </div>
       </PageSection>

@@ -1,4 +1,5 @@
 import { hasDeadlinePassed, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
+import { FORM_MESSAGES } from '@hard-hat/forms'
 import { Badge, Countdown, LinkButton } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
 import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
@@ -16,6 +17,12 @@ export const meta = loaderMeta
 
 const { claimForm, deadline } = SPECIAL_OFFER_PAGE
 const { fields } = claimForm
+// The claim form answers with the special-offer data-form's messages (spec 000 §8).
+const claimCopy = {
+  ...claimForm,
+  success: FORM_MESSAGES.specialOffer.success,
+  error: FORM_MESSAGES.specialOffer.error,
+}
 const claimFields: readonly LeadFormField[] = [
   { name: 'name', label: fields.name.label, type: 'text', isRequired: true },
   { name: 'email', label: fields.email.label, type: 'email', isRequired: true },
@@ -97,7 +104,7 @@ export default function SpecialOffer() {
               schema={(forms) => forms.SpecialOfferClaimSchema}
               fields={claimFields}
               label={claimForm.heading}
-              copy={claimForm}
+              copy={claimCopy}
             />
           )}
         </div>

@@ -71,8 +71,8 @@ export interface MarketingPackagePage {
     readonly submitting: string
     readonly privacyNote: string
     readonly privacyLink: { readonly label: string; readonly href: string }
+    /** The failure text is the package data-form's, `FORM_MESSAGES.packageInquiry.error` in `@hard-hat/forms`. */
     readonly success: string
-    readonly error: string
   }
   readonly faqHeading: string
 }
@@ -95,7 +95,6 @@ const formTexts = (packageName: string) =>
     privacyNote: 'We use your details only to reply about this package. See our privacy policy.',
     privacyLink: { label: 'privacy policy', href: '/privacy' },
     success: `Thank you! Your ${packageName} package inquiry has been submitted. We'll contact you ${RESPONSE_PROMISES.enquiry}.`,
-    error: 'Sorry, there was an error submitting your inquiry. Please try again.',
   }) as const
 
 const weeks = (count: number) => `${count} week${count === 1 ? '' : 's'}`

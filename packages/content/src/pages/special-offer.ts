@@ -83,9 +83,6 @@ export const SPECIAL_OFFER_PAGE = {
     submitting: 'Submitting...',
     privacyNote: 'We use your details only to reply about this offer. See our privacy policy.',
     privacyLink: { label: 'privacy policy', href: '/privacy' },
-    success:
-      "Thank you! Your celebration offer has been secured. We'll contact you within 24 hours to get started.",
-    error: 'Sorry, there was an error securing your offer. Please try again or call us directly.',
   },
   ended: OFFER_ENDED,
 } as const

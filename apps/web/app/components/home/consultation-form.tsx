@@ -1,5 +1,5 @@
 import { HOME_PAGE } from '@hard-hat/content'
-import { ERROR_SUMMARY_TITLE, FORM_MESSAGES } from '@hard-hat/forms'
+import { DEFAULT_ERROR_MESSAGE, ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
 import { Button, ErrorSummary, TextareaField, TextField, toast } from '@hard-hat/ui'
 import { useRef, useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
@@ -15,7 +15,6 @@ const empty = { name: '', email: '', phone: '', business: '', message: '' }
  */
 export function ConsultationForm() {
   const copy = HOME_PAGE.consultation
-  const messages = FORM_MESSAGES.consultation
   const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
   const lead = useSubmission((api) => api.submitLead)
   const [failure, setFailure] = useState<string | null>(null)
@@ -29,14 +28,14 @@ export function ConsultationForm() {
         onSuccess: (stored) => {
           form.reset()
           toast({
-            title: messages.success.title,
-            description: `${messages.success.description} Your reference: ${stored.reference}`,
+            title: copy.success.title,
+            description: `${copy.success.text} Your reference: ${stored.reference}`,
           })
           sectionRef.current?.scrollIntoView({ block: 'start' })
         },
         onError: (error) => {
           if (error.kind === 'validation') form.showErrors(error.fields)
-          setFailure(messages.error.description)
+          setFailure(DEFAULT_ERROR_MESSAGE)
         },
       },
     )
