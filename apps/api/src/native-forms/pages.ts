@@ -43,7 +43,7 @@ export function renderPage(shell: PageShell, title: string, main: string): strin
   const links = shell.stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('')
-  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.brand)}</title>${links}</head><body class="bg-brand-paper-soft text-brand-text"><header class="bg-brand-ink px-4 py-4 text-brand-paper"><a href="/" class="font-extrabold text-xl">${escapeHtml(SITE.brand)}</a></header><main id="main" class="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">${main}</main></body></html>`
+  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.brand)}</title>${links}</head><body class="min-h-screen bg-brand-paper-soft text-brand-text"><header class="bg-brand-ink px-4 py-4 text-brand-paper"><a href="/" class="font-extrabold text-xl">${escapeHtml(SITE.brand)}</a></header><main id="main" class="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">${main}</main></body></html>`
 }
 
 /** The confirmation: the form's own thank-you words and the reference to quote. */

@@ -15,6 +15,7 @@ export {
   CrmTrialSchema,
   createIdempotencyKey,
   DominanceSchema,
+  FORM_DEFINITIONS,
   FreeWebsiteSchema,
   LaunchSchema,
   MomentumSchema,
@@ -24,6 +25,7 @@ export {
   QuoteContactSchema,
   ReferralFormSchema,
   SpecialOfferClaimSchema,
+  toFormFieldErrors,
 } from '@hard-hat/forms'
 
 export { MutationObserver } from '@tanstack/react-query'

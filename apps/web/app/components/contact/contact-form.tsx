@@ -40,7 +40,7 @@ const empty = {
 export function ContactForm() {
   const copy = CONTACT_PAGE.form
   const form = useSchemaForm((forms) => forms.ContactSchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, 'contact')
   const [failure, setFailure] = useState(false)
   const [reference, setReference] = useState<string | null>(null)
   const [attribution, setAttribution] = useState<Partial<Record<string, string>>>({})

@@ -23,7 +23,7 @@ const empty = {
 export function FreeWebsiteForm() {
   const copy = FREE_WEBSITE_PAGE.form
   const form = useSchemaForm((forms) => forms.FreeWebsiteSchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, 'free-website')
 
   const onSubmit = form.handleSubmit(
     (values, forms) => {

@@ -17,7 +17,7 @@ const empty = { name: '', email: '', phone: '', business: '', message: '' }
 export function ConsultationForm() {
   const copy = HOME_PAGE.consultation
   const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
-  const lead = useSubmission((api) => api.submitLead)
+  const lead = useSubmission((api) => api.submitLead, 'consultation')
   const [failure, setFailure] = useState<string | null>(null)
   const sectionRef = useRef<HTMLDivElement>(null)
 

@@ -14,7 +14,7 @@ const empty = { email: '', name: '' }
 export function Newsletter() {
   const copy = INSIGHTS_PAGE.newsletter
   const form = useSchemaForm((forms) => forms.NewsletterSchema, empty)
-  const lead = useSubmission((api) => api.submitLead)
+  const lead = useSubmission((api) => api.submitLead, 'newsletter')
   const [status, setStatus] = useState<{ reference: string } | 'idle' | 'failed'>('idle')
 
   const onSubmit = form.handleSubmit((formData) => {

@@ -32,7 +32,7 @@ export function EnquiryForm({
 }) {
   const copy = ENQUIRY_FORM
   const form = useSchemaForm((forms) => forms.OnePageEnquirySchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, variant)
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
 

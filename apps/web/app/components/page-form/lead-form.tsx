@@ -74,7 +74,7 @@ export function LeadForm({
     [fields],
   )
   const form = useSchemaForm(schema, empty)
-  const lead = useSubmission((api) => api.submitLead)
+  const lead = useSubmission((api) => api.submitLead, formType)
   const [outcome, setOutcome] = useState<{ reference: string } | 'failed' | null>(null)
 
   const onSubmit = form.handleSubmit((formData) => {

@@ -150,6 +150,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
             onChoose={(basePackage) => move({ type: 'choosePackage', basePackage })}
           />
         ) : null}
+        {/* Until hydration; below step 1, so nothing above it moves when it goes. */}
         {state.step === 1 && !isHydrated ? (
           <p className="mt-6 rounded-md bg-brand-paper-soft p-4 text-brand-text">
             {copy.needsScripts.text}{' '}

@@ -31,7 +31,7 @@ export interface StoredReferral {
 export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) => void }) {
   const copy = REFERRAL_PAGE.form
   const form = useSchemaForm((forms) => forms.ReferralFormSchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, 'referral')
   const [isFetchingCode, setFetchingCode] = useState(false)
   const isSubmitting = enquiry.isPending || isFetchingCode
   const { fields } = copy
