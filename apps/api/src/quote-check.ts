@@ -4,6 +4,7 @@ import {
   checkQuote,
   type FeatureId,
   getBasePackage,
+  penceFromPounds,
   toPounds,
 } from '@hard-hat/pricing'
 
@@ -37,9 +38,9 @@ export function findQuoteProblems(quote: BoutiqueQuoteRequest): Record<string, s
     features: selected.map(({ feature }) => ({
       // Unknown keys go through as they are: checkQuote names them.
       id: feature.key as FeatureId,
-      price: Math.round(feature.price * 100),
+      price: penceFromPounds(feature.price),
     })),
-    total: Math.round(quote.total * 100),
+    total: penceFromPounds(quote.total),
   })
   if (!result.ok) {
     for (const problem of result.problems) {

@@ -5,7 +5,6 @@ import {
   EMAIL_FORMAT_MESSAGE,
   EmailSchema,
   emailField,
-  hasForbiddenCharacters,
   isWebsiteAddress,
   labelFor,
   OptionalUkPhoneSchema,
@@ -19,6 +18,7 @@ import {
   UkPhoneSchema,
 } from './fields'
 import { BUSINESS_TYPE_OPTIONS } from './options'
+import { hasForbiddenCharacters } from './text-rules'
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message
@@ -186,6 +186,7 @@ describe('text fields', () => {
     expect(hasForbiddenCharacters('a\r\n\tb')).toBe(true)
     expect(hasForbiddenCharacters('a\u000Bb', { multiline: true })).toBe(true)
     expect(hasForbiddenCharacters('a\u0000b', { multiline: true })).toBe(true)
+    expect(hasForbiddenCharacters('a\u0085b', { multiline: true })).toBe(true)
   })
 
   it('accepts ordinary text in any script, emoji included', () => {
@@ -193,7 +194,7 @@ describe('text fields', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 50 }), (text) => {
         const hasControl = Array.from(text).some((char) => {
           const code = char.charCodeAt(0)
-          return code < 0x20 || code === 0x7f
+          return code < 0x20 || (code >= 0x7f && code <= 0x9f)
         })
         return hasForbiddenCharacters(text) === hasControl
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasForbiddenCharacters } from './text-rules'
 
 /** Longest single-line answer accepted (names, business names, short answers). */
 export const MAX_SHORT_TEXT_LENGTH = 200
@@ -10,12 +11,6 @@ export const MAX_EMAIL_LENGTH = 254
 export const MAX_PHONE_LENGTH = 30
 /** Longest website address accepted. */
 export const MAX_URL_LENGTH = 2000
-
-const TAB = 0x09
-const LINE_FEED = 0x0a
-const CARRIAGE_RETURN = 0x0d
-const DELETE = 0x7f
-const LONE_SURROGATE = /\p{Cs}/u
 
 const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
@@ -42,26 +37,6 @@ function controlCharacterMessage(label: string): string {
 
 function tooLongMessage(label: string, maxLength: number): string {
   return `${capitalise(label)} must be ${maxLength} characters or fewer`
-}
-
-/**
- * True when the text holds a character every form refuses (PRODUCT.md decision 13): a C0 control
- * character (NUL and friends), DEL, or a lone surrogate, none of which SQLite and PostgreSQL text
- * should ever see. Multi-line text keeps tab, line feed and carriage return (a posted textarea
- * sends CRLF).
- */
-export function hasForbiddenCharacters(
-  text: string,
-  options: { multiline?: boolean } = {},
-): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index)
-    if (code === DELETE) return true
-    if (code >= 0x20) continue
-    const isLineText = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN
-    if (!(options.multiline && isLineText)) return true
-  }
-  return LONE_SURROGATE.test(text)
 }
 
 function safeText(typeMessage: string, options: TextFieldOptions) {

@@ -90,7 +90,6 @@ export {
   EMAIL_FORMAT_MESSAGE,
   EmailSchema,
   emailField,
-  hasForbiddenCharacters,
   isWebsiteAddress,
   labelFor,
   MAX_EMAIL_LENGTH,
@@ -233,3 +232,5 @@ export { ReferralSchema } from './schemas/referral'
 export type { SpecialOfferClaimInput } from './schemas/special-offer-claim'
 /** The 150th-client celebration offer claim form. */
 export { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
+/** The one rule for characters no form accepts (control characters, lone surrogates). */
+export { hasForbiddenCharacters } from './text-rules'

@@ -24,6 +24,8 @@ export {
   assertPence,
   formatGBP,
   isPence,
+  isWholePence,
+  penceFromPounds,
   percentOf,
   pounds,
   toPounds,

@@ -16,6 +16,24 @@ export function pounds(amountPounds: number): Pence {
 }
 
 /**
+ * The one way from pounds on a wire format (the boutique quote's prices and `total`, which may
+ * carry pence: 12.5) to pence, to the nearest penny. Whether an amount was in whole pence at all is
+ * `isWholePence`.
+ * @example penceFromPounds(12.5) // 1250
+ */
+export function penceFromPounds(amountPounds: number): Pence {
+  return Math.round(amountPounds * 100)
+}
+
+/**
+ * True when an amount in pounds is a whole number of pence (12.5 yes, 12.345 no).
+ * @example isWholePence(0.1 + 0.2) // true
+ */
+export function isWholePence(amountPounds: number): boolean {
+  return Math.abs(penceFromPounds(amountPounds) - amountPounds * 100) < 1e-6
+}
+
+/**
  * Converts pence to pounds for wire formats that carry pounds (the boutique quote's `total`).
  * @example toPounds(402500) // 4025
  */

@@ -1,6 +1,4 @@
-// C0 controls other than tab, line feed and carriage return, plus DEL and the C1 controls.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+import { hasForbiddenCharacters } from '@hard-hat/forms'
 
 /**
  * Paths (dot-separated) of every string in `value`, keys included, that holds a control character or
@@ -8,7 +6,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
  */
 export function findUnstorableText(value: unknown, path = ''): string[] {
   if (typeof value === 'string') {
-    return CONTROL_CHARACTERS.test(value) || !value.isWellFormed() ? [path || '(body)'] : []
+    // The forms' one rule; multi-line, since any stored text may be a textarea's.
+    return hasForbiddenCharacters(value, { multiline: true }) ? [path || '(body)'] : []
   }
   if (Array.isArray(value)) {
     return value.flatMap((item, index) =>

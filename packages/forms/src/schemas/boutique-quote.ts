@@ -1,19 +1,16 @@
+import { isWholePence, penceFromPounds } from '@hard-hat/pricing'
 import { z } from 'zod'
 import { requiredText } from '../fields'
 import { QuoteContactSchema } from './quote-contact'
 
 const MAX_POUNDS = 1_000_000
 
-function toPence(amountPounds: number): number {
-  return Math.round(amountPounds * 100)
-}
-
 /** An amount in pounds as the quote's wire format carries it: not negative, whole pence. */
 const PoundsSchema = z
   .number({ error: 'Enter an amount in pounds' })
   .min(0, 'An amount cannot be negative')
   .max(MAX_POUNDS, `An amount must be £${MAX_POUNDS.toLocaleString('en-GB')} or less`)
-  .refine((amount) => Math.abs(toPence(amount) - amount * 100) < 1e-6, {
+  .refine(isWholePence, {
     message: 'An amount must be in whole pence',
   })
 
@@ -52,8 +49,11 @@ type QuoteLines = Pick<
 export function checkBoutiqueQuote(quote: QuoteLines, context: z.RefinementCtx): void {
   const expectedPence = quote.selectedFeatures
     .filter((feature) => feature.selected)
-    .reduce((sum, feature) => sum + toPence(feature.price), toPence(quote.basePackage.price))
-  if (toPence(quote.total) !== expectedPence) {
+    .reduce(
+      (sum, feature) => sum + penceFromPounds(feature.price),
+      penceFromPounds(quote.basePackage.price),
+    )
+  if (penceFromPounds(quote.total) !== expectedPence) {
     context.addIssue({
       code: 'custom',
       path: ['total'],

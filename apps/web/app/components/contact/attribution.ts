@@ -1,4 +1,4 @@
-import type { AttributionField } from '@hard-hat/forms'
+import { type AttributionField, hasForbiddenCharacters } from '@hard-hat/forms'
 
 /**
  * Which query-string parameters fill each hidden attribution field of the contact form: the
@@ -20,8 +20,8 @@ export const ATTRIBUTION_PARAMS: Readonly<Record<AttributionField, readonly stri
 const MAX_ATTRIBUTION_LENGTH = 200
 
 /**
- * The attribution fields a URL's query string fills (first matching parameter wins; blank and
- * control characters dropped).
+ * The attribution fields a URL's query string fills (first matching parameter wins; blank values and
+ * values with control characters dropped).
  * @example attributionFromSearch('?utm_source=google') // { utmSource: 'google' }
  */
 export function attributionFromSearch(search: string): Partial<Record<AttributionField, string>> {
@@ -32,9 +32,8 @@ export function attributionFromSearch(search: string): Partial<Record<Attributio
     readonly string[],
   ][]) {
     for (const name of names) {
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters
-      const value = (params.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-      if (value !== '') {
+      const value = (params.get(name) ?? '').trim()
+      if (value !== '' && !hasForbiddenCharacters(value)) {
         found[field] = value.slice(0, MAX_ATTRIBUTION_LENGTH)
         break
       }
