@@ -1,7 +1,7 @@
 import { CRM_FAQS, CRM_PAGE } from '@hard-hat/content'
 import { FaqList, LinkButton } from '@hard-hat/ui'
 import { CrmFeatures, CrmPricing, CrmTestimonials } from '../components/crm/crm-sections'
-import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
+import { LeadForm, type LeadFormField } from '../components/form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
@@ -54,13 +54,7 @@ export default function Crm() {
         intro={trialForm.intro}
       >
         <div className="mx-auto max-w-2xl">
-          <LeadForm
-            formType="crm_trial"
-            schema={(forms) => forms.CrmTrialSchema}
-            fields={trialFields}
-            label="Free trial"
-            copy={trialForm}
-          />
+          <LeadForm formType="crm_trial" fields={trialFields} label="Free trial" copy={trialForm} />
         </div>
       </PageSection>
       <PageSection id="get-started" heading={closingCta.heading} intro={closingCta.text}>

@@ -3,22 +3,15 @@ import { FORM_MESSAGES } from '@hard-hat/forms'
 import type { MarketingPackageId } from '@hard-hat/pricing'
 import { FaqList } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
+import { LeadForm } from '../components/form/lead-form'
 import {
   MarketingPackageDetails,
   SuccessStories,
 } from '../components/packages/marketing-package-sections'
-import { LeadForm } from '../components/page-form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
-import type { FormRuntime } from '../lib/load-form-runtime'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
-
-const schemas = {
-  launch: (forms: FormRuntime) => forms.LaunchSchema,
-  momentum: (forms: FormRuntime) => forms.MomentumSchema,
-  dominance: (forms: FormRuntime) => forms.DominanceSchema,
-}
 
 /** /packages/launch → "launch". */
 function packageIdOf(pathname: string): MarketingPackageId {
@@ -63,7 +56,6 @@ export default function MarketingPackage() {
           <LeadForm
             key={id}
             formType={id}
-            schema={schemas[id]}
             fields={form.fields}
             label={form.heading}
             copy={{ ...form, error: FORM_MESSAGES.packageInquiry.error }}

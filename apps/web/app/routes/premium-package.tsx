@@ -1,6 +1,6 @@
 import { PREMIUM_PACKAGE_FAQS, PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
 import { FaqList, LinkButton, toast } from '@hard-hat/ui'
-import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
+import { LeadForm, type LeadFormField } from '../components/form/lead-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
@@ -79,7 +79,6 @@ export default function PremiumPackage() {
         <div className="mx-auto max-w-2xl">
           <LeadForm
             formType="premium"
-            schema={(forms) => forms.PremiumInquirySchema}
             fields={inquiryFields}
             label={inquiryForm.heading}
             copy={inquiryForm}

@@ -2,7 +2,7 @@ import { hasDeadlinePassed, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
 import { FORM_MESSAGES } from '@hard-hat/forms'
 import { Badge, Countdown, LinkButton } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
-import { LeadForm, type LeadFormField } from '../components/page-form/lead-form'
+import { LeadForm, type LeadFormField } from '../components/form/lead-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { BUILT_AT } from '../lib/build-time'
@@ -101,7 +101,6 @@ export default function SpecialOffer() {
           ) : (
             <LeadForm
               formType="special_offer_claim"
-              schema={(forms) => forms.SpecialOfferClaimSchema}
               fields={claimFields}
               label={claimForm.heading}
               copy={claimCopy}

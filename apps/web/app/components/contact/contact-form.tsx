@@ -4,10 +4,10 @@ import { Button, TextareaField, TextField } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { FormAlert } from '../form/form-alert'
 import { NativeForm } from '../form/native-form'
+import { PrivacyLine } from '../form/privacy-line'
 import { Receipt } from '../form/receipt'
-import { FormAlert } from '../page-form/form-alert'
-import { PrivacyLine } from '../page-form/privacy-line'
 import { attributionFromSearch } from './attribution'
 
 /** How long the "Thank You!" panel stays before the empty form returns (spec 001 §4). */

@@ -4,7 +4,7 @@ import { Button, SelectField, TextareaField, TextField, toast } from '@hard-hat/
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { NativeForm } from '../form/native-form'
-import { PrivacyNotice } from '../form/privacy-notice'
+import { PrivacyLine } from '../form/privacy-line'
 
 const empty = {
   firstName: '',
@@ -109,7 +109,7 @@ export function FreeWebsiteForm() {
         required
         {...form.field('mainServices')}
       />
-      <PrivacyNotice />
+      <PrivacyLine />
       <Button type="submit" size="lg" disabled={enquiry.isPending}>
         {enquiry.isPending ? copy.submitting : copy.submit}
       </Button>

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { NativeForm } from '../form/native-form'
-import { PrivacyNotice } from '../form/privacy-notice'
+import { PrivacyLine } from '../form/privacy-line'
 import { PageSection } from '../shared/page-section'
 
 const empty = { name: '', email: '', phone: '', business: '', message: '' }
@@ -97,7 +97,7 @@ export function ConsultationForm() {
             rows={4}
             {...form.field('message')}
           />
-          <PrivacyNotice />
+          <PrivacyLine />
           <Button type="submit" size="lg" disabled={lead.isPending}>
             {lead.isPending ? copy.submitting : copy.submit}
           </Button>

@@ -3,10 +3,10 @@ import { Button, TextField } from '@hard-hat/ui'
 import { useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { FormAlert } from '../form/form-alert'
 import { NativeForm } from '../form/native-form'
+import { PrivacyLine } from '../form/privacy-line'
 import { Receipt } from '../form/receipt'
-import { FormAlert } from '../page-form/form-alert'
-import { PrivacyLine } from '../page-form/privacy-line'
 
 const empty = { email: '', name: '' }
 

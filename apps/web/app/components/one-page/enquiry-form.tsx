@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { NativeForm } from '../form/native-form'
-import { PrivacyNotice } from '../form/privacy-notice'
+import { PrivacyLine } from '../form/privacy-line'
 import { Receipt } from '../form/receipt'
 
 const empty = {
@@ -139,7 +139,7 @@ export function EnquiryForm({
         rows={4}
         {...form.field('requirements')}
       />
-      <PrivacyNotice />
+      <PrivacyLine />
       <Button type="submit" size="lg" disabled={enquiry.isPending}>
         {enquiry.isPending ? copy.submitting : submitLabel}
       </Button>

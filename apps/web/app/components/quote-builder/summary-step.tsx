@@ -3,7 +3,7 @@ import { ERROR_SUMMARY_TITLE, type QuoteContactSchema } from '@hard-hat/forms'
 import { formatGBP, type PricedQuote } from '@hard-hat/pricing'
 import { ErrorSummary, TextareaField, TextField } from '@hard-hat/ui'
 import type { useSchemaForm } from '../../lib/use-schema-form'
-import { PrivacyNotice } from '../form/privacy-notice'
+import { PrivacyLine } from '../form/privacy-line'
 
 /** The contact form's state, owned by the builder so it survives Back and a failed send. */
 export type QuoteContactForm = ReturnType<typeof useSchemaForm<typeof QuoteContactSchema>>
@@ -112,7 +112,7 @@ export function SummaryStep({
           placeholder={fields.projectDetails.placeholder}
           {...form.field('projectDetails')}
         />
-        <PrivacyNotice />
+        <PrivacyLine />
         <button
           type="submit"
           disabled={isSubmitting}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { NativeForm } from '../form/native-form'
-import { PrivacyLine } from '../page-form/privacy-line'
+import { PrivacyLine } from '../form/privacy-line'
 import { fetchReferralCode } from './referral-code'
 
 const empty = {

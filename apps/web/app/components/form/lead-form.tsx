@@ -4,10 +4,10 @@ import { type ReactNode, useMemo, useState } from 'react'
 import type { z } from 'zod'
 import { useSubmission } from '../../lib/submissions'
 import { type SchemaOf, useSchemaForm } from '../../lib/use-schema-form'
-import { NativeForm } from '../form/native-form'
-import { Receipt } from '../form/receipt'
 import { FormAlert } from './form-alert'
+import { NativeForm } from './native-form'
 import { PrivacyLine } from './privacy-line'
+import { Receipt } from './receipt'
 
 /** A field of a lead form, as the content package describes it. */
 export interface LeadFormField {
@@ -43,14 +43,21 @@ export interface LeadFormCopy {
   readonly error?: string
 }
 
+/** A form's schema, from its one definition in the lazily loaded forms runtime. */
+const schemaOfDefinition =
+  (formId: FormId): SchemaOf<z.ZodObject> =>
+  (forms) =>
+    forms.FORM_DEFINITIONS[formId].schema
+
 /**
- * A form that really sends its lead to POST /api/leads (decision 1): validated with the forms
- * package's schema, success only once stored (with the reference), cleared on success, every
+ * A form that really sends its lead to POST /api/leads (every form really submits), rendered by
+ * its definition: `formType` names it (its schema, route and wire body come from the forms
+ * package), `fields` and `copy` give its words. It posts without scripts too. Validated with the
+ * definition's schema, success only once stored (with the reference), cleared on success, every
  * value kept on failure.
  */
 export function LeadForm({
   formType,
-  schema,
   fields,
   copy,
   label,
@@ -59,8 +66,6 @@ export function LeadForm({
   children,
 }: {
   formType: LeadFormType & FormId
-  /** Picks the form's schema from the lazily loaded forms runtime. */
-  schema: SchemaOf<z.ZodObject>
   fields: readonly LeadFormField[]
   copy: LeadFormCopy
   /** The form's accessible name. */
@@ -73,7 +78,7 @@ export function LeadForm({
     () => Object.fromEntries(fields.map((field) => [field.name, ''])) as never,
     [fields],
   )
-  const form = useSchemaForm(schema, empty)
+  const form = useSchemaForm(schemaOfDefinition(formType), empty)
   const lead = useSubmission((api) => api.submitLead, formType)
   const [outcome, setOutcome] = useState<{ reference: string } | 'failed' | null>(null)
 
