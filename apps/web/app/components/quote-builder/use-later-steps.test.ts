@@ -11,6 +11,10 @@ async function freshHook() {
 const Step = () => null
 const stubSteps = { FeatureStep: Step, SummaryStep: Step, SuccessStep: Step }
 
+// The real steps' module graph is transformed cold after vi.resetModules: on a busy machine that
+// takes longer than waitFor's default second.
+const LOADED = { timeout: 10_000 }
+
 afterEach(() => {
   vi.doUnmock('./later-steps')
 })
@@ -20,7 +24,7 @@ describe('useLaterSteps', () => {
     const useLaterSteps = await freshHook()
     const { result } = renderHook(() => useLaterSteps())
     expect(result.current.steps).toBeNull()
-    await waitFor(() => expect(result.current.steps).not.toBeNull())
+    await waitFor(() => expect(result.current.steps).not.toBeNull(), LOADED)
     expect(typeof result.current.steps?.FeatureStep).toBe('function')
     expect(typeof result.current.steps?.SummaryStep).toBe('function')
     expect(typeof result.current.steps?.SuccessStep).toBe('function')
@@ -43,7 +47,7 @@ describe('useLaterSteps', () => {
     act(() => {
       result.current.retry()
     })
-    await waitFor(() => expect(result.current.steps).not.toBeNull())
+    await waitFor(() => expect(result.current.steps).not.toBeNull(), LOADED)
     expect(result.current.failed).toBe(false)
   })
 })
