@@ -155,8 +155,14 @@ export type { InsightFilter } from './articles/filter-insights'
 export { DEFAULT_INSIGHT_FILTER, filterInsights } from './articles/filter-insights'
 
 // Legal pages
-export type { CookieCategory, CookieDescription } from './legal/cookies'
-export { COOKIE_CONSENT_KEY, COOKIE_POLICY, COOKIE_TABLE } from './legal/cookies'
+export type { CookieCategory, CookieDescription, CookieStorage } from './legal/cookies'
+export {
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_RECORD_KEY,
+  COOKIE_POLICY,
+  COOKIE_POLICY_VERSION,
+  COOKIE_TABLE,
+} from './legal/cookies'
 export type { LegalPage, LegalSection } from './legal/legal-page'
 export { LEGAL_LAST_UPDATED } from './legal/legal-page'
 export { PRIVACY_POLICY, SUBMISSION_RETENTION_MONTHS } from './legal/privacy'
