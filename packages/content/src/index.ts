@@ -34,6 +34,7 @@ export {
 // Route table, canonical URLs, prerender paths and the sitemap
 export type {
   ChangeFrequency,
+  EndedOfferHead,
   PageId,
   PageMeta,
   RouteEntry,
@@ -46,6 +47,7 @@ export {
   normalisePath,
   pageMeta,
   ROUTES,
+  routeAt,
   routeForPage,
   routePaths,
   routeRedirects,
