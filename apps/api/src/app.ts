@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
+import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
 import { retentionPlugin } from './plugins/app/retention.js'
 import { storePlugin } from './plugins/app/store.js'
@@ -67,6 +68,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
   await fastify.register(submissionsPlugin)
   await fastify.register(retentionPlugin, { retentionMonths: options.retentionMonths ?? 24 })
+  await fastify.register(nativeFormsPlugin, {
+    publicOrigin: options.publicOrigin,
+    webBuildDir: options.webBuildDir,
+  })
 
   await fastify.register(submitEnquiryRoute)
   await fastify.register(submitBoutiqueQuoteRoute)

@@ -312,6 +312,7 @@ export const API_ERROR_CODES = [
   'unauthorized',
   'already_forwarded',
   'spam',
+  'cross_site_form',
 ] as const
 
 /** An API error code. */

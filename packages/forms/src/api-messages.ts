@@ -18,4 +18,6 @@ export const API_ERROR_MESSAGES = {
   unauthorized: 'You are not allowed to do that.',
   already_forwarded: 'That submission has already been forwarded.',
   spam: 'That submission was flagged as spam and will not be forwarded.',
+  cross_site_form:
+    'This form can only be sent from our own website. Open the form on our site and send it from there.',
 } as const satisfies Record<ApiErrorCode, string>

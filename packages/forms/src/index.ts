@@ -110,6 +110,14 @@ export {
   URL_FORMAT_MESSAGE,
   ukPhoneField,
 } from './fields'
+export type { FormDefinition, FormRequest } from './form-definitions'
+/** Each form once: its route, schema, wire mapping and the way back from wire field names. */
+export {
+  FORM_DEFINITIONS,
+  formValuesOf,
+  ReferralFormSchema,
+  toFormFieldErrors,
+} from './form-definitions'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
 /** Every user-facing form message, the error summary title and the privacy line. */
@@ -123,6 +131,15 @@ export {
   REFERENCE_LABEL,
   REFERRAL_PERMISSION_MESSAGE,
 } from './messages'
+export type { FormId } from './native-forms'
+/** What a prerendered form needs to post without scripts: its action and hidden field names. */
+export {
+  FORM_ACTIONS,
+  FORM_ID_FIELD,
+  FORM_IDS,
+  IDEMPOTENCY_KEY_FIELD,
+  isFormId,
+} from './native-forms'
 /** Option lists of the selects, with their stored values and shown labels. */
 export {
   BUSINESS_TYPE_OPTIONS,

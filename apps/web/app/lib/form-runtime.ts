@@ -2,8 +2,7 @@
 // (which checks the API's answers with zod) and TanStack Query's mutation engine. A page never loads
 // it with its HTML: the first focus on a field or the first send does (load-form-runtime.ts), so
 // pages without a form used stay light.
-import { createApiClient, REFERRAL_PERMISSION_MESSAGE, ReferralSchema } from '@hard-hat/forms'
-import { z } from 'zod'
+import { createApiClient } from '@hard-hat/forms'
 import { createQueryClient } from './query-client'
 
 export {
@@ -16,6 +15,7 @@ export {
   CrmTrialSchema,
   createIdempotencyKey,
   DominanceSchema,
+  FORM_DEFINITIONS,
   FreeWebsiteSchema,
   LaunchSchema,
   MomentumSchema,
@@ -23,7 +23,9 @@ export {
   OnePageEnquirySchema,
   PremiumInquirySchema,
   QuoteContactSchema,
+  ReferralFormSchema,
   SpecialOfferClaimSchema,
+  toFormFieldErrors,
 } from '@hard-hat/forms'
 
 export { MutationObserver } from '@tanstack/react-query'
@@ -33,8 +35,3 @@ export const queryClient = createQueryClient()
 
 /** The site's own API on the page's origin (the browser never talks to the CRM: decision 2). */
 export const api = createApiClient()
-
-/** The referral form: its checkbox holds 'true' or '' like every other field; the package wants `true`. */
-export const ReferralFormSchema = ReferralSchema.extend({
-  hasPermission: z.literal('true', { error: REFERRAL_PERMISSION_MESSAGE }),
-})

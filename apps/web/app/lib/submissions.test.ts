@@ -44,6 +44,26 @@ describe('submissions', () => {
     expect(result.current.error?.fields).toEqual({ phone: 'Enter a UK phone number' })
   })
 
+  it('puts a wire field error on the field the form has, through the form definition', async () => {
+    const send = async (): Promise<ApiResult<SubmitSuccess>> => ({
+      ok: false,
+      error: {
+        kind: 'validation',
+        message: 'Fix it',
+        fields: { businessName: 'Enter your company name', requirements: 'Tell us more' },
+      },
+    })
+    const { result } = renderHook(() => useSubmission(() => send, 'contact'))
+    await act(async () => {
+      await result.current.mutateAsync({}).catch(() => undefined)
+    })
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(SubmissionError))
+    expect(result.current.error?.fields).toEqual({
+      companyName: 'Enter your company name',
+      projectDetails: 'Tell us more',
+    })
+  })
+
   it('calls the form back with the receipt, and ignores a second send while one is in flight', async () => {
     let answer: (value: ApiResult<SubmitSuccess>) => void = () => undefined
     const send = vi.fn(

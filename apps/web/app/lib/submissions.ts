@@ -2,6 +2,7 @@ import {
   type ApiClient,
   type ApiClientError,
   type ApiResult,
+  type FormId,
   NETWORK_ERROR_MESSAGE,
   type SubmitOptions,
   type SubmitSuccess,
@@ -16,11 +17,15 @@ export class SubmissionError extends Error {
   readonly kind: ApiClientError['kind']
   readonly fields: FieldErrors
 
-  constructor(error: ApiClientError) {
+  /** `toFormFields` carries the API's wire field names back to the form's own fields. */
+  constructor(
+    error: ApiClientError,
+    toFormFields: (wireFields: Record<string, string>) => FieldErrors = topLevelFields,
+  ) {
     super(error.message)
     this.name = 'SubmissionError'
     this.kind = error.kind
-    this.fields = error.kind === 'validation' ? topLevelFields(error.fields) : {}
+    this.fields = error.kind === 'validation' ? toFormFields(error.fields) : {}
   }
 }
 
@@ -68,12 +73,16 @@ function stateOf<Body>(
  * client's defaults: no retries) comes with the forms runtime, loaded on a field's first focus or
  * the first send, so no page pays for it with its HTML. A send while one is in flight (a double
  * click) is ignored; a runtime that cannot load is reported as a network failure.
- * @example const enquiry = useSubmission((api) => api.submitEnquiry)
+ * With the form's id, the API's field errors come back on the form's own fields (`businessName`
+ * → `companyName`), through the form's definition.
+ * @example const enquiry = useSubmission((api) => api.submitEnquiry, 'contact')
  */
-export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>) {
+export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, formId?: FormId) {
   const [state, setState] = useState<SubmissionState>(IDLE)
   const sendOfRef = useRef(sendOf)
   sendOfRef.current = sendOf
+  const formIdRef = useRef(formId)
+  formIdRef.current = formId
   const observerRef = useRef<Observer<Body> | undefined>(undefined)
   const inFlight = useRef(false)
   const mounted = useRef(true)
@@ -93,7 +102,14 @@ export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>) {
         mutationFn: async (body) => {
           const send = sendOfRef.current(forms.api)
           const result = await send(body, { idempotencyKey: forms.createIdempotencyKey() })
-          if (!result.ok) throw new SubmissionError(result.error)
+          if (!result.ok) {
+            const id = formIdRef.current
+            const definition = id ? forms.FORM_DEFINITIONS[id] : undefined
+            throw new SubmissionError(
+              result.error,
+              definition && ((wire) => forms.toFormFieldErrors(definition, wire)),
+            )
+          }
           return result.data
         },
       },

@@ -4,25 +4,45 @@ import { act, renderHook } from '@testing-library/react'
 import type { FormEvent } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as runtimeLoader from './load-form-runtime'
-import { useSchemaForm } from './use-schema-form'
+import { useSchemaForm, valuesOfForm } from './use-schema-form'
 
 const empty = { name: '', email: '', phone: '', business: '', message: '' }
-const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>
+
+/** A form in the page holding `values`, as a visitor left it (typed before hydration or after). */
+function formHolding(values: Partial<Record<string, string>>): HTMLFormElement {
+  const form = document.createElement('form')
+  for (const name of Object.keys(empty)) {
+    const input = document.createElement('input')
+    input.name = name
+    input.value = values[name] ?? ''
+    form.append(input)
+  }
+  document.body.append(form)
+  return form
+}
+
+const submitOf = (form: HTMLFormElement) =>
+  ({ preventDefault: vi.fn(), currentTarget: form }) as unknown as FormEvent<HTMLFormElement>
 
 describe('useSchemaForm', () => {
   beforeEach(() => {
     document.title = 'Home | Hard Hat Websites'
+    document.body.innerHTML = ''
   })
 
-  it('shows the schema messages per field and keeps the values', async () => {
+  it('reads what the page holds and shows the schema messages per field', async () => {
     const { result } = renderHook(() => useSchemaForm((forms) => forms.ConsultationSchema, empty))
-    act(() => result.current.setValue('email', 'sam@'))
+    const form = formHolding({ email: 'sam@' })
     const onValid = vi.fn()
-    await act(() => result.current.handleSubmit(onValid)(submitEvent()))
+    const onInvalid = vi.fn()
+    await act(() => result.current.handleSubmit(onValid, onInvalid)(submitOf(form)))
     expect(onValid).not.toHaveBeenCalled()
     expect(result.current.errors.name).toBe('Enter your name')
     expect(result.current.errors.email).toMatch(/correct format/)
-    expect(result.current.values.email).toBe('sam@')
+    expect(onInvalid).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Enter your name' }),
+      expect.objectContaining({ email: 'sam@' }),
+    )
     expect(result.current.summary.map((item) => item.message)).toContain('Enter your name')
     expect(result.current.field('name').id).toBe(result.current.summary[0]?.fieldId)
     expect(document.title).toMatch(/^Error: /)
@@ -30,21 +50,42 @@ describe('useSchemaForm', () => {
 
   it('passes the parsed data and the forms runtime on, and clears an error once the field changes', async () => {
     const { result } = renderHook(() => useSchemaForm((forms) => forms.ConsultationSchema, empty))
-    await act(() => result.current.handleSubmit(vi.fn())(submitEvent()))
+    await act(() => result.current.handleSubmit(vi.fn())(submitOf(formHolding({}))))
     expect(result.current.errors.name).toBeDefined()
-    act(() => result.current.field('name').onChange({ target: { value: ' Sam ' } } as never))
+    act(() => result.current.field('name').onChange({ target: { value: 'S' } }))
     expect(result.current.errors.name).toBeUndefined()
-    act(() => {
-      result.current.setValue('email', 'sam@example.com')
-      result.current.setValue('phone', '01632 960001')
-    })
+    const form = formHolding({ name: ' Sam ', email: 'sam@example.com', phone: '01632 960001' })
     const onValid = vi.fn()
-    await act(() => result.current.handleSubmit(onValid)(submitEvent()))
+    await act(() => result.current.handleSubmit(onValid)(submitOf(form)))
     expect(document.title).not.toMatch(/^Error: /)
     expect(onValid).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Sam', business: '' }),
       expect.objectContaining({ api: expect.any(Object) }),
     )
+  })
+
+  it('gives a field that comes back what was typed in it before', () => {
+    const { result } = renderHook(() => useSchemaForm((forms) => forms.ConsultationSchema, empty))
+    act(() => result.current.field('name').onChange({ target: { value: 'Sam' } }))
+    expect(result.current.field('name').defaultValue).toBe('Sam')
+    act(() => result.current.reset())
+    expect(result.current.field('name').defaultValue).toBe('')
+  })
+
+  it('empties the form it last sent on reset', async () => {
+    const { result } = renderHook(() => useSchemaForm((forms) => forms.ConsultationSchema, empty))
+    const form = formHolding({ name: 'Sam', email: 'sam@example.com', phone: '01632 960001' })
+    for (const input of form.querySelectorAll('input')) input.defaultValue = ''
+    await act(() => result.current.handleSubmit(vi.fn())(submitOf(form)))
+    act(() => result.current.reset())
+    expect(valuesOfForm(form, ['name', 'email'])).toEqual({ name: '', email: '' })
+  })
+
+  it('reads an unticked checkbox as empty and a ticked one as its value', () => {
+    const form = document.createElement('form')
+    form.innerHTML =
+      '<input type="checkbox" name="a" value="true" checked><input type="checkbox" name="b" value="true">'
+    expect(valuesOfForm(form, ['a', 'b'])).toEqual({ a: 'true', b: '' })
   })
 
   describe('the lazily loaded schemas', () => {
@@ -64,11 +105,11 @@ describe('useSchemaForm', () => {
         form: useSchemaForm((forms) => forms.ConsultationSchema, empty),
         toasts: useToast().toasts,
       }))
-      act(() => result.current.form.setValue('name', 'Sam'))
+      const form = formHolding({ name: 'Sam' })
       const onValid = vi.fn()
-      await act(() => result.current.form.handleSubmit(onValid)(submitEvent()))
+      await act(() => result.current.form.handleSubmit(onValid)(submitOf(form)))
       expect(onValid).not.toHaveBeenCalled()
-      expect(result.current.form.values.name).toBe('Sam')
+      expect(valuesOfForm(form, ['name']).name).toBe('Sam')
       expect(result.current.toasts.map((item) => item.description)).toContain(NETWORK_ERROR_MESSAGE)
     })
   })

@@ -1,14 +1,6 @@
 import { ERROR_TITLE_PREFIX, NETWORK_ERROR_MESSAGE } from '@hard-hat/forms'
 import { toast } from '@hard-hat/ui'
-import {
-  type ChangeEvent,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { type FormRuntime, loadFormRuntime } from './load-form-runtime'
 
@@ -36,9 +28,29 @@ function preload() {
 }
 
 /**
- * Browser-side validation with the forms package's schemas (decision 14): inline message per
- * field, an error summary that takes focus and links to each field, values kept on every error.
- * The schemas (and zod) load when a field is first focused, or at the latest on send.
+ * The values a form's fields hold in the page: strings, '' for a field the browser does not send
+ * (an unticked checkbox). The DOM is the one store of what was typed, so what a visitor typed
+ * before the scripts arrived is what gets sent.
+ */
+export function valuesOfForm<Names extends string>(
+  form: HTMLFormElement,
+  names: readonly Names[],
+): Record<Names, string> {
+  const data = new FormData(form)
+  const values = {} as Record<Names, string>
+  for (const name of names) {
+    const value = data.get(name)
+    values[name] = typeof value === 'string' ? value : ''
+  }
+  return values
+}
+
+/**
+ * Browser-side validation with the forms package's schemas (GOV.UK-grade forms): inline message
+ * per field, an error summary that takes focus and links to each field. The fields are
+ * uncontrolled: the browser holds their values (typed before hydration too, and kept on every
+ * error), and a send reads them with FormData. The schemas (and zod) load when a field is first
+ * focused, or at the latest on send.
  * @example const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
@@ -46,49 +58,52 @@ export function useSchemaForm<Schema extends z.ZodObject>(
   initialValues: Values<Schema>,
 ) {
   const idPrefix = useId()
-  const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const formRef = useRef<HTMLFormElement | null>(null)
+  // What was typed since hydration, so a form that unmounts (the calculator's Back) comes back
+  // with it; the DOM stays the source of what is sent.
+  const draft = useRef<Partial<Record<string, string>>>({})
+  const names = useMemo(
+    () => Object.keys(initialValues) as (keyof Values<Schema> & string)[],
+    [initialValues],
+  )
 
   const fieldId = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix])
-
-  const setValue = useCallback((name: keyof Values<Schema> & string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-  }, [])
 
   /** Shows errors (from the schema or the API's 400); the error summary then takes focus. */
   const showErrors = useCallback((next: FieldErrors) => setErrors({ ...next }), [])
 
   /** Props for an input, select or textarea of the form. */
   const field = (name: keyof Values<Schema> & string) => {
-    const id = fieldId(name)
     const error = errors[name]
     return {
-      id,
+      id: fieldId(name),
       name,
-      value: values[name],
+      defaultValue: draft.current[name] ?? initialValues[name],
       error,
       onFocus: preload,
-      onChange: (
-        event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
-      ) => {
-        setValue(name, event.target.value)
+      onChange: (event: { target: { value: string } }) => {
+        draft.current[name] = event.target.value
         if (errors[name] !== undefined) setErrors(({ [name]: _cleared, ...rest }) => rest)
       },
     }
   }
 
   /**
-   * Validates, then calls `onValid` with the parsed data and the forms runtime (its payload
-   * builders and API client); otherwise shows the errors. When the runtime cannot load, a toast
-   * says so and every value stays.
+   * Reads the fields from the page, validates, then calls `onValid` with the parsed data and the
+   * forms runtime (its payload builders and API client); otherwise shows the errors and calls
+   * `onInvalid` with them and the values read. When the runtime cannot load, a toast says so.
    */
   const handleSubmit =
     (
       onValid: (data: z.infer<Schema>, forms: FormRuntime) => void,
-      onInvalid?: (errors: FieldErrors) => void,
+      onInvalid?: (errors: FieldErrors, values: Values<Schema>) => void,
     ) =>
     async (event: FormEvent<HTMLFormElement>): Promise<void> => {
       event.preventDefault()
+      const form = event.currentTarget
+      formRef.current = form
+      const values = valuesOfForm(form, names)
       let forms: FormRuntime
       try {
         forms = await loadFormRuntime()
@@ -100,17 +115,19 @@ export function useSchemaForm<Schema extends z.ZodObject>(
       if (!result.success) {
         const next = fieldErrorsOf(result.error)
         showErrors(next)
-        onInvalid?.(next)
+        onInvalid?.(next, values)
         return
       }
       setErrors({})
       onValid(result.data, forms)
     }
 
+  /** Empties the fields (after a stored submission) and clears the errors. */
   const reset = useCallback(() => {
-    setValues(initialValues)
+    formRef.current?.reset()
+    draft.current = {}
     setErrors({})
-  }, [initialValues])
+  }, [])
 
   // A new summary only when the errors change: the summary takes focus each time it changes.
   const summary = useMemo(
@@ -133,5 +150,5 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     }
   }, [hasErrors])
 
-  return { values, errors, summary, field, setValue, handleSubmit, showErrors, reset }
+  return { errors, summary, field, handleSubmit, showErrors, reset }
 }

@@ -32,6 +32,12 @@ export const BOUTIQUE_PRICING_PAGE = {
   /** While the next step's code arrives (it loads right after the page; rarely seen). */
   stepLoading: 'Loading the next step…',
   stepLoadFailed: 'The next step could not load. Check your connection.',
+  /** Shown until the page's scripts run: steps 2–5 are built in the browser. */
+  needsScripts: {
+    text: 'Choosing features and sending a quote here needs JavaScript, which has not loaded yet. If it does not load, tell us about your project through our',
+    linkLabel: 'contact form',
+    href: '/contact',
+  },
   steps: [
     { step: 1, title: 'Choose Your Base Package', intro: 'Pick the size of website you need.' },
     {

@@ -80,38 +80,41 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorCode; messag
 export const errorsPlugin = fp(
   async (fastify: FastifyInstance) => {
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      // A scripts-off form post gets a page (native-forms.ts); everything else JSON.
+      const answer = (status: number, body: ErrorBody) =>
+        request.server.hasDecorator('nativeForms') &&
+        request.server.nativeForms.answerError(request, reply, status, body)
+          ? reply
+          : reply.status(status).send(body)
       if (error instanceof RequestValidationError) {
-        return reply
-          .status(400)
-          .send(
-            errorBody(
-              'validation_error',
-              'There is a problem with the fields named',
-              fieldErrors(error.zodError),
-            ),
-          )
+        return answer(
+          400,
+          errorBody(
+            'validation_error',
+            'There is a problem with the fields named',
+            fieldErrors(error.zodError),
+          ),
+        )
       }
       if (error instanceof ApiError) {
-        return reply
-          .status(error.statusCode)
-          .send(errorBody(error.code, error.message, error.fields))
+        return answer(error.statusCode, errorBody(error.code, error.message, error.fields))
       }
       const known = CLIENT_ERRORS[error.code]
-      if (known) return reply.status(known.status).send(errorBody(known.code, known.message))
+      if (known) return answer(known.status, errorBody(known.code, known.message))
       if (error.statusCode === 429) {
-        return reply.status(429).send(errorBody('rate_limited', error.message))
+        return answer(429, errorBody('rate_limited', error.message))
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply
-          .status(error.statusCode)
-          .send(errorBody('bad_request', error.message || 'The request is not valid'))
+        return answer(
+          error.statusCode,
+          errorBody('bad_request', error.message || 'The request is not valid'),
+        )
       }
       request.log.error({ err: error }, 'request failed')
-      return reply
-        .status(500)
-        .send(
-          errorBody('internal_error', `Something went wrong on our side (request ${request.id})`),
-        )
+      return answer(
+        500,
+        errorBody('internal_error', `Something went wrong on our side (request ${request.id})`),
+      )
     })
   },
   { name: 'errors' },

@@ -83,6 +83,9 @@ export const securityPlugin = fp(
       contentSecurityPolicy: false,
       // HSTS over plain HTTP (a local run) would only confuse browsers.
       strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Same-origin requests carry the real Origin (a native form post is checked against it,
+      // docs/decisions/011); other sites still learn nothing of the page a visitor came from.
+      referrerPolicy: { policy: 'same-origin' },
     })
     await fastify.register(cors, {
       origin: [options.publicOrigin.replace(/\/$/, '')],

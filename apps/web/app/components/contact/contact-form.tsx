@@ -1,9 +1,10 @@
 import { CONTACT_PAGE } from '@hard-hat/content'
-import { ATTRIBUTION_FIELDS, ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
-import { Button, ErrorSummary, TextareaField, TextField } from '@hard-hat/ui'
+import { ATTRIBUTION_FIELDS } from '@hard-hat/forms'
+import { Button, TextareaField, TextField } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
 import { Receipt } from '../form/receipt'
 import { FormAlert } from '../page-form/form-alert'
 import { PrivacyLine } from '../page-form/privacy-line'
@@ -39,18 +40,15 @@ const empty = {
 export function ContactForm() {
   const copy = CONTACT_PAGE.form
   const form = useSchemaForm((forms) => forms.ContactSchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, 'contact')
   const [failure, setFailure] = useState(false)
   const [reference, setReference] = useState<string | null>(null)
-  const { setValue } = form
+  const [attribution, setAttribution] = useState<Partial<Record<string, string>>>({})
 
-  // After a reset too: the attribution belongs to the visit, not to one enquiry.
+  // The attribution belongs to the visit, not to one enquiry: read once, kept after a reset.
   useEffect(() => {
-    if (reference !== null) return
-    for (const [field, value] of Object.entries(attributionFromSearch(window.location.search))) {
-      setValue(field as keyof typeof empty, value)
-    }
-  }, [reference, setValue])
+    setAttribution(attributionFromSearch(window.location.search))
+  }, [])
 
   useEffect(() => {
     if (reference === null) return
@@ -87,13 +85,13 @@ export function ContactForm() {
 
   const { fields } = copy
   return (
-    <form
-      noValidate
+    <NativeForm
+      formId="contact"
+      summary={form.summary}
       onSubmit={onSubmit}
       aria-label={copy.heading}
       className="flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm"
     >
-      <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
       {failure ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
       <p className="text-brand-muted text-sm">{copy.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -155,7 +153,7 @@ export function ContactForm() {
           key={name}
           type="hidden"
           name={name}
-          value={form.values[name]}
+          value={attribution[name] ?? ''}
           data-testid={`attribution-${name}`}
         />
       ))}
@@ -163,6 +161,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={enquiry.isPending}>
         {enquiry.isPending ? copy.submitting : copy.submit}
       </Button>
-    </form>
+    </NativeForm>
   )
 }

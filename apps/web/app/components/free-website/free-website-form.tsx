@@ -1,8 +1,9 @@
 import { FREE_WEBSITE_PAGE } from '@hard-hat/content'
-import { ERROR_SUMMARY_TITLE, PRIORITY_OPTIONS } from '@hard-hat/forms'
-import { Button, ErrorSummary, SelectField, TextareaField, TextField, toast } from '@hard-hat/ui'
+import { PRIORITY_OPTIONS } from '@hard-hat/forms'
+import { Button, SelectField, TextareaField, TextField, toast } from '@hard-hat/ui'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
 import { PrivacyNotice } from '../form/privacy-notice'
 
 const empty = {
@@ -22,7 +23,7 @@ const empty = {
 export function FreeWebsiteForm() {
   const copy = FREE_WEBSITE_PAGE.form
   const form = useSchemaForm((forms) => forms.FreeWebsiteSchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, 'free-website')
 
   const onSubmit = form.handleSubmit(
     (values, forms) => {
@@ -40,21 +41,21 @@ export function FreeWebsiteForm() {
         },
       })
     },
-    () => {
-      const hasEmptyField = Object.values(form.values).some((value) => value.trim() === '')
+    (_errors, values) => {
+      const hasEmptyField = Object.values(values).some((value) => value.trim() === '')
       if (hasEmptyField) toast({ variant: 'destructive', ...copy.toasts.missing })
     },
   )
 
   const { fields } = copy
   return (
-    <form
-      noValidate
+    <NativeForm
+      formId="free-website"
+      summary={form.summary}
       onSubmit={onSubmit}
       aria-label={copy.heading}
       className="flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm"
     >
-      <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={fields.firstName.label}
@@ -112,6 +113,6 @@ export function FreeWebsiteForm() {
       <Button type="submit" size="lg" disabled={enquiry.isPending}>
         {enquiry.isPending ? copy.submitting : copy.submit}
       </Button>
-    </form>
+    </NativeForm>
   )
 }

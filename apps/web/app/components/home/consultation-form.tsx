@@ -1,9 +1,10 @@
 import { HOME_PAGE } from '@hard-hat/content'
-import { DEFAULT_ERROR_MESSAGE, ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
-import { Button, ErrorSummary, TextareaField, TextField, toast } from '@hard-hat/ui'
+import { DEFAULT_ERROR_MESSAGE } from '@hard-hat/forms'
+import { Button, TextareaField, TextField, toast } from '@hard-hat/ui'
 import { useRef, useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
 import { PrivacyNotice } from '../form/privacy-notice'
 import { PageSection } from '../shared/page-section'
 
@@ -16,7 +17,7 @@ const empty = { name: '', email: '', phone: '', business: '', message: '' }
 export function ConsultationForm() {
   const copy = HOME_PAGE.consultation
   const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
-  const lead = useSubmission((api) => api.submitLead)
+  const lead = useSubmission((api) => api.submitLead, 'consultation')
   const [failure, setFailure] = useState<string | null>(null)
   const sectionRef = useRef<HTMLDivElement>(null)
 
@@ -44,13 +45,13 @@ export function ConsultationForm() {
   return (
     <PageSection id={copy.anchor} tone="soft" heading={copy.heading} intro={copy.intro}>
       <div ref={sectionRef} className="mx-auto max-w-2xl scroll-mt-24">
-        <form
-          noValidate
+        <NativeForm
+          formId="consultation"
+          summary={form.summary}
           onSubmit={onSubmit}
           aria-label={copy.heading}
           className="flex flex-col gap-4 rounded-xl bg-brand-paper p-6 shadow-sm"
         >
-          <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
           {failure ? (
             <p
               role="alert"
@@ -100,7 +101,7 @@ export function ConsultationForm() {
           <Button type="submit" size="lg" disabled={lead.isPending}>
             {lead.isPending ? copy.submitting : copy.submit}
           </Button>
-        </form>
+        </NativeForm>
       </div>
     </PageSection>
   )

@@ -1,9 +1,10 @@
 import { INSIGHTS_PAGE } from '@hard-hat/content'
-import { ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
-import { Button, ErrorSummary, TextField } from '@hard-hat/ui'
+import { Button, TextField } from '@hard-hat/ui'
 import { useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
+import { Receipt } from '../form/receipt'
 import { FormAlert } from '../page-form/form-alert'
 import { PrivacyLine } from '../page-form/privacy-line'
 
@@ -13,17 +14,17 @@ const empty = { email: '', name: '' }
 export function Newsletter() {
   const copy = INSIGHTS_PAGE.newsletter
   const form = useSchemaForm((forms) => forms.NewsletterSchema, empty)
-  const lead = useSubmission((api) => api.submitLead)
-  const [status, setStatus] = useState<'idle' | 'done' | 'failed'>('idle')
+  const lead = useSubmission((api) => api.submitLead, 'newsletter')
+  const [status, setStatus] = useState<{ reference: string } | 'idle' | 'failed'>('idle')
 
   const onSubmit = form.handleSubmit((formData) => {
     setStatus('idle')
     lead.mutate(
       { formType: 'newsletter', formData },
       {
-        onSuccess: () => {
+        onSuccess: (stored) => {
           form.reset()
-          setStatus('done')
+          setStatus({ reference: stored.reference })
         },
         onError: (error) => {
           if (error.kind === 'validation') form.showErrors(error.fields)
@@ -43,14 +44,19 @@ export function Newsletter() {
           {copy.heading}
         </h2>
         <p className="mt-3 text-brand-muted-inverse">{copy.text}</p>
-        <form
-          noValidate
+        <NativeForm
+          formId="newsletter"
+          summary={form.summary}
           onSubmit={onSubmit}
           aria-label="Newsletter"
           className="mt-8 flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text"
         >
-          <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
-          {status === 'done' ? <FormAlert tone="success">{copy.thanks}</FormAlert> : null}
+          {typeof status === 'object' ? (
+            <>
+              <FormAlert tone="success">{copy.thanks}</FormAlert>
+              <Receipt reference={status.reference} />
+            </>
+          ) : null}
           {status === 'failed' ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
           <TextField
             label={copy.emailLabel}
@@ -64,7 +70,7 @@ export function Newsletter() {
           <Button type="submit" size="lg" disabled={lead.isPending}>
             {lead.isPending ? copy.submitting : copy.button}
           </Button>
-        </form>
+        </NativeForm>
       </div>
     </section>
   )

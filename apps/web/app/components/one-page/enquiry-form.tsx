@@ -1,14 +1,10 @@
 import { ENQUIRY_FORM } from '@hard-hat/content'
-import {
-  CURRENT_WEBSITE_OPTIONS,
-  ERROR_SUMMARY_TITLE,
-  type OnePageVariant,
-  PRIORITY_OPTIONS,
-} from '@hard-hat/forms'
-import { Button, ErrorSummary, SelectField, TextareaField, TextField } from '@hard-hat/ui'
+import { CURRENT_WEBSITE_OPTIONS, type OnePageVariant, PRIORITY_OPTIONS } from '@hard-hat/forms'
+import { Button, SelectField, TextareaField, TextField } from '@hard-hat/ui'
 import { useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
 import { PrivacyNotice } from '../form/privacy-notice'
 import { Receipt } from '../form/receipt'
 
@@ -36,7 +32,7 @@ export function EnquiryForm({
 }) {
   const copy = ENQUIRY_FORM
   const form = useSchemaForm((forms) => forms.OnePageEnquirySchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, variant)
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
 
@@ -69,13 +65,13 @@ export function EnquiryForm({
 
   const { fields } = copy
   return (
-    <form
-      noValidate
+    <NativeForm
+      formId={variant}
+      summary={form.summary}
       onSubmit={onSubmit}
       aria-label="Enquiry form"
       className="flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm"
     >
-      <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
       {failure ? (
         <p
           role="alert"
@@ -147,6 +143,6 @@ export function EnquiryForm({
       <Button type="submit" size="lg" disabled={enquiry.isPending}>
         {enquiry.isPending ? copy.submitting : submitLabel}
       </Button>
-    </form>
+    </NativeForm>
   )
 }

@@ -1,9 +1,10 @@
-import { ERROR_SUMMARY_TITLE, type LeadFormType, type LeadRequestInput } from '@hard-hat/forms'
-import { Button, ErrorSummary, SelectField, TextareaField, TextField } from '@hard-hat/ui'
+import type { FormId, LeadFormType, LeadRequestInput } from '@hard-hat/forms'
+import { Button, SelectField, TextareaField, TextField } from '@hard-hat/ui'
 import { type ReactNode, useMemo, useState } from 'react'
 import type { z } from 'zod'
 import { useSubmission } from '../../lib/submissions'
 import { type SchemaOf, useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
 import { Receipt } from '../form/receipt'
 import { FormAlert } from './form-alert'
 import { PrivacyLine } from './privacy-line'
@@ -57,7 +58,7 @@ export function LeadForm({
   onFailed,
   children,
 }: {
-  formType: LeadFormType
+  formType: LeadFormType & FormId
   /** Picks the form's schema from the lazily loaded forms runtime. */
   schema: SchemaOf<z.ZodObject>
   fields: readonly LeadFormField[]
@@ -73,7 +74,7 @@ export function LeadForm({
     [fields],
   )
   const form = useSchemaForm(schema, empty)
-  const lead = useSubmission((api) => api.submitLead)
+  const lead = useSubmission((api) => api.submitLead, formType)
   const [outcome, setOutcome] = useState<{ reference: string } | 'failed' | null>(null)
 
   const onSubmit = form.handleSubmit((formData) => {
@@ -95,13 +96,13 @@ export function LeadForm({
   })
 
   return (
-    <form
-      noValidate
+    <NativeForm
+      formId={formType}
+      summary={form.summary}
       onSubmit={onSubmit}
       aria-label={label}
       className="flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text shadow-sm"
     >
-      <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
       {outcome === 'failed' && copy.error ? <FormAlert tone="error">{copy.error}</FormAlert> : null}
       {outcome !== null && outcome !== 'failed' ? (
         <FormAlert tone="success">
@@ -144,7 +145,10 @@ export function LeadForm({
           return (
             <TextField
               key={field.name}
-              type={field.type}
+              // The schema takes a bare "www.example.co.uk"; the browser's own url check (scripts
+              // off) would refuse it, so a website is text with the url keyboard.
+              type={field.type === 'url' ? 'text' : field.type}
+              inputMode={field.type === 'url' ? 'url' : undefined}
               autoComplete={field.autoComplete ?? autoCompletes[field.name] ?? 'off'}
               {...props}
             />
@@ -155,6 +159,6 @@ export function LeadForm({
       <Button type="submit" size="lg" disabled={lead.isPending}>
         {lead.isPending ? copy.submitting : copy.submit}
       </Button>
-    </form>
+    </NativeForm>
   )
 }

@@ -12,7 +12,9 @@ import {
 } from '@hard-hat/pricing'
 import { ProgressBar } from '@hard-hat/ui'
 import { type FormEvent, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { useSubmission } from '../../lib/submissions'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useSchemaForm } from '../../lib/use-schema-form'
 import { PackageStep } from './package-step'
 import { useCalculator } from './use-calculator'
@@ -59,6 +61,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const [receipt, setReceipt] = useState<{ reference: string; total: number } | null>(null)
   const topRef = useRef<HTMLDivElement>(null)
   const later = useLaterSteps()
+  const isHydrated = useHydrated()
   const quote = calculatorQuote(state)
   const copy = BOUTIQUE_PRICING_PAGE
   const stepLabel = quoteStepLabel(Math.min(state.step, CALCULATOR_STEP_COUNT))
@@ -146,6 +149,16 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
             chosen={state.basePackage}
             onChoose={(basePackage) => move({ type: 'choosePackage', basePackage })}
           />
+        ) : null}
+        {/* Until hydration; below step 1, so nothing above it moves when it goes. */}
+        {state.step === 1 && !isHydrated ? (
+          <p className="mt-6 rounded-md bg-brand-paper-soft p-4 text-brand-text">
+            {copy.needsScripts.text}{' '}
+            <Link to={copy.needsScripts.href} className="font-semibold underline">
+              {copy.needsScripts.linkLabel}
+            </Link>
+            .
+          </p>
         ) : null}
         {state.step > 1 && !steps ? pending : null}
         {steps && (state.step === 2 || state.step === 3) ? (

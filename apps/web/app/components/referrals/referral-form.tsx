@@ -1,9 +1,9 @@
 import { REFERRAL_PAGE } from '@hard-hat/content'
-import { ERROR_SUMMARY_TITLE } from '@hard-hat/forms'
-import { Button, ErrorSummary, errorId, TextareaField, TextField, toast } from '@hard-hat/ui'
+import { Button, errorId, TextareaField, TextField, toast } from '@hard-hat/ui'
 import { useState } from 'react'
 import { useSubmission } from '../../lib/submissions'
 import { useSchemaForm } from '../../lib/use-schema-form'
+import { NativeForm } from '../form/native-form'
 import { PrivacyLine } from '../page-form/privacy-line'
 import { fetchReferralCode } from './referral-code'
 
@@ -31,13 +31,13 @@ export interface StoredReferral {
 export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) => void }) {
   const copy = REFERRAL_PAGE.form
   const form = useSchemaForm((forms) => forms.ReferralFormSchema, empty)
-  const enquiry = useSubmission((api) => api.submitEnquiry)
+  const enquiry = useSubmission((api) => api.submitEnquiry, 'referral')
   const [isFetchingCode, setFetchingCode] = useState(false)
   const isSubmitting = enquiry.isPending || isFetchingCode
   const { fields } = copy
 
   const onSubmit = form.handleSubmit((values, forms) => {
-    enquiry.mutate(forms.buildReferralEnquiry({ ...values, hasPermission: true }), {
+    enquiry.mutate(forms.buildReferralEnquiry(values), {
       onSuccess: async (stored) => {
         setFetchingCode(true)
         const referralCode = await fetchReferralCode(stored.id, stored.referralCode)
@@ -55,13 +55,13 @@ export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) 
 
   const permission = form.field('hasPermission')
   return (
-    <form
-      noValidate
+    <NativeForm
+      formId="referral"
+      summary={form.summary}
       onSubmit={onSubmit}
       aria-label={copy.heading}
       className="flex flex-col gap-6 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm"
     >
-      <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={form.summary} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-bold text-xl">{copy.yourDetails}</legend>
         <TextField
@@ -126,10 +126,11 @@ export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) 
             type="checkbox"
             required
             className="mt-1 size-5 accent-brand-accent-text"
-            checked={permission.value === 'true'}
+            value="true"
+            defaultChecked={false}
             aria-invalid={permission.error ? true : undefined}
             aria-describedby={permission.error ? errorId(permission.id) : undefined}
-            onChange={(event) => form.setValue('hasPermission', event.target.checked ? 'true' : '')}
+            onChange={permission.onChange}
           />
           <span>
             {fields.hasPermission.label}
@@ -144,6 +145,6 @@ export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) 
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? copy.submitting : copy.submit}
       </Button>
-    </form>
+    </NativeForm>
   )
 }

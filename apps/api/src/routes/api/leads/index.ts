@@ -15,9 +15,9 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         body: LeadRequestSchema,
         response: SUBMISSION_RESPONSES,
       },
-      config: { rateLimit: fastify.submitRateLimit },
+      config: { rateLimit: fastify.submitRateLimit, acceptsNativeForm: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const lead = request.body
       const { answer } = await fastify.submissions.record(request, {
         route: 'leads',
@@ -28,7 +28,8 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         meta: lead.meta,
         lead: leadOfLeadRequest(lead),
       })
-      return answer
+      const received = fastify.nativeForms.receivedUrl(request, answer.reference)
+      return received ? reply.redirect(received, 303) : answer
     },
   )
 }

@@ -15,9 +15,9 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         body: EnquiryRequestSchema,
         response: SUBMISSION_RESPONSES,
       },
-      config: { rateLimit: fastify.submitRateLimit },
+      config: { rateLimit: fastify.submitRateLimit, acceptsNativeForm: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const enquiry = request.body
       const { answer } = await fastify.submissions.record(request, {
         route: 'submit-enquiry',
@@ -29,7 +29,8 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         lead: leadOfEnquiry(enquiry),
         hasReferralCode: enquiry.formType === ENQUIRY_FORM_TYPES.referral,
       })
-      return answer
+      const received = fastify.nativeForms.receivedUrl(request, answer.reference)
+      return received ? reply.redirect(received, 303) : answer
     },
   )
 }

@@ -1,0 +1,162 @@
+import { SITE } from '@hard-hat/content'
+import {
+  ATTRIBUTION_FIELDS,
+  ERROR_SUMMARY_TITLE,
+  ERROR_TITLE_PREFIX,
+  FORM_ID_FIELD,
+  type FormDefinition,
+  IDEMPOTENCY_KEY_FIELD,
+  REFERENCE_LABEL,
+} from '@hard-hat/forms'
+import { z } from 'zod'
+import type { FormWords } from './form-words.js'
+
+// The HTML a scripts-off visitor gets back from a form post. Built from the site's own stylesheet
+// and classes, with no script at all; every value a visitor typed is escaped.
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Escapes text for an HTML element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
+}
+
+/** What every answer page needs: the site's stylesheets (from the web build), if it is served. */
+export interface PageShell {
+  readonly stylesheets: readonly string[]
+}
+
+const FIELD_CLASS =
+  'w-full rounded-md border-2 border-brand-muted bg-brand-paper px-3 py-2 text-base text-brand-text aria-[invalid=true]:border-brand-danger'
+const BUTTON_CLASS =
+  'inline-flex h-13 items-center justify-center rounded-md bg-brand-accent px-7 font-semibold text-brand-ink text-lg hover:bg-brand-accent-strong'
+const PANEL_CLASS = 'flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm'
+
+/** A whole page in the site's look: header with the brand, the content, a way home. */
+export function renderPage(shell: PageShell, title: string, main: string): string {
+  const links = shell.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('')
+  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.brand)}</title>${links}</head><body class="min-h-screen bg-brand-paper-soft text-brand-text"><header class="bg-brand-ink px-4 py-4 text-brand-paper"><a href="/" class="font-extrabold text-xl">${escapeHtml(SITE.brand)}</a></header><main id="main" class="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">${main}</main></body></html>`
+}
+
+/** The confirmation: the form's own thank-you words and the reference to quote. */
+export function renderReceived(shell: PageShell, words: FormWords, reference: string): string {
+  return renderPage(
+    shell,
+    words.success.heading,
+    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1><p class="text-brand-muted">${escapeHtml(words.success.text)}</p><p class="font-semibold">${escapeHtml(REFERENCE_LABEL)}: <span data-testid="reference" class="font-mono">${escapeHtml(reference)}</span></p><a href="/" class="font-semibold underline">Back to the home page</a></div>`,
+  )
+}
+
+/** A page that says what happened and what to do (403, 413, 429, 5xx, a form it does not know). */
+export function renderProblem(
+  shell: PageShell,
+  problem: { heading: string; text: string; back?: { href: string; label: string } },
+): string {
+  const back = problem.back ?? { href: '/contact', label: 'Go to the contact page' }
+  return renderPage(
+    shell,
+    problem.heading,
+    `<div class="${PANEL_CLASS}"><h1 class="font-extrabold text-3xl">${escapeHtml(problem.heading)}</h1><p>${escapeHtml(problem.text)}</p><p>You can also call us on <a href="${SITE.phone.href}" class="font-semibold underline">${escapeHtml(SITE.phone.display)}</a>.</p><a href="${escapeHtml(back.href)}" class="font-semibold underline">${escapeHtml(back.label)}</a></div>`,
+  )
+}
+
+type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox'
+
+const MULTILINE = new Set(['projectDetails', 'requirements', 'mainServices', 'notes', 'message'])
+
+function kindOf(definition: FormDefinition, name: string): FieldKind {
+  const schema = definition.schema.shape[name]
+  if (schema instanceof z.ZodEnum) return 'select'
+  if (schema instanceof z.ZodPipe) return 'checkbox'
+  if (MULTILINE.has(name)) return 'textarea'
+  if (/email/i.test(name)) return 'email'
+  if (/phone/i.test(name)) return 'tel'
+  return 'text'
+}
+
+function humanise(name: string): string {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function renderField(
+  definition: FormDefinition,
+  words: FormWords,
+  name: string,
+  value: string,
+  error: string | undefined,
+): string {
+  if ((ATTRIBUTION_FIELDS as readonly string[]).includes(name)) {
+    return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
+  }
+  const id = `field-${name}`
+  const label = escapeHtml(words.labels[name] ?? humanise(name))
+  const kind = kindOf(definition, name)
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
+  const message = error
+    ? `<p id="${id}-error" class="font-semibold text-brand-danger text-sm"><span class="sr-only">Error: </span>${escapeHtml(error)}</p>`
+    : ''
+  const attributes = `id="${id}" name="${escapeHtml(name)}"${invalid}`
+  if (kind === 'checkbox') {
+    const checked = value === 'true' ? ' checked' : ''
+    return `<div class="flex flex-col gap-1.5">${message}<label for="${id}" class="flex items-start gap-3"><input ${attributes} type="checkbox" value="true"${checked} class="mt-1 size-5"><span>${label}</span></label></div>`
+  }
+  let control: string
+  if (kind === 'textarea') {
+    control = `<textarea ${attributes} rows="4" class="${FIELD_CLASS}">${escapeHtml(value)}</textarea>`
+  } else if (kind === 'select') {
+    const schema = definition.schema.shape[name] as z.ZodEnum
+    const worded = new Map(words.options?.[name]?.map((option) => [option.value, option.label]))
+    const options = schema.options
+      .map(String)
+      .map(
+        (option) =>
+          `<option value="${escapeHtml(option)}"${option === value ? ' selected' : ''}>${escapeHtml(worded.get(option) ?? option)}</option>`,
+      )
+      .join('')
+    control = `<select ${attributes} class="${FIELD_CLASS} h-11"><option value=""></option>${options}</select>`
+  } else {
+    control = `<input ${attributes} type="${kind}" value="${escapeHtml(value)}" class="${FIELD_CLASS} h-11">`
+  }
+  return `<div class="flex flex-col gap-1.5"><label for="${id}" class="font-semibold text-brand-text">${label}</label>${message}${control}</div>`
+}
+
+/**
+ * The 400 answer to a scripts-off post: "There is a problem" linking to each field at fault, then
+ * the form again with every value as typed, so nothing has to be typed twice. It posts to the same
+ * route with the same hidden fields; the browser's own checks are left off so the server's
+ * messages stay the ones shown.
+ */
+export function renderFormProblems(
+  shell: PageShell,
+  definition: FormDefinition,
+  words: FormWords,
+  values: Readonly<Record<string, string>>,
+  errors: Readonly<Record<string, string>>,
+  idempotencyKey: string,
+): string {
+  const items = Object.entries(errors)
+    .map(
+      ([name, message]) =>
+        `<li><a href="#field-${escapeHtml(name)}" class="font-semibold text-brand-danger underline">${escapeHtml(message)}</a></li>`,
+    )
+    .join('')
+  const summary = `<div class="rounded-md border-4 border-brand-danger bg-brand-paper p-5"><div role="alert"><h2 class="font-bold text-brand-text text-xl">${escapeHtml(ERROR_SUMMARY_TITLE)}</h2><ul class="mt-3 flex flex-col gap-1">${items}</ul></div></div>`
+  const fields = definition.fields
+    .map((name) => renderField(definition, words, name, values[name] ?? '', errors[name]))
+    .join('')
+  const hidden = `<input type="hidden" name="${FORM_ID_FIELD}" value="${escapeHtml(definition.id)}"><input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${escapeHtml(idempotencyKey)}">`
+  return renderPage(
+    shell,
+    `${ERROR_TITLE_PREFIX}${words.heading}`,
+    `${summary}<form method="post" action="${definition.action}" novalidate class="${PANEL_CLASS}" aria-label="${escapeHtml(words.heading)}"><h1 class="font-extrabold text-2xl">${escapeHtml(words.heading)}</h1>${hidden}${fields}<button type="submit" class="${BUTTON_CLASS}">${escapeHtml(words.submit)}</button></form><a href="${escapeHtml(words.page)}" class="font-semibold underline">Back to the page</a>`,
+  )
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startApp } from '../../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+
+const ORIGIN = 'http://127.0.0.1:3000'
+const BROWSER = {
+  'content-type': 'application/x-www-form-urlencoded',
+  accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+  origin: ORIGIN,
+}
+
+const contact = {
+  formId: 'contact',
+  idempotencyKey: '',
+  firstName: 'Alex',
+  lastName: 'Example',
+  email: 'alex@roofing.example',
+  phone: '01632 960004',
+  companyName: 'Example <Roofing>',
+  projectDetails: 'A new website\r\nwith a gallery.',
+  timeline: '',
+  currentWebsite: '',
+}
+
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+
+function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: encode(fields),
+    headers: { ...BROWSER, ...headers },
+  })
+}
+
+describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open }) => {
+  let testStore: TestStore
+  let app: FastifyInstance
+  beforeEach(async () => {
+    testStore = await open()
+    app = await startApp(testStore, { publicOrigin: ORIGIN })
+  })
+  afterEach(async () => {
+    await app.close()
+    await testStore.dispose()
+  })
+
+  it('is stored with the wire body the scripts send, then sent 303 to a page with its reference', async () => {
+    const response = await postForm(app, '/api/submit-enquiry', contact)
+    expect(response.statusCode).toBe(303)
+    const location = String(response.headers.location)
+    expect(location).toMatch(/^\/api\/form-sent\?form=contact&reference=HH-/)
+    expect(location).not.toContain('alex')
+    const reference = new URL(location, ORIGIN).searchParams.get('reference') ?? ''
+    const [stored] = await testStore.store.listSubmissions()
+    expect(stored).toMatchObject({ reference, formType: 'General Contact Enquiry' })
+    expect(stored?.payload).toMatchObject({
+      businessName: 'Example <Roofing>',
+      requirements: 'Timeline: Not specified\n\nProject details: A new website\r\nwith a gallery.',
+    })
+    const page = await app.inject({ url: location })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(page.body).toContain('Thank You!')
+    expect(page.body).toContain(reference)
+  })
+
+  it('stores a double click once and sends both to the same reference', async () => {
+    const first = await postForm(app, '/api/submit-enquiry', contact)
+    const second = await postForm(app, '/api/submit-enquiry', contact)
+    expect(second.headers.location).toBe(first.headers.location)
+    expect(await testStore.store.listSubmissions()).toHaveLength(1)
+  })
+
+  it('stores a lead form as { formType, formData } and the referral with its ticked box', async () => {
+    const lead = await postForm(app, '/api/leads', {
+      formId: 'newsletter',
+      idempotencyKey: '',
+      email: 'sam@builders.example',
+    })
+    expect(lead.statusCode).toBe(303)
+    const referral = await postForm(app, '/api/submit-enquiry', {
+      formId: 'referral',
+      referrerName: 'Sam Sample',
+      referrerEmail: 'sam@builders.example',
+      referredName: 'Fictional Electrics',
+      referredEmail: 'hello@electrics.example',
+      hasPermission: 'true',
+    })
+    expect(referral.statusCode).toBe(303)
+    const formTypes = (await testStore.store.listSubmissions()).map((row) => row.formType).sort()
+    expect(formTypes).toEqual(['Referral Programme', 'newsletter'])
+  })
+
+  it('answers problems with a 400 page that lists them and shows the form again as typed', async () => {
+    const response = await postForm(app, '/api/submit-enquiry', {
+      ...contact,
+      email: '',
+      phone: '12345',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.body).toContain('There is a problem')
+    expect(response.body).toContain('href="#field-email"')
+    expect(response.body).toContain('href="#field-phone"')
+    expect(response.body).toContain('value="Example &lt;Roofing&gt;"')
+    expect(response.body).toContain('<form method="post" action="/api/submit-enquiry"')
+    expect(response.body).not.toContain('<script')
+    expect(await testStore.store.listSubmissions()).toHaveLength(0)
+  })
+
+  it('refuses a post from another site, or one that hides where it comes from, with 403', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await postForm(app, '/api/submit-enquiry', contact, { origin })
+      expect(response.statusCode).toBe(403)
+      expect(response.body).toContain('our own website')
+    }
+    expect(await testStore.store.listSubmissions()).toHaveLength(0)
+  })
+
+  it("lets the site's own posts carry its Origin: Referrer-Policy same-origin", async () => {
+    const health = await app.inject({ url: '/api/health' })
+    expect(health.headers['referrer-policy']).toBe('same-origin')
+  })
+
+  it('answers JSON to a script that posts a form body and asks for JSON', async () => {
+    const response = await postForm(
+      app,
+      '/api/leads',
+      { formId: 'newsletter', email: 'x' },
+      {
+        accept: 'application/json',
+      },
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } })
+  })
+
+  it('keeps a form body off the routes that do not take one', async () => {
+    const response = await postForm(app, '/api/submit-boutique-quote', contact)
+    expect(response.statusCode).toBe(415)
+  })
+
+  it('answers an oversized post with a page', async () => {
+    const response = await postForm(app, '/api/submit-enquiry', {
+      ...contact,
+      projectDetails: 'x'.repeat(70_000),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.body).toContain('too long')
+  })
+
+  it('answers a post that names no form of the site with a 400 page', async () => {
+    const response = await postForm(app, '/api/leads', { ...contact, formId: 'contact' })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+})
+
+describe('a scripts-off form post over the limit', () => {
+  it('gets a 429 page that says to wait', async () => {
+    const [factory] = STORE_FACTORIES
+    const testStore = await factory.open()
+    const app = await startApp(testStore, { publicOrigin: ORIGIN, rateLimitMax: 1 })
+    try {
+      await postForm(app, '/api/leads', { formId: 'newsletter', email: 'a@builders.example' })
+      const response = await postForm(app, '/api/leads', {
+        formId: 'newsletter',
+        email: 'b@builders.example',
+      })
+      expect(response.statusCode).toBe(429)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.body).toContain('Wait a minute')
+    } finally {
+      await app.close()
+      await testStore.dispose()
+    }
+  })
+})

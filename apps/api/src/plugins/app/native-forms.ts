@@ -1,0 +1,243 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import formbody from '@fastify/formbody'
+import {
+  API_ERROR_MESSAGES,
+  type ApiError as ApiErrorBody,
+  FORM_DEFINITIONS,
+  FORM_ID_FIELD,
+  FORM_IDS,
+  type FormDefinition,
+  IDEMPOTENCY_KEY_FIELD,
+  isFormId,
+  toFormFieldErrors,
+} from '@hard-hat/forms'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { FORM_WORDS } from '../../native-forms/form-words.js'
+import {
+  type PageShell,
+  renderFormProblems,
+  renderProblem,
+  renderReceived,
+} from '../../native-forms/pages.js'
+import { ApiError } from './errors.js'
+
+/** A form posted by a browser without scripts, as the preValidation hook read it. */
+export interface NativePost {
+  readonly definition: FormDefinition
+  /** The form's fields as posted (strings), to show them again on a problem page. */
+  readonly values: Readonly<Record<string, string>>
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    nativeForm: NativePost | null
+  }
+  interface FastifyContextConfig {
+    /** The route takes a scripts-off form post (urlencoded) and answers it with HTML. */
+    acceptsNativeForm?: boolean
+  }
+  interface FastifyInstance {
+    nativeForms: {
+      /** Answers an error with a page instead of JSON; false when the request wants JSON. */
+      answerError: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        status: number,
+        body: ApiErrorBody,
+      ) => boolean
+      /** Where a stored scripts-off post is sent (303) to see its reference. */
+      receivedUrl: (request: FastifyRequest, reference: string) => string | null
+    }
+  }
+}
+
+/**
+ * The answer pages' Content-Security-Policy: no script at all, the site's own stylesheet, and
+ * forms that post only to the site.
+ */
+export const ANSWER_PAGE_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+/** The path of the confirmation page a stored scripts-off post is redirected to. */
+export const FORM_SENT_PATH = '/api/form-sent'
+
+const URLENCODED = 'application/x-www-form-urlencoded'
+
+/** True for a body sent as an HTML form sends it. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith(URLENCODED)
+}
+
+/** A form post from a browser (it accepts HTML): answered with pages, not JSON. */
+export function answersWithHtml(request: FastifyRequest): boolean {
+  return isFormPost(request) && (request.headers.accept ?? '').includes('text/html')
+}
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The built site's stylesheets, so the answer pages look like the site. */
+function stylesheetsOf(webBuildDir: string | undefined): string[] {
+  const index = webBuildDir ? join(webBuildDir, 'index.html') : undefined
+  if (!index || !existsSync(index)) return []
+  const html = readFileSync(index, 'utf8')
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  )
+}
+
+/**
+ * One key per form, sender and content: a prerendered page cannot hold a key per visitor, so a
+ * double click (the same fields from the same address) is recognised by what it carries.
+ */
+function derivedIdempotencyKey(request: FastifyRequest, post: NativePost): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([post.definition.id, request.ip, post.values]))
+    .digest('base64url')
+  return `form-${hash}`
+}
+
+const PROBLEMS: Partial<Record<number, string>> = {
+  403: 'This form cannot be sent from here',
+  413: 'Your message is too long to send',
+  422: 'This form was already sent with different details',
+  429: 'You have sent several forms in a short time',
+}
+
+/**
+ * Forms that work without scripts (PRODUCT rule "Forms work before and without scripts"): the
+ * routes that opt in (`config.acceptsNativeForm`) also take an urlencoded post from the site's own
+ * pages, validate it with the form's definition, turn it into the same wire body the scripts send
+ * (same spam checks, rate limit and idempotency) and answer with HTML: 303 to a confirmation that
+ * shows the reference, or a page that lists the problems and shows the form again as typed.
+ * A post whose Origin is another site's (or "null") is refused with 403.
+ */
+export const nativeFormsPlugin = fp(
+  async (
+    fastify: FastifyInstance,
+    options: { publicOrigin: string; webBuildDir?: string | undefined },
+  ) => {
+    const siteOrigin = new URL(options.publicOrigin).origin
+    const shell: PageShell = { stylesheets: stylesheetsOf(options.webBuildDir) }
+    await fastify.register(formbody)
+    fastify.decorateRequest('nativeForm', null)
+
+    fastify.addHook('preValidation', async (request) => {
+      if (!isFormPost(request)) return
+      if (!request.routeOptions.config.acceptsNativeForm) {
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          'Send the body as JSON with Content-Type: application/json',
+        )
+      }
+      // A browser always sends Origin with a form post; "null" comes from a page that hid it (a
+      // sandboxed frame, a no-referrer page): neither is the site's own form.
+      const origin = request.headers.origin
+      if (origin !== undefined && origin !== siteOrigin) {
+        throw new ApiError(403, 'cross_site_form', API_ERROR_MESSAGES.cross_site_form)
+      }
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const formId = first(body[FORM_ID_FIELD])
+      if (!isFormId(formId) || FORM_DEFINITIONS[formId].action !== request.routeOptions.url) {
+        throw new ApiError(400, 'bad_request', 'The form sent is not one of this site’s forms')
+      }
+      const definition: FormDefinition = FORM_DEFINITIONS[formId]
+      const post: NativePost = {
+        definition,
+        values: Object.fromEntries(
+          definition.fields.map((name) => {
+            const value = first(body[name])
+            return [name, typeof value === 'string' ? value : '']
+          }),
+        ),
+      }
+      request.nativeForm = post
+      const result = definition.toRequest(post.values)
+      if (!result.ok) {
+        throw new ApiError(
+          400,
+          'validation_error',
+          'There is a problem with the fields named',
+          result.fields,
+        )
+      }
+      request.body = result.data
+      const key = first(body[IDEMPOTENCY_KEY_FIELD])
+      request.headers['idempotency-key'] =
+        typeof key === 'string' && key !== '' ? key : derivedIdempotencyKey(request, post)
+    })
+
+    fastify.decorate('nativeForms', {
+      answerError(request, reply, status, body) {
+        if (!answersWithHtml(request)) return false
+        const post = request.nativeForm
+        const { code, message, fields } = body.error
+        reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', ANSWER_PAGE_POLICY)
+        if (post && code === 'validation_error' && fields) {
+          reply.send(
+            renderFormProblems(
+              shell,
+              post.definition,
+              FORM_WORDS[post.definition.id],
+              post.values,
+              toFormFieldErrors(post.definition, fields),
+              randomUUID(),
+            ),
+          )
+          return true
+        }
+        const back = post
+          ? { href: FORM_WORDS[post.definition.id].page, label: 'Back to the form' }
+          : undefined
+        const text =
+          status === 429
+            ? `${API_ERROR_MESSAGES.rate_limited} ${message}`
+            : API_ERROR_MESSAGES[code]
+        reply.send(
+          renderProblem(shell, {
+            heading: PROBLEMS[status] ?? 'Your form could not be sent',
+            text,
+            ...(back ? { back } : {}),
+          }),
+        )
+        return true
+      },
+      receivedUrl(request, reference) {
+        const post = request.nativeForm
+        if (!post || !answersWithHtml(request)) return null
+        const query = new URLSearchParams({ form: post.definition.id, reference })
+        return `${FORM_SENT_PATH}?${query}`
+      },
+    })
+
+    fastify.withTypeProvider<ZodTypeProvider>().get(
+      FORM_SENT_PATH,
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({
+            form: z.enum(FORM_IDS),
+            reference: z.string().regex(/^HH-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+          }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', ANSWER_PAGE_POLICY)
+          .send(renderReceived(shell, FORM_WORDS[request.query.form], request.query.reference)),
+    )
+  },
+  { name: 'native-forms', dependencies: ['errors'] },
+)
