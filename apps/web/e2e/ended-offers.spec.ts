@@ -94,6 +94,7 @@ test.describe('150th-client offer page (P-ended-offer-takes-enquiries)', () => {
     expectNoOfferClaims(html)
     expectNoOfferClaims(JSON.stringify(jsonLd))
     expect(html).not.toContain('£1,250')
+    expect(html).toContain('<input type="hidden" name="formId" value="launch"/>')
     expect(jsonLd.map((block) => block['@type'])).not.toContain('Offer')
 
     await page.clock.install({ time: celebrationEnded })
