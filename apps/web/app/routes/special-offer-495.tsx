@@ -4,7 +4,7 @@ import {
   limitedOfferState,
   ONE_PAGE_WEBSITE_FAQS,
 } from '@hard-hat/content'
-import { LIMITED_ONE_PAGE_OFFER } from '@hard-hat/pricing'
+import { LIMITED_ONE_PAGE_OFFER, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import { FaqList, LinkButton } from '@hard-hat/ui'
 import { useState } from 'react'
 import { EnquiryForm } from '../components/one-page/enquiry-form'
@@ -15,11 +15,14 @@ import { BUILT_AT } from '../lib/build-time'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 
+const isAvailableAtBuild = limitedOfferState(BUILT_AT).isAvailable
+
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({
-  breadcrumb: LIMITED_ONE_PAGE_OFFER.name,
+  // Once ended, the breadcrumb names the product on offer now, not the offer.
+  breadcrumb: isAvailableAtBuild ? LIMITED_ONE_PAGE_OFFER.name : ONE_PAGE_WEBSITE.name,
   offerPath: '/special-offer-495',
-  faqs: faqsOf(limitedOfferState(BUILT_AT).isAvailable),
+  faqs: faqsOf(isAvailableAtBuild),
 })
 export const meta = loaderMeta
 
