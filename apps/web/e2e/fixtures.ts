@@ -1,3 +1,4 @@
+import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
 
@@ -9,7 +10,12 @@ export const test = base.extend<{ consoleErrors: string[]; hasCookieChoice: bool
   hasCookieChoice: [true, { option: true }],
   page: async ({ page, hasCookieChoice }, use) => {
     if (hasCookieChoice) {
-      await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'false'))
+      // A Decline made just now under the current policy, as the banner stores it.
+      await page.addInitScript((policyVersion) => {
+        const record = { accepted: false, decidedAt: new Date().toISOString(), policyVersion }
+        window.localStorage.setItem('cookieConsent', 'false')
+        window.localStorage.setItem('cookieConsentRecord', JSON.stringify(record))
+      }, COOKIE_POLICY_VERSION)
     }
     await use(page)
   },

@@ -15,6 +15,9 @@ const FORMS = [
   { id: 'dominance', path: '/packages/dominance' },
   { id: 'crm_trial', path: '/crm' },
   { id: 'newsletter', path: '/insights' },
+  // The ended £495 page keeps a form (P-ended-offer-takes-enquiries); the ended /special-offer
+  // shows the Launch form, tested above on its own page.
+  { id: 'offer-495-ended', path: '/special-offer-495' },
 ] as const
 
 const formOf = (page: Page, id: string) =>

@@ -113,8 +113,8 @@ test.describe('every route of the second document', () => {
     const table = page.getByRole('table')
     for (const [name, duration] of [
       ['_ga', '2 years'],
-      ['_gid', '24 hours'],
-      ['_gat', '1 minute'],
+      ['_ga_<ID>', '2 years'],
+      ['cookieConsent', '12 months'],
     ]) {
       await expect(
         table.getByRole('row', { name: new RegExp(`^${name} .*${duration}`) }),

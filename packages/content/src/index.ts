@@ -34,6 +34,7 @@ export {
 // Route table, canonical URLs, prerender paths and the sitemap
 export type {
   ChangeFrequency,
+  EndedOfferHead,
   PageId,
   PageMeta,
   RouteEntry,
@@ -46,6 +47,7 @@ export {
   normalisePath,
   pageMeta,
   ROUTES,
+  routeAt,
   routeForPage,
   routePaths,
   routeRedirects,
@@ -155,8 +157,14 @@ export type { InsightFilter } from './articles/filter-insights'
 export { DEFAULT_INSIGHT_FILTER, filterInsights } from './articles/filter-insights'
 
 // Legal pages
-export type { CookieCategory, CookieDescription } from './legal/cookies'
-export { COOKIE_CONSENT_KEY, COOKIE_POLICY, COOKIE_TABLE } from './legal/cookies'
+export type { CookieCategory, CookieDescription, CookieStorage } from './legal/cookies'
+export {
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_RECORD_KEY,
+  COOKIE_POLICY,
+  COOKIE_POLICY_VERSION,
+  COOKIE_TABLE,
+} from './legal/cookies'
 export type { LegalPage, LegalSection } from './legal/legal-page'
 export { LEGAL_LAST_UPDATED } from './legal/legal-page'
 export { PRIVACY_POLICY, SUBMISSION_RETENTION_MONTHS } from './legal/privacy'

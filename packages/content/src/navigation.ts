@@ -77,5 +77,10 @@ export const FOOTER = {
     { label: 'Privacy', href: '/privacy' },
     { label: 'Terms', href: '/terms' },
   ] satisfies readonly LinkItem[],
+  /** Reopens the cookie banner; without scripts it leads to the policy's "Changing your choice". */
+  cookieSettingsLink: {
+    label: 'Cookie settings',
+    href: '/cookies#managing-cookies',
+  } satisfies LinkItem,
   copyright: (year: number): string => `© ${year} ${SITE.brand}. All rights reserved.`,
 } as const

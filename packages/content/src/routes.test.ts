@@ -7,6 +7,7 @@ import {
   normalisePath,
   pageMeta,
   ROUTES,
+  routeAt,
   routeForPage,
   routePaths,
   routeRedirects,
@@ -117,6 +118,35 @@ describe('findRoute', () => {
     expect(normalisePath('/crm/?a=1#x')).toBe('/crm')
     expect(normalisePath('/')).toBe('/')
     expect(findRoute('/contact/')?.pageId).toBe('contact')
+  })
+})
+
+describe('routeAt', () => {
+  it.each([
+    ['/special-offer-495', '£995 + VAT'],
+    ['/special-one-page-offer', '£995 + VAT'],
+    ['/special-offer', '£3,500 + VAT'],
+  ])('stops %s advertising its offer once the deadline has passed', (path, regularPrice) => {
+    const route = findRoute(path)
+    const ended = route?.afterDeadline
+    if (!route || !ended) throw new Error(`${path} has no ended head`)
+    const endsAtMs = Date.parse(ended.deadline.endsAt)
+    expect(routeAt(route, new Date(endsAtMs - 1))).toBe(route)
+    const after = routeAt(route, new Date(endsAtMs))
+    expect(after.title).toContain('Has Ended')
+    expect(after.title).toMatch(/\| Hard Hat Websites$/)
+    expect(after.description).toContain('has ended')
+    expect(after.description).toContain(regularPrice)
+    expect(after.description).not.toMatch(/save|instead of|limited/i)
+    expect(after.description.length).toBeGreaterThanOrEqual(70)
+    expect(after.description.length).toBeLessThanOrEqual(160)
+  })
+
+  it('leaves every other route as it is', () => {
+    const later = new Date('2100-01-01T00:00:00Z')
+    for (const route of ROUTES.filter((row) => !row.afterDeadline)) {
+      expect(routeAt(route, later)).toBe(route)
+    }
   })
 })
 

@@ -13,7 +13,8 @@ import {
 import { ARTICLE_SOURCES } from './articles/article-sources'
 import { pageTitle as withBrand } from './page-title'
 import { excerpt, PROJECTS } from './projects'
-import { SITE } from './site'
+import { DEADLINES, hasDeadlinePassed, SITE } from './site'
+import type { Deadline } from './types'
 
 /** Ids of the site's screens; an alias shares its canonical route's page id. */
 export type PageId =
@@ -72,6 +73,16 @@ export interface RouteEntry {
   /** Sitemap priority from 0.0 to 1.0. */
   readonly priority: number
   readonly changeFrequency: ChangeFrequency
+  /** Only for offer pages: how the page reads once its offer has ended (see {@link routeAt}). */
+  readonly afterDeadline?: EndedOfferHead
+}
+
+/** An offer page's title and description once its deadline has passed. */
+export interface EndedOfferHead {
+  readonly deadline: Deadline
+  /** The document title, ending "| Hard Hat Websites". */
+  readonly title: string
+  readonly description: string
 }
 
 const vat = '+ VAT'
@@ -118,14 +129,21 @@ const websiteDesign = page(
   0.9,
   'monthly',
 )
-const specialOffer495 = page(
-  '/special-offer-495',
-  'special-offer-495',
-  `${formatGBP(LIMITED_ONE_PAGE_OFFER.price)} One Page Website Offer`,
-  `Limited offer: a professional one-page website for your trade business for ${formatGBP(LIMITED_ONE_PAGE_OFFER.price)} ${vat}, live in ${LIMITED_ONE_PAGE_OFFER.liveInBusinessDays} business days.`,
-  0.6,
-  'weekly',
-)
+const specialOffer495: RouteEntry = {
+  ...page(
+    '/special-offer-495',
+    'special-offer-495',
+    `${formatGBP(LIMITED_ONE_PAGE_OFFER.price)} One Page Website Offer`,
+    `Limited offer: a professional one-page website for your trade business for ${formatGBP(LIMITED_ONE_PAGE_OFFER.price)} ${vat}, live in ${LIMITED_ONE_PAGE_OFFER.liveInBusinessDays} business days.`,
+    0.6,
+    'weekly',
+  ),
+  afterDeadline: {
+    deadline: DEADLINES.limitedOnePageOffer,
+    title: withBrand('One Page Website: the Offer Has Ended'),
+    description: `Our ${formatGBP(LIMITED_ONE_PAGE_OFFER.price)} offer has ended. A professional one-page website for your trade business is still available at ${formatGBP(LIMITED_ONE_PAGE_OFFER.regularPrice)} ${vat}: send us an enquiry.`,
+  },
+}
 const portfolio = page(
   '/portfolio',
   'portfolio',
@@ -232,14 +250,21 @@ export const ROUTES: readonly RouteEntry[] = [
     0.7,
     'monthly',
   ),
-  page(
-    '/special-offer',
-    'special-offer',
-    '150th Client Celebration Offer',
-    `To celebrate our 150th client, the Launch package for ${formatGBP(CELEBRATION_OFFER.price)} ${vat} instead of ${formatGBP(CELEBRATION_OFFER.regularPrice)}, for a limited number of businesses.`,
-    0.6,
-    'weekly',
-  ),
+  {
+    ...page(
+      '/special-offer',
+      'special-offer',
+      '150th Client Celebration Offer',
+      `To celebrate our 150th client, the Launch package for ${formatGBP(CELEBRATION_OFFER.price)} ${vat} instead of ${formatGBP(CELEBRATION_OFFER.regularPrice)}, for a limited number of businesses.`,
+      0.6,
+      'weekly',
+    ),
+    afterDeadline: {
+      deadline: DEADLINES.celebrationOffer,
+      title: withBrand('Launch Package: the 150th Client Offer Has Ended'),
+      description: `Our 150th client offer has ended. The Launch package, a website with ads, CRM and SEO support to get you started, is available at ${formatGBP(CELEBRATION_OFFER.regularPrice)} ${vat}.`,
+    },
+  },
   page(
     '/packages/small-business',
     'package-small-business',
@@ -351,6 +376,17 @@ export const ROUTES: readonly RouteEntry[] = [
     changeFrequency: 'monthly',
   },
 ]
+
+/**
+ * A route as it reads at `now`: an offer page whose deadline has passed takes its ended title and
+ * description, so its head stops advertising the offer (P-offers-end-honestly).
+ * @example routeAt(route, new Date()).title // the ended title once the offer's deadline passed
+ */
+export function routeAt(route: RouteEntry, now: Date): RouteEntry {
+  const ended = route.afterDeadline
+  if (!ended || !hasDeadlinePassed(ended.deadline, now)) return route
+  return { ...route, title: ended.title, description: ended.description }
+}
 
 /**
  * The route table row for a concrete path: the exact row, or the dynamic row a slug path matches.

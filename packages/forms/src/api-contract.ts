@@ -74,10 +74,14 @@ export type EnquiryFormType = (typeof ENQUIRY_FORM_TYPES)[keyof typeof ENQUIRY_F
 
 const MAX_COMPOSED_TEXT_LENGTH = 12_000
 
-/** Body of the one-page website page's enquiry: the form's fields, formType and source. */
+/**
+ * Body of a one-page website enquiry: the form's fields, formType and source. It comes from the
+ * one-page website page, or from the £495 offer page once the offer has ended (its landing source
+ * tells the agency the visitor came from the offer: P-ended-offer-takes-enquiries).
+ */
 export const OnePageEnquiryRequestSchema = OnePageEnquirySchema.extend({
   formType: z.literal(ENQUIRY_FORM_TYPES.onePage),
-  source: z.literal(ENQUIRY_SOURCES.onePage),
+  source: z.enum([ENQUIRY_SOURCES.onePage, ENQUIRY_SOURCES.offer495]),
   meta,
 })
 

@@ -12,6 +12,7 @@ const SAMPLE_OF = {
   contact: samples.contact,
   'one-page': samples.onePageEnquiry,
   'offer-495': samples.onePageEnquiry,
+  'offer-495-ended': samples.onePageEnquiry,
   'free-website': samples.freeWebsite,
   referral: samples.referral,
   consultation: samples.consultation,

@@ -82,6 +82,9 @@ export const FORM_DEFINITIONS = {
   'offer-495': define('offer-495', OnePageEnquirySchema, (values) =>
     buildOnePageEnquiry(values, 'offer-495'),
   ),
+  'offer-495-ended': define('offer-495-ended', OnePageEnquirySchema, (values) =>
+    buildOnePageEnquiry(values, 'offer-495-ended'),
+  ),
   'free-website': define('free-website', FreeWebsiteSchema, buildFreeWebsiteEnquiry, {
     message: 'websiteGoal',
   }),

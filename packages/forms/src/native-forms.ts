@@ -16,6 +16,8 @@ export const FORM_ACTIONS = {
   contact: '/api/submit-enquiry',
   'one-page': '/api/submit-enquiry',
   'offer-495': '/api/submit-enquiry',
+  /** The £495 page once its offer has ended: a one-page enquiry at the regular price. */
+  'offer-495-ended': '/api/submit-enquiry',
   'free-website': '/api/submit-enquiry',
   referral: '/api/submit-enquiry',
   consultation: '/api/leads',

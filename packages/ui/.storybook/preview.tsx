@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite'
 import '../src/styles.css'
 
 const preview: Preview = {
+  // Every component gets a generated docs page: its description, props and each story.
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     // A story shows a piece of a page; pieces that are not landmarks themselves sit in <main> as

@@ -53,6 +53,7 @@ const marketingPackage = (id: 'launch' | 'momentum' | 'dominance'): FormWords =>
 
 const onePage = ONE_PAGE_WEBSITE_PAGE.form
 const offer495 = LIMITED_OFFER_PAGE.form
+const offer495Ended = LIMITED_OFFER_PAGE.afterEnd.form
 const free = FREE_WEBSITE_PAGE.form
 const referral = REFERRAL_PAGE.form
 const consultation = HOME_PAGE.consultation
@@ -83,6 +84,13 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     submit: offer495.submit,
     labels: labelsOf(offer495.fields),
     success: offer495.success,
+  },
+  'offer-495-ended': {
+    page: `/special-offer-495#${offer495Ended.anchor}`,
+    heading: offer495Ended.heading,
+    submit: offer495Ended.submit,
+    labels: labelsOf(offer495Ended.fields),
+    success: offer495Ended.success,
   },
   'free-website': {
     page: '/free-website',

@@ -1,6 +1,7 @@
 import type { JsonLd } from '@hard-hat/content'
-import { canonicalUrl, findRoute, NOT_FOUND_ROUTE, SITE } from '@hard-hat/content'
+import { canonicalUrl, findRoute, NOT_FOUND_ROUTE, routeAt, SITE } from '@hard-hat/content'
 import type { MetaDescriptor } from 'react-router'
+import { BUILT_AT } from './build-time'
 
 interface PageMetaInput {
   readonly title: string
@@ -40,8 +41,10 @@ export function metaTags({
  * @example export const meta: Route.MetaFunction = () => routeMeta('/free-website', [webPage])
  */
 export function routeMeta(path: string, jsonLd: readonly JsonLd[]): MetaDescriptor[] {
-  const route = findRoute(path)
-  if (!route) throw new RangeError(`@hard-hat/web: "${path}" is not in the content route table`)
+  const row = findRoute(path)
+  if (!row) throw new RangeError(`@hard-hat/web: "${path}" is not in the content route table`)
+  // An offer that has ended by the build no longer advertises itself (P-offers-end-honestly).
+  const route = routeAt(row, BUILT_AT)
   return metaTags({
     title: route.title,
     description: route.description,

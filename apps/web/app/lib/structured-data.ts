@@ -7,6 +7,7 @@ import {
   type JsonLd,
   localBusinessJsonLd,
   offerJsonLd,
+  routeAt,
   webPageJsonLd,
 } from '@hard-hat/content'
 import { BUILT_AT } from './build-time'
@@ -34,7 +35,7 @@ export function pageJsonLd(path: string, options: PageJsonLdOptions = {}): JsonL
   const offerLd = offer ? offerJsonLd(offer, BUILT_AT) : undefined
   return [
     ...(options.hasBusiness ? [localBusinessJsonLd(BUILT_AT)] : []),
-    webPageJsonLd(route, undefined, path),
+    webPageJsonLd(routeAt(route, BUILT_AT), undefined, path),
     ...(options.breadcrumb
       ? [
           breadcrumbJsonLd([

@@ -3,8 +3,6 @@ import { QuoteBuilder } from '../components/quote-builder/quote-builder'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 
-const _path = '/boutique-pricing'
-
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: BOUTIQUE_PRICING_PAGE.hero.heading })
 export const meta = loaderMeta

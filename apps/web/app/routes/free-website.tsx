@@ -8,8 +8,6 @@ import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 
-const _path = '/free-website'
-
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: FREE_WEBSITE.name })
 export const meta = loaderMeta

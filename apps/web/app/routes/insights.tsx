@@ -16,7 +16,6 @@ import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 import { useHydrated } from '../lib/use-hydrated'
 
-const _path = '/insights'
 // Query-string keys of the filter (decision 11).
 const CATEGORY_PARAM = 'category'
 const SEARCH_PARAM = 'q'

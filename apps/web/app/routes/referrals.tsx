@@ -8,8 +8,6 @@ import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 
-const _path = '/referrals'
-
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS })
 export const meta = loaderMeta

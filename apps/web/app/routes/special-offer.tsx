@@ -1,6 +1,6 @@
-import { hasDeadlinePassed, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
+import { hasDeadlinePassed, MARKETING_PACKAGE_PAGES, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
 import { FORM_MESSAGES } from '@hard-hat/forms'
-import { Badge, Countdown, LinkButton } from '@hard-hat/ui'
+import { Badge, Countdown } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
 import { LeadForm, type LeadFormField } from '../components/form/lead-form'
 import { Hero } from '../components/shared/hero'
@@ -32,39 +32,53 @@ const claimFields: readonly LeadFormField[] = [
   { name: 'message', label: fields.message.label, type: 'textarea', isRequired: false },
 ]
 
+// Once the offer has ended, the page takes enquiries about Launch at its regular price with the
+// Launch package page's own form (P-ended-offer-takes-enquiries).
+const launchForm = MARKETING_PACKAGE_PAGES.launch.form
+const launchCopy = { ...launchForm, error: FORM_MESSAGES.packageInquiry.error }
+
 /** The 150th-client offer: countdown to the configured deadline, details and the claim form. */
 export default function SpecialOffer() {
-  // Prerendered as of the build; then the visitor's clock decides (decisions 12 and 19).
+  // Prerendered as of the build; then the visitor's clock decides (P-deadlines-are-config).
   const [isEnded, setEnded] = useState(() => hasDeadlinePassed(deadline, BUILT_AT))
   useEffect(() => setEnded(hasDeadlinePassed(deadline, new Date())), [])
-  const { hero, countdown, slots, details, ended } = SPECIAL_OFFER_PAGE
+  const { hero, countdown, slots, details, afterEnd } = SPECIAL_OFFER_PAGE
   return (
     <>
-      <Hero
-        eyebrow={isEnded ? ended.heading : hero.badge}
-        headline={hero.heading}
-        subheading={hero.intro}
-        primary={isEnded ? ended.cta : hero.cta}
-      >
-        <p className="mt-6 text-2xl">
-          <span className="sr-only">Normally </span>
-          <s className="text-brand-muted-inverse">{hero.wasPrice}</s>{' '}
-          <strong className="font-extrabold text-4xl text-brand-amber">{hero.priceNote}</strong>
-        </p>
-        {isEnded ? (
-          <p className="mx-auto mt-4 max-w-2xl">{ended.text}</p>
-        ) : (
+      {isEnded ? (
+        <Hero
+          eyebrow={afterEnd.badge}
+          headline={afterEnd.heading}
+          subheading={afterEnd.text}
+          primary={afterEnd.cta}
+        >
+          <p className="mt-6 font-extrabold text-4xl text-brand-amber">{afterEnd.priceNote}</p>
+        </Hero>
+      ) : (
+        <Hero
+          eyebrow={hero.badge}
+          headline={hero.heading}
+          subheading={hero.intro}
+          primary={hero.cta}
+        >
+          <p className="mt-6 text-2xl">
+            <span className="sr-only">Normally </span>
+            <s className="text-brand-muted-inverse">{hero.wasPrice}</s>{' '}
+            <strong className="font-extrabold text-4xl text-brand-amber">{hero.priceNote}</strong>
+          </p>
           <p className="mt-2 font-bold text-brand-amber">
             {hero.saving} · {slots.text}
           </p>
-        )}
-      </Hero>
+        </Hero>
+      )}
       <section aria-label="Offer countdown" className="bg-brand-paper-soft px-4 py-12">
         <h2 className="mb-6 text-center font-bold text-2xl">
-          {isEnded ? ended.heading : countdown.label}
+          {isEnded ? afterEnd.countdownHeading : countdown.label}
         </h2>
         <Countdown deadline={deadline.endsAt} labels={countdown.units} onEnd={() => setEnded(true)}>
-          {() => <p className="text-center text-brand-muted">{countdown.expiryText}</p>}
+          {() =>
+            isEnded ? null : <p className="text-center text-brand-muted">{countdown.expiryText}</p>
+          }
         </Countdown>
       </section>
       <PageSection id="details" heading={details.heading}>
@@ -78,7 +92,9 @@ export default function SpecialOffer() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-brand-muted">{details.smallPrint}</p>
+        <p className="mt-6 text-center text-brand-muted">
+          {isEnded ? afterEnd.smallPrint : details.smallPrint}
+        </p>
         {isEnded ? null : (
           <p className="mt-4 text-center">
             <Badge>{slots.text}</Badge>
@@ -88,16 +104,19 @@ export default function SpecialOffer() {
       <PageSection
         id={claimForm.anchor}
         tone="ink"
-        heading={isEnded ? ended.heading : claimForm.heading}
-        intro={isEnded ? ended.text : claimForm.intro}
+        heading={isEnded ? afterEnd.form.heading : claimForm.heading}
+        intro={isEnded ? afterEnd.form.intro : claimForm.intro}
       >
         <div className="mx-auto max-w-2xl">
           {isEnded ? (
-            <div className="text-center">
-              <LinkButton href={ended.cta.href} size="lg">
-                {ended.cta.label}
-              </LinkButton>
-            </div>
+            <LeadForm
+              key="launch"
+              formType="launch"
+              schema={(forms) => forms.LaunchSchema}
+              fields={launchForm.fields}
+              label={afterEnd.form.heading}
+              copy={launchCopy}
+            />
           ) : (
             <LeadForm
               formType="special_offer_claim"

@@ -6,8 +6,6 @@ import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 
-const _path = '/website-services'
-
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: 'Website Services', hasBusiness: true })
 export const meta = loaderMeta

@@ -1,59 +1,87 @@
 import { SITE } from '../site'
 import { LEGAL_LAST_UPDATED, type LegalPage } from './legal-page'
 
-/** Whether a cookie is needed for the site to work or only set after consent. */
+/** Whether an item is needed for the site to work or only set after consent. */
 export type CookieCategory = 'necessary' | 'analytics'
+
+/** Where the browser keeps it: a cookie, or the site's local storage (PECR covers both). */
+export type CookieStorage = 'cookie' | 'localStorage'
 
 /** One row of the cookie table. */
 export interface CookieDescription {
+  /** The exact name, or a prefix followed by `<ID>` where the end varies (`_ga_<ID>`). */
   readonly name: string
   readonly provider: string
   readonly category: CookieCategory
+  readonly storage: CookieStorage
   readonly purpose: string
   /** How long it lasts, in words. */
   readonly duration: string
+  /**
+   * The lifetime in days its setter asks for (the site enforces it for local storage). Browsers
+   * may keep a cookie for less: Chrome and Edge keep none longer than 400 days.
+   */
+  readonly lifetimeDays: number
 }
 
-/** The key under which the visitor's cookie choice is stored (spec 001 §3). */
+/** The key under which the visitor's cookie choice is stored as 'true' or 'false' (spec 001 §3). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 
-/** Every cookie this site may set, for the cookie table. */
+/** The key holding when the choice was made and under which version of this policy. */
+export const COOKIE_CONSENT_RECORD_KEY = 'cookieConsentRecord'
+
+/**
+ * The version of the cookie policy a stored choice was made under. Change it whenever the table
+ * below changes: every visitor is asked again.
+ */
+export const COOKIE_POLICY_VERSION = '2026-11-23'
+
+/** A choice counts for 12 months (about 365 days); then the banner asks again. */
+const CONSENT_LIFETIME_DAYS = 365
+
+/**
+ * Everything this site stores in the browser, for the cookie table. Google Analytics 4 (gtag.js
+ * with a `G-` measurement id) sets `_ga` and `_ga_<ID>` and nothing else; an e2e test compares
+ * this table with the browser's cookies and local storage after Accept All.
+ */
 export const COOKIE_TABLE: readonly CookieDescription[] = [
   {
     name: '_ga',
     provider: 'Google Analytics',
     category: 'analytics',
-    purpose: 'Tells visits apart so we can count visitors and see which pages are useful.',
-    duration: '2 years',
+    storage: 'cookie',
+    purpose: 'Tells visitors apart so we can count them and see which pages are useful.',
+    duration: '2 years (400 days in Chrome and Edge, which keep no cookie longer)',
+    lifetimeDays: 730,
   },
   {
-    name: '_gid',
+    name: '_ga_<ID>',
     provider: 'Google Analytics',
     category: 'analytics',
-    purpose: 'Tells visits apart over a single day.',
-    duration: '24 hours',
-  },
-  {
-    name: '_gat',
-    provider: 'Google Analytics',
-    category: 'analytics',
-    purpose: 'Limits how often analytics data is sent, to keep the site fast.',
-    duration: '1 minute',
+    storage: 'cookie',
+    purpose: 'Keeps track of your current visit, so pages seen together count as one visit.',
+    duration: '2 years (400 days in Chrome and Edge, which keep no cookie longer)',
+    lifetimeDays: 730,
   },
   {
     name: COOKIE_CONSENT_KEY,
     provider: SITE.brand,
     category: 'necessary',
+    storage: 'localStorage',
     purpose:
-      'Remembers whether you chose Accept All or Decline, so the cookie banner does not keep asking.',
-    duration: '1 year',
+      'Remembers whether you chose Accept All or Decline, so the banner does not keep asking.',
+    duration: '12 months, then we ask again',
+    lifetimeDays: CONSENT_LIFETIME_DAYS,
   },
   {
-    name: 'session',
+    name: COOKIE_CONSENT_RECORD_KEY,
     provider: SITE.brand,
     category: 'necessary',
-    purpose: 'Keeps your visit working as you move between pages. It holds no personal details.',
-    duration: 'Session (deleted when you close your browser)',
+    storage: 'localStorage',
+    purpose:
+      'Remembers when you made that choice and under which version of this policy, so we ask again after 12 months or when the policy changes.',
+    duration: '12 months, then we ask again',
+    lifetimeDays: CONSENT_LIFETIME_DAYS,
   },
 ]
 
@@ -76,15 +104,16 @@ export const COOKIE_POLICY: LegalPage = {
       id: 'cookies-we-use',
       heading: 'Cookies we use',
       paragraphs: [
-        `The table below lists every cookie this site may set, who sets it, what it is for and how long it lasts.`,
-        `Analytics cookies (_ga, _gid and _gat) and the Google Analytics script load only after you choose Accept All in the cookie banner. If you choose Decline, or close the banner without choosing, no analytics cookie is set.`,
+        `The table below lists every cookie this site may set and everything it keeps in your browser's local storage, who sets it, what it is for and how long it lasts. Nothing else is stored.`,
+        `Analytics cookies (_ga and _ga_<ID>) and the Google Analytics script load only after you choose Accept All in the cookie banner. If you choose Decline, or close the banner without choosing, no analytics cookie is set.`,
       ],
     },
     {
       id: 'managing-cookies',
       heading: 'Changing your choice',
       paragraphs: [
-        `Declining is as easy as accepting: the cookie banner has both buttons side by side. To change your mind later, clear this site's cookies and stored data in your browser settings and the banner will ask again on your next visit.`,
+        `Declining is as easy as accepting: the cookie banner has both buttons side by side. To change your mind at any time, choose Cookie settings at the foot of any page: the banner opens again and shows your current choice. If you choose Decline after accepting, analytics stops at once and we delete the analytics cookies already set.`,
+        `Your choice lasts 12 months. After that, or when we change this policy, the banner asks you again.`,
         `You can also block cookies in your browser settings. Blocking strictly necessary cookies may stop parts of the site from working properly.`,
       ],
     },

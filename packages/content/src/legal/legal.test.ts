@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { SITE } from '../site'
-import { COOKIE_CONSENT_KEY, COOKIE_POLICY, COOKIE_TABLE } from './cookies'
+import {
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_RECORD_KEY,
+  COOKIE_POLICY,
+  COOKIE_TABLE,
+} from './cookies'
 import type { LegalPage } from './legal-page'
 import { PRIVACY_POLICY } from './privacy'
 import { TERMS_OF_SERVICE } from './terms'
@@ -75,13 +80,14 @@ describe('legal pages', () => {
     expect(text).toContain('only after you choose Accept All')
   })
 
-  it('lists the five cookies with the spec’s durations', () => {
-    expect(COOKIE_TABLE.map((cookie) => [cookie.name, cookie.duration])).toEqual([
-      ['_ga', '2 years'],
-      ['_gid', '24 hours'],
-      ['_gat', '1 minute'],
-      [COOKIE_CONSENT_KEY, '1 year'],
-      ['session', 'Session (deleted when you close your browser)'],
+  it('lists exactly what the site stores, with the lifetimes it enforces', () => {
+    expect(
+      COOKIE_TABLE.map((cookie) => [cookie.name, cookie.storage, cookie.lifetimeDays]),
+    ).toEqual([
+      ['_ga', 'cookie', 730],
+      ['_ga_<ID>', 'cookie', 730],
+      [COOKIE_CONSENT_KEY, 'localStorage', 365],
+      [COOKIE_CONSENT_RECORD_KEY, 'localStorage', 365],
     ])
     expect(COOKIE_CONSENT_KEY).toBe('cookieConsent')
   })
@@ -89,8 +95,15 @@ describe('legal pages', () => {
   it('marks only the Google Analytics cookies as analytics and says they wait for Accept All', () => {
     expect(
       COOKIE_TABLE.filter((cookie) => cookie.category === 'analytics').map((cookie) => cookie.name),
-    ).toEqual(['_ga', '_gid', '_gat'])
+    ).toEqual(['_ga', '_ga_<ID>'])
     expect(allText(COOKIE_POLICY)).toContain('load only after you choose Accept All')
+  })
+
+  it('tells the visitor how to change their mind and that a choice lasts 12 months', () => {
+    const text = allText(COOKIE_POLICY)
+    expect(text).toContain('choose Cookie settings at the foot of any page')
+    expect(text).toContain('delete the analytics cookies already set')
+    expect(text).toContain('Your choice lasts 12 months')
   })
 
   it.each(pages)('gives the agency’s real contact details on the %s page', (_name, page) => {

@@ -49,7 +49,7 @@ export const PRIVACY_POLICY: LegalPage = {
       id: 'cookies',
       heading: '5. Cookies',
       paragraphs: [
-        `We use a small number of cookies. Strictly necessary ones keep the site working and remember your cookie choice. Analytics cookies are set only after you choose Accept All in the cookie banner. Our Cookie Policy lists every cookie, what it does and how long it lasts.`,
+        `We use a small number of cookies. Your cookie choice itself is kept in your browser's local storage, not in a cookie. Analytics cookies are set only after you choose Accept All in the cookie banner, and you can change your choice at any time with Cookie settings at the foot of any page. Our Cookie Policy lists everything the site stores, what it does and how long it lasts.`,
       ],
     },
     {

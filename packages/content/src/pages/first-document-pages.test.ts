@@ -171,6 +171,16 @@ describe('limited offer page', () => {
     expect(after.remaining.totalMs).toBe(0)
     expect(LIMITED_OFFER_PAGE.ended.heading).toBe('This offer has ended')
   })
+
+  it('offers the one-page website at its regular £995 once ended, with no saving', () => {
+    const { afterEnd } = LIMITED_OFFER_PAGE
+    expect(afterEnd.badge).toBe('This offer has ended')
+    expect(afterEnd.price).toBe(formatGBP(ONE_PAGE_WEBSITE.price))
+    expect(afterEnd.text).toContain('closed on 14 June 2025 at 23:55')
+    expect(afterEnd.form.intro).toContain('£995 + VAT')
+    expect(afterEnd.form.fields).toEqual(LIMITED_OFFER_PAGE.form.fields)
+    expect(JSON.stringify(afterEnd)).not.toMatch(/save|ends in|just/i)
+  })
 })
 
 describe('free website page', () => {

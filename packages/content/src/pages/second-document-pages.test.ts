@@ -290,6 +290,15 @@ describe('second document pages', () => {
     ])
   })
 
+  it('offers the Launch package at its regular £3,500 once the celebration offer has ended', () => {
+    const { afterEnd } = SPECIAL_OFFER_PAGE
+    expect(afterEnd.badge).toBe('This offer has ended')
+    expect(afterEnd.priceNote).toBe('£3,500 + VAT')
+    expect(afterEnd.text).toContain('closed on')
+    expect(afterEnd.form.heading).toBe('Enquire About the Launch Package')
+    expect(JSON.stringify(afterEnd)).not.toMatch(/save|£1,250|slots|ends in/i)
+  })
+
   it('derives the celebration offer’s expiry text from the configured deadline', () => {
     expect(SPECIAL_OFFER_PAGE.countdown.expiryText).toBe(
       `This offer expires at ${formatOfferExpiry(DEADLINES.celebrationOffer)} (UK time).`,

@@ -1,4 +1,4 @@
-import { formatGBP, LIMITED_ONE_PAGE_OFFER } from '@hard-hat/pricing'
+import { formatGBP, LIMITED_ONE_PAGE_OFFER, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import {
   CLAIMS,
   DEADLINES,
@@ -100,6 +100,25 @@ export const LIMITED_OFFER_PAGE = {
     cta: { label: 'Get Started', href: '#contact-form' },
   },
   ended: OFFER_ENDED,
+  /**
+   * The page once the offer has ended (P-ended-offer-takes-enquiries): the one-page website at
+   * its regular price, with an enquiry form, and no offer price, countdown heading or saving.
+   */
+  afterEnd: {
+    badge: OFFER_ENDED.heading,
+    headline: `A Professional One Page Website for ${formatGBP(ONE_PAGE_WEBSITE.price)}`,
+    price: formatGBP(ONE_PAGE_WEBSITE.price),
+    priceNote: `${VAT_SUFFIX}, one-time payment`,
+    text: `Our ${formatGBP(offer.price)} offer closed on ${formatDeadline(deadline)}. You can still have the same professional one-page website, built for your trade, at its regular price of ${priceExVat(ONE_PAGE_WEBSITE.price)}.`,
+    cta: { label: 'Enquire Now', href: '#contact-form' },
+    countdownHeading: OFFER_ENDED.heading,
+    form: {
+      ...ENQUIRY_FORM,
+      heading: 'Enquire About a One Page Website',
+      intro: `The offer has ended, but the one-page website is available now for ${priceExVat(ONE_PAGE_WEBSITE.price)}. Tell us about your business and we will be in touch ${RESPONSE_PROMISES.enquiry}.`,
+      submit: 'Send Enquiry',
+    },
+  },
 } as const
 
 /** Whether the limited offer can still be taken at `now`, and how long is left. */

@@ -1,5 +1,12 @@
 import { CELEBRATION_OFFER, formatGBP, MARKETING_PACKAGES } from '@hard-hat/pricing'
-import { CLAIMS, DEADLINES, OFFER_ENDED, priceExVat, RESPONSE_PROMISES } from '../site'
+import {
+  CLAIMS,
+  DEADLINES,
+  formatDeadline,
+  OFFER_ENDED,
+  priceExVat,
+  RESPONSE_PROMISES,
+} from '../site'
 import type { Deadline } from '../types'
 
 const expiryFormat = new Intl.DateTimeFormat('en-GB', {
@@ -85,4 +92,22 @@ export const SPECIAL_OFFER_PAGE = {
     privacyLink: { label: 'privacy policy', href: '/privacy' },
   },
   ended: OFFER_ENDED,
+  /**
+   * The page once the offer has ended (P-ended-offer-takes-enquiries): the Launch package at its
+   * regular price, with an enquiry form, and no offer price, countdown heading, slots or saving.
+   */
+  afterEnd: {
+    badge: OFFER_ENDED.heading,
+    heading: `The ${launch.name} Package`,
+    price: formatGBP(launch.price),
+    priceNote: priceExVat(launch.price),
+    text: `Our ${CLAIMS.clientCount}th-client celebration offer closed on ${formatDeadline(DEADLINES.celebrationOffer)}. The ${launch.name} package is still available at its regular price of ${priceExVat(launch.price)}: everything listed below, live in ${launch.liveInWeeks} weeks.`,
+    cta: { label: `Enquire About ${launch.name}`, href: '#claim-form' },
+    countdownHeading: OFFER_ENDED.heading,
+    smallPrint: `The ${launch.name} package is ${priceExVat(launch.price)}.`,
+    form: {
+      heading: `Enquire About the ${launch.name} Package`,
+      intro: `Tell us about your business and we will be in touch ${RESPONSE_PROMISES.enquiry} about the ${launch.name} package at ${priceExVat(launch.price)}.`,
+    },
+  },
 } as const

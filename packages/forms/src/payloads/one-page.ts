@@ -1,8 +1,17 @@
 import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES, type OnePageEnquiryRequest } from '../api-contract'
 import type { OnePageEnquiryInput } from '../schemas/one-page-enquiry'
 
-/** Which page an one-page enquiry comes from: the £995 page or the £495 offer page. */
-export type OnePageVariant = 'one-page' | 'offer-495'
+/**
+ * Which page a one-page enquiry comes from: the £995 page, the £495 offer page while the offer
+ * runs, or the £495 page after it ended (an enquiry at the regular price, from the offer's landing).
+ */
+export type OnePageVariant = 'one-page' | 'offer-495' | 'offer-495-ended'
+
+const LABELS = {
+  'one-page': { formType: ENQUIRY_FORM_TYPES.onePage, source: ENQUIRY_SOURCES.onePage },
+  'offer-495': { formType: ENQUIRY_FORM_TYPES.offer495, source: ENQUIRY_SOURCES.offer495 },
+  'offer-495-ended': { formType: ENQUIRY_FORM_TYPES.onePage, source: ENQUIRY_SOURCES.offer495 },
+} as const satisfies Record<OnePageVariant, Pick<OnePageEnquiryRequest, 'formType' | 'source'>>
 
 /**
  * Builds the /api/submit-enquiry body of the one-page website page or the £495 offer page.
@@ -22,7 +31,5 @@ export function buildOnePageEnquiry(
     priority: input.priority,
     requirements: input.requirements,
   }
-  return variant === 'one-page'
-    ? { formType: ENQUIRY_FORM_TYPES.onePage, source: ENQUIRY_SOURCES.onePage, ...fields }
-    : { formType: ENQUIRY_FORM_TYPES.offer495, source: ENQUIRY_SOURCES.offer495, ...fields }
+  return { ...LABELS[variant], ...fields }
 }

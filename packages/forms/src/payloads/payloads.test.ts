@@ -40,15 +40,21 @@ describe('buildOnePageEnquiry', () => {
     expect(body.source).toBe('One Page Website Landing')
   })
 
+  it('labels the ended £495 page’s enquiry as a one-page enquiry from the offer’s landing', () => {
+    const body = buildOnePageEnquiry(input, 'offer-495-ended')
+    expect(body.formType).toBe('One Page Website Enquiry')
+    expect(body.source).toBe('One Page Website Landing')
+  })
+
   it('builds bodies the API accepts', () => {
-    for (const variant of ['one-page', 'offer-495'] as const) {
+    for (const variant of ['one-page', 'offer-495', 'offer-495-ended'] as const) {
       const body = buildOnePageEnquiry(input, variant)
       expect(EnquiryRequestSchema.parse(body)).toEqual(body)
     }
   })
 
-  it('does not let a one-page body pass as an offer body', () => {
-    const body = { ...buildOnePageEnquiry(input, 'one-page'), source: 'One Page Website Landing' }
+  it('refuses a one-page body from a source no page sends', () => {
+    const body = { ...buildOnePageEnquiry(input, 'one-page'), source: 'Somewhere Else' }
     expect(OnePageEnquiryRequestSchema.safeParse(body).success).toBe(false)
   })
 })

@@ -1,79 +1,170 @@
 import { composeStories } from '@storybook/react-vite'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { itHasNoAxeViolationsInEveryStory } from '../test/stories'
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY, readCookieConsent } from './consent'
+import {
+  COOKIE_BANNER_DELAY_MS,
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_RECORD_KEY,
+  cookieConsentExpiresAt,
+  readCookieConsent,
+  readCookieConsentRecord,
+  storeCookieConsent,
+} from './consent'
 import { CookieBanner } from './cookie-banner'
 import * as stories from './cookie-banner.stories'
 
 const composed = composeStories(stories)
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' })
+const VERSION = 'v2'
 
 describe('CookieBanner', () => {
   itHasNoAxeViolationsInEveryStory(composed)
 
   describe('with fake timers', () => {
-    beforeEach(() => vi.useFakeTimers())
+    beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }))
     afterEach(() => vi.useRealTimers())
 
-    function renderShown(onConsentChange = vi.fn()) {
-      render(<CookieBanner onConsentChange={onConsentChange} />)
+    function renderBanner(onConsentChange = vi.fn()) {
+      render(<CookieBanner policyVersion={VERSION} onConsentChange={onConsentChange} />)
       act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS))
       return onConsentChange
     }
 
-    it('shows 1.5 s after load when no consent is stored', () => {
-      render(<CookieBanner />)
+    it('shows 1.5 s after load when no choice is stored, without taking focus', () => {
+      render(<CookieBanner policyVersion={VERSION} />)
       act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1))
       expect(banner()).not.toBeInTheDocument()
       act(() => vi.advanceTimersByTime(1))
       expect(banner()).toBeInTheDocument()
+      expect(banner()).not.toHaveFocus()
     })
 
-    it.each(['true', 'false'])('stays hidden when %s is already stored', (stored) => {
-      localStorage.setItem(COOKIE_CONSENT_KEY, stored)
-      render(<CookieBanner />)
-      act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 2))
+    it.each([true, false])('stays hidden when %s was chosen under this version', (accepted) => {
+      storeCookieConsent(accepted, VERSION)
+      renderBanner()
       expect(banner()).not.toBeInTheDocument()
     })
 
-    it('Accept All stores "true", hides and reports consent', () => {
-      const onConsentChange = renderShown()
+    it('asks again, and forgets the old choice, once the policy version changes', () => {
+      storeCookieConsent(true, 'v1')
+      renderBanner()
+      expect(banner()).toBeInTheDocument()
+      expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull()
+    })
+
+    it('asks again 12 months after the choice', () => {
+      storeCookieConsent(false, VERSION, new Date('2025-11-23T12:00:00Z'))
+      renderBanner()
+      expect(banner()).toBeInTheDocument()
+    })
+
+    it('asks again when only the spec’s key is stored, with no time or version', () => {
+      localStorage.setItem(COOKIE_CONSENT_KEY, 'true')
+      renderBanner()
+      expect(banner()).toBeInTheDocument()
+    })
+
+    it('Accept All stores "true" with the time and version, hides and reports consent', () => {
+      const onConsentChange = renderBanner()
       fireEvent.click(screen.getByRole('button', { name: 'Accept All' }))
       expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true')
+      expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_RECORD_KEY) ?? '')).toEqual({
+        accepted: true,
+        decidedAt: '2026-11-23T12:00:01.500Z',
+        policyVersion: VERSION,
+      })
       expect(banner()).not.toBeInTheDocument()
       expect(onConsentChange).toHaveBeenCalledWith(true)
-      expect(readCookieConsent()).toBe(true)
+      expect(readCookieConsent(VERSION)).toBe(true)
     })
 
     it('Decline stores "false", hides and reports the refusal', () => {
-      const onConsentChange = renderShown()
+      const onConsentChange = renderBanner()
       fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
       expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false')
       expect(banner()).not.toBeInTheDocument()
       expect(onConsentChange).toHaveBeenCalledWith(false)
-      expect(readCookieConsent()).toBe(false)
+      expect(readCookieConsent(VERSION)).toBe(false)
     })
 
-    it('Close hides without storing, so it asks again next visit', () => {
-      const onConsentChange = renderShown()
-      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
-      expect(banner()).not.toBeInTheDocument()
+    it.each(['Close', 'Escape'])('%s hides without storing, so it asks again', (how) => {
+      const onConsentChange = renderBanner()
+      const region = banner() as HTMLElement
+      if (how === 'Close') fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+      else fireEvent.keyDown(screen.getByRole('button', { name: 'Decline' }), { key: 'Escape' })
+      expect(region).not.toBeInTheDocument()
       expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull()
       expect(onConsentChange).not.toHaveBeenCalled()
-      expect(readCookieConsent()).toBeNull()
     })
 
-    it('makes declining as easy as accepting: both buttons look the same', () => {
-      renderShown()
+    it('reopens from "Cookie settings" with focus inside, and Decline withdraws consent', () => {
+      storeCookieConsent(true, VERSION)
+      const onConsentChange = vi.fn()
+      const { rerender } = render(
+        <CookieBanner policyVersion={VERSION} onConsentChange={onConsentChange} />,
+      )
+      act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS))
+      const opener = document.body.appendChild(document.createElement('button'))
+      opener.focus()
+      expect(banner()).not.toBeInTheDocument()
+      rerender(
+        <CookieBanner
+          policyVersion={VERSION}
+          onConsentChange={onConsentChange}
+          settingsRequest={1}
+        />,
+      )
+      expect(banner()).toHaveFocus()
+      expect(banner()).toHaveTextContent('analytics cookies accepted on 23 November 2026')
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+      expect(onConsentChange).toHaveBeenCalledWith(false)
+      expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('false')
+      expect(opener).toHaveFocus()
+      opener.remove()
+    })
+
+    it('gives focus back to "Cookie settings" when Escape closes the reopened banner', () => {
+      storeCookieConsent(false, VERSION)
+      const opener = document.body.appendChild(document.createElement('button'))
+      opener.focus()
+      // Asked for before the banner had loaded: it opens as it mounts.
+      render(<CookieBanner policyVersion={VERSION} settingsRequest={1} />)
+      expect(banner()).toHaveFocus()
+      fireEvent.keyDown(banner() as HTMLElement, { key: 'Escape' })
+      expect(banner()).not.toBeInTheDocument()
+      expect(opener).toHaveFocus()
+      expect(readCookieConsent(VERSION)).toBe(false)
+      opener.remove()
+    })
+
+    it('makes declining as easy as accepting: both buttons look the same and never wrap', () => {
+      renderBanner()
       const accept = screen.getByRole('button', { name: 'Accept All' })
       const decline = screen.getByRole('button', { name: 'Decline' })
       expect(decline.className).toBe(accept.className)
+      expect(accept.className).toContain('whitespace-nowrap')
     })
   })
 
-  it('reads no consent when nothing or something unexpected is stored', () => {
-    expect(readCookieConsent()).toBeNull()
+  it('reads no choice when nothing, something unexpected or a future time is stored', () => {
+    expect(readCookieConsent(VERSION)).toBeNull()
     localStorage.setItem(COOKIE_CONSENT_KEY, 'yes')
-    expect(readCookieConsent()).toBeNull()
+    localStorage.setItem(COOKIE_CONSENT_RECORD_KEY, '{not json')
+    expect(readCookieConsent(VERSION)).toBeNull()
+    storeCookieConsent(true, VERSION, new Date('2030-01-01T00:00:00Z'))
+    expect(readCookieConsent(VERSION, new Date('2026-01-01T00:00:00Z'))).toBeNull()
+  })
+
+  it('counts a choice for exactly 12 months', () => {
+    const record = storeCookieConsent(true, VERSION, new Date('2026-02-28T09:00:00Z'))
+    expect(cookieConsentExpiresAt(record).toISOString()).toBe('2027-02-28T09:00:00.000Z')
+    expect(readCookieConsentRecord(VERSION, new Date('2027-02-28T08:59:59Z'))).toEqual(record)
+    expect(readCookieConsentRecord(VERSION, new Date('2027-02-28T09:00:00Z'))).toBeNull()
+  })
+
+  it('reads no choice when the spec’s key disagrees with the record', () => {
+    storeCookieConsent(true, VERSION)
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'false')
+    expect(readCookieConsent(VERSION)).toBeNull()
   })
 })

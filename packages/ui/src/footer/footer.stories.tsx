@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
 import { Footer } from './footer'
 
 const meta = {
@@ -44,6 +45,7 @@ const meta = {
       { label: 'Privacy', href: '/privacy' },
       { label: 'Terms', href: '/terms' },
     ],
+    cookieSettingsLink: { label: 'Cookie settings', href: '/cookies#managing-cookies' },
   },
 } satisfies Meta<typeof Footer>
 
@@ -52,3 +54,5 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 export const FixedYear: Story = { args: { year: 2025 } }
+/** With a handler: "Cookie settings" reopens the cookie banner instead of leaving the page. */
+export const WithCookieSettings: Story = { args: { onCookieSettings: fn() } }

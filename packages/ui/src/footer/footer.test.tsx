@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { itHasNoAxeViolationsInEveryStory, renderStory } from '../test/stories'
 import * as stories from './footer.stories'
 import { telHref } from './tel-href'
@@ -59,7 +59,19 @@ describe('Footer', () => {
       within(legal)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/cookies', '/privacy', '/terms'])
+    ).toEqual(['/cookies', '/privacy', '/terms', '/cookies#managing-cookies'])
+  })
+
+  it('asks for the cookie settings instead of leaving the page once scripts run', async () => {
+    await renderStory(composed.WithCookieSettings)
+    // fireEvent.click returns false only when a handler prevented the link's navigation.
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Cookie settings' }))).toBe(false)
+    expect(composed.WithCookieSettings.args.onCookieSettings).toHaveBeenCalledOnce()
+  })
+
+  it('lets "Cookie settings" go to the cookie policy when nothing handles it', async () => {
+    await renderStory(composed.Default)
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Cookie settings' }))).toBe(true)
   })
 })
 

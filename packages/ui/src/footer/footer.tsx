@@ -25,6 +25,13 @@ export type FooterProps = ComponentProps<'footer'> & {
   referralsLink: NavLink
   /** Cookies, Privacy and Terms, beside the copyright line. */
   legalLinks: readonly NavLink[]
+  /**
+   * "Cookie settings", after the legal links. Once scripts run, a click calls `onCookieSettings`
+   * (which reopens the cookie banner) instead of following `href`, the cookie policy's section on
+   * changing your choice, where it leads without scripts.
+   */
+  cookieSettingsLink?: NavLink | undefined
+  onCookieSettings?: (() => void) | undefined
   /** The copyright year; the current year by default. */
   year?: number
   linkComponent?: LinkComponent | undefined
@@ -47,6 +54,8 @@ export function Footer({
   contact,
   referralsLink,
   legalLinks,
+  cookieSettingsLink,
+  onCookieSettings,
   year = new Date().getFullYear(),
   linkComponent,
   className,
@@ -122,7 +131,7 @@ export function Footer({
           <p>
             © {year} {brand}
           </p>
-          <ul className="flex gap-4" aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Legal">
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <AppLink href={link.href} linkComponent={linkComponent} className={footerLinkClass}>
@@ -130,6 +139,22 @@ export function Footer({
                 </AppLink>
               </li>
             ))}
+            {cookieSettingsLink ? (
+              <li>
+                <AppLink
+                  href={cookieSettingsLink.href}
+                  linkComponent={linkComponent}
+                  className={footerLinkClass}
+                  onClick={(event) => {
+                    if (!onCookieSettings) return
+                    event.preventDefault()
+                    onCookieSettings()
+                  }}
+                >
+                  {cookieSettingsLink.label}
+                </AppLink>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

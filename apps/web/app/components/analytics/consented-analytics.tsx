@@ -1,19 +1,26 @@
+import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { CookieBanner, readCookieConsent } from '@hard-hat/ui'
 import { useEffect } from 'react'
-import { loadAnalytics } from '../../lib/analytics'
+import { loadAnalytics, stopAnalytics } from '../../lib/analytics'
 
 /**
- * The cookie banner wired to analytics: gtag.js loads only after Accept All, or on a later visit
- * when the stored choice is 'true'; never after Decline or Close (decision 9, UK PECR).
+ * The cookie banner wired to analytics (P-consent-before-tracking, P-consent-withdrawable):
+ * gtag.js loads only after Accept All, or on a later visit while that choice still counts; Decline,
+ * even long after accepting, stops it at once and deletes the analytics cookies. A visit with no
+ * choice that counts (expired, or made under an older policy) clears any left behind.
  */
-export function ConsentedAnalytics() {
+export function ConsentedAnalytics({ settingsRequest }: { settingsRequest: number }) {
   useEffect(() => {
-    if (readCookieConsent() === true) loadAnalytics()
+    if (readCookieConsent(COOKIE_POLICY_VERSION) === true) loadAnalytics()
+    else stopAnalytics()
   }, [])
   return (
     <CookieBanner
+      policyVersion={COOKIE_POLICY_VERSION}
+      settingsRequest={settingsRequest}
       onConsentChange={(accepted) => {
         if (accepted) loadAnalytics()
+        else stopAnalytics()
       }}
     />
   )

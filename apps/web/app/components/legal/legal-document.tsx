@@ -46,11 +46,14 @@ function CookieTable() {
   return (
     <div className="mt-6 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Cookies this site may set</caption>
+        <caption className="sr-only">Cookies and local storage this site may set</caption>
         <thead>
           <tr className="border-brand-border border-b-2">
             <th scope="col" className="p-2">
               Name
+            </th>
+            <th scope="col" className="p-2">
+              Stored as
             </th>
             <th scope="col" className="p-2">
               Provider
@@ -69,6 +72,7 @@ function CookieTable() {
               <th scope="row" className="p-2 font-mono">
                 {cookie.name}
               </th>
+              <td className="p-2">{cookie.storage === 'cookie' ? 'Cookie' : 'Local storage'}</td>
               <td className="p-2">{cookie.provider}</td>
               <td className="p-2">{cookie.purpose}</td>
               <td className="p-2">{cookie.duration}</td>

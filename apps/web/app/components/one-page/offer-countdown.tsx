@@ -1,10 +1,10 @@
-import { LIMITED_OFFER_PAGE, limitedOfferState, type TimeRemaining } from '@hard-hat/content'
+import { LIMITED_OFFER_PAGE, limitedOfferState } from '@hard-hat/content'
 import { useEffect, useState } from 'react'
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const
 
 /**
- * The live countdown to the offer's deadline (content configuration, decision 12): ticks every
+ * The live countdown to the offer's deadline (content configuration, P-deadlines-are-config): ticks every
  * second, shows zeros once passed. It starts from the prerender time so hydration matches, then
  * follows the visitor's clock.
  */
@@ -15,16 +15,14 @@ export function OfferCountdown({
   builtAt: number
   onAvailabilityChange: (isAvailable: boolean) => void
 }) {
-  const [remaining, setRemaining] = useState<TimeRemaining>(
-    () => limitedOfferState(new Date(builtAt)).remaining,
-  )
+  const [state, setState] = useState(() => limitedOfferState(new Date(builtAt)))
 
   useEffect(() => {
     const tick = () => {
-      const state = limitedOfferState(new Date())
-      setRemaining(state.remaining)
-      onAvailabilityChange(state.isAvailable)
-      return state.isAvailable
+      const now = limitedOfferState(new Date())
+      setState(now)
+      onAvailabilityChange(now.isAvailable)
+      return now.isAvailable
     }
     if (!tick()) return
     const timer = window.setInterval(() => {
@@ -33,10 +31,13 @@ export function OfferCountdown({
     return () => window.clearInterval(timer)
   }, [onAvailabilityChange])
 
-  const { countdown } = LIMITED_OFFER_PAGE
+  const { countdown, afterEnd } = LIMITED_OFFER_PAGE
+  const { isAvailable, remaining } = state
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 className="font-bold text-2xl">{countdown.heading}</h2>
+      <h2 className="font-bold text-2xl">
+        {isAvailable ? countdown.heading : afterEnd.countdownHeading}
+      </h2>
       <div role="timer" aria-live="off" className="mt-4 grid grid-cols-4 gap-3">
         {units.map((unit) => (
           <div key={unit} className="rounded-xl bg-brand-ink p-4 text-brand-paper">
@@ -50,7 +51,7 @@ export function OfferCountdown({
           </div>
         ))}
       </div>
-      <p className="mt-4 text-brand-muted">{countdown.endsText}</p>
+      {isAvailable ? <p className="mt-4 text-brand-muted">{countdown.endsText}</p> : null}
     </div>
   )
 }

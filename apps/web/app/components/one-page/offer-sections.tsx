@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 import { Hero } from '../shared/hero'
 import { PageSection } from '../shared/page-section'
 
-/** Hero, countdown, benefits, included list and social proof of the £495 offer page. */
+/**
+ * Hero, countdown, benefits, included list and social proof of the £495 offer page; once the offer
+ * has ended, the hero offers the one-page website at its regular price and the offer's benefits go.
+ */
 export function OfferSections({
   isAvailable,
   countdown,
@@ -11,37 +14,53 @@ export function OfferSections({
   isAvailable: boolean
   countdown: ReactNode
 }) {
-  const { hero, benefits, included, socialProof, ended } = LIMITED_OFFER_PAGE
+  const { hero, benefits, included, socialProof, afterEnd } = LIMITED_OFFER_PAGE
   return (
     <>
-      <Hero
-        eyebrow={isAvailable ? hero.badge : ended.heading}
-        headline={hero.headline}
-        subheading={hero.subheading}
-        primary={isAvailable ? hero.cta : ended.cta}
-      >
-        <p className="mt-6 text-2xl">
-          <span className="sr-only">{hero.regularPriceLabel} </span>
-          <s className="text-brand-muted-inverse">{hero.regularPrice}</s>{' '}
-          <strong className="font-extrabold text-4xl text-brand-amber">{hero.price}</strong>{' '}
-          <span className="text-brand-muted-inverse text-base">{hero.priceNote}</span>
-        </p>
-        <p className="mt-2 font-bold text-brand-amber">{hero.saving}</p>
-        {isAvailable ? null : <p className="mx-auto mt-4 max-w-2xl">{ended.text}</p>}
-      </Hero>
+      {isAvailable ? (
+        <Hero
+          eyebrow={hero.badge}
+          headline={hero.headline}
+          subheading={hero.subheading}
+          primary={hero.cta}
+        >
+          <p className="mt-6 text-2xl">
+            <span className="sr-only">{hero.regularPriceLabel} </span>
+            <s className="text-brand-muted-inverse">{hero.regularPrice}</s>{' '}
+            <strong className="font-extrabold text-4xl text-brand-amber">{hero.price}</strong>{' '}
+            <span className="text-brand-muted-inverse text-base">{hero.priceNote}</span>
+          </p>
+          <p className="mt-2 font-bold text-brand-amber">{hero.saving}</p>
+        </Hero>
+      ) : (
+        // The offer has ended: the regular product at its regular price, nothing struck through.
+        <Hero
+          eyebrow={afterEnd.badge}
+          headline={afterEnd.headline}
+          subheading={afterEnd.text}
+          primary={afterEnd.cta}
+        >
+          <p className="mt-6 text-2xl">
+            <strong className="font-extrabold text-4xl text-brand-amber">{afterEnd.price}</strong>{' '}
+            <span className="text-brand-muted-inverse text-base">{afterEnd.priceNote}</span>
+          </p>
+        </Hero>
+      )}
       <section aria-label="Countdown" className="bg-brand-paper-soft px-4 py-12">
         {countdown}
       </section>
-      <PageSection id="benefits" heading={benefits.heading}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.items.map((item) => (
-            <li key={item.title} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{item.title}</h3>
-              <p className="mt-2 text-brand-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {isAvailable ? (
+        <PageSection id="benefits" heading={benefits.heading}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {benefits.items.map((item) => (
+              <li key={item.title} className="rounded-xl border border-brand-border p-6">
+                <h3 className="font-bold text-xl">{item.title}</h3>
+                <p className="mt-2 text-brand-muted">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
       <PageSection id="included" tone="soft" heading={included.heading}>
         <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
           {included.items.map((item) => (

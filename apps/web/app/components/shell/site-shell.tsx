@@ -6,7 +6,7 @@ import {
   SITE,
 } from '@hard-hat/content'
 import { DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -26,6 +26,8 @@ const ConsentedAnalytics = lazy(() =>
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const isHydrated = useHydrated()
+  // Counted here, not in the lazy banner: a click before its code arrives still opens it.
+  const [cookieSettingsRequest, setCookieSettingsRequest] = useState(0)
   return (
     <LinkProvider component={RouterLink}>
       <a
@@ -57,13 +59,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
         }}
         referralsLink={FOOTER.referralsButton}
         legalLinks={FOOTER.legalLinks}
+        cookieSettingsLink={FOOTER.cookieSettingsLink}
+        onCookieSettings={() => setCookieSettingsRequest((count) => count + 1)}
         year={BUILT_AT.getFullYear()}
       />
       <DeferredToaster />
-      {/* Analytics loads only after Accept All (decision 9). */}
+      {/* Analytics loads only after Accept All (P-consent-before-tracking). */}
       {isHydrated ? (
         <Suspense fallback={null}>
-          <ConsentedAnalytics />
+          <ConsentedAnalytics settingsRequest={cookieSettingsRequest} />
         </Suspense>
       ) : null}
     </LinkProvider>
