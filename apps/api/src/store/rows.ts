@@ -1,29 +1,84 @@
-import type { SubmissionRow } from './schema.js'
-import type { ForwardStatus, SubmissionKind, SubmissionRecord } from './types.js'
+import type { ClaimRow, SubmissionRow } from './schema.js'
+import type {
+  ClaimedOutboxRow,
+  DeliveryRecord,
+  Destination,
+  ForwardStatus,
+  SubmissionKind,
+  SubmissionRecord,
+} from './types.js'
 import { FORWARD_STATUSES } from './types.js'
 
 function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
 }
 
-/** Maps a row from either driver to the record the rest of the app sees. */
-export function toSubmissionRecord(row: SubmissionRow): SubmissionRecord {
+function toDeliveryRecord(row: SubmissionRow): DeliveryRecord {
+  const status = row.status as ForwardStatus
   return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind as SubmissionKind,
-    formType: row.form_type,
-    payload: JSON.parse(row.payload),
-    email: row.email,
-    sourcePage: row.source_page,
-    clientHash: row.client_hash,
-    isSpam: Number(row.is_spam) === 1,
-    referralCode: row.referral_code,
-    createdAt: toIso(row.created_at),
-    forwardStatus: (row.status ?? 'not_forwarded') as ForwardStatus,
-    forwardAttempts: Number(row.attempts ?? 0),
+    destination: row.destination as Destination,
+    status,
+    attempts: Number(row.attempts ?? 0),
     lastError: row.last_error,
-    forwardedAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
+    nextAttemptAt:
+      status === 'pending' && row.next_attempt_at !== null ? toIso(row.next_attempt_at) : null,
+    deliveredAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
+  }
+}
+
+/**
+ * Maps rows from either driver (one per submission and destination, grouped by submission, as
+ * `submissionsQuery` orders them) to the records the rest of the app sees.
+ */
+export function toSubmissionRecords(rows: readonly SubmissionRow[]): SubmissionRecord[] {
+  const records: SubmissionRecord[] = []
+  let index = 0
+  while (index < rows.length) {
+    const first = rows[index] as SubmissionRow
+    const deliveries: DeliveryRecord[] = []
+    for (; index < rows.length && rows[index]?.id === first.id; index += 1) {
+      const row = rows[index] as SubmissionRow
+      if (row.destination !== null) deliveries.push(toDeliveryRecord(row))
+    }
+    const crm = deliveries.find((delivery) => delivery.destination === 'crm')
+    records.push({
+      id: first.id,
+      reference: first.reference,
+      kind: first.kind as SubmissionKind,
+      formType: first.form_type,
+      payload: JSON.parse(first.payload),
+      email: first.email,
+      sourcePage: first.source_page,
+      clientHash: first.client_hash,
+      isSpam: Number(first.is_spam) === 1,
+      referralCode: first.referral_code,
+      createdAt: toIso(first.created_at),
+      forwardStatus: crm?.status ?? 'not_forwarded',
+      forwardAttempts: crm?.attempts ?? 0,
+      lastError: crm?.lastError ?? null,
+      forwardedAt: crm?.deliveredAt ?? null,
+      deliveries,
+    })
+  }
+  return records
+}
+
+/** Maps a claimed row from either driver. */
+export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
+  return {
+    submissionId: row.submission_id,
+    destination: row.destination as Destination,
+    lead: row.lead === null ? null : JSON.parse(row.lead),
+    attempts: Number(row.attempts),
+    submission: {
+      reference: row.reference,
+      kind: row.kind as SubmissionKind,
+      formType: row.form_type,
+      payload: JSON.parse(row.payload),
+      email: row.email,
+      sourcePage: row.source_page,
+      createdAtMs: Number(row.created_at),
+    },
   }
 }
 
@@ -39,3 +94,6 @@ export function emptyStatusCounts(): Record<ForwardStatus, number> {
 export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
+
+/** How often a store deletes rate-limit windows that have ended. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000
