@@ -124,9 +124,10 @@ export function createPostgresStore(options: {
           (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
           SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
             $9::smallint, $10::text, $11::bigint FROM gate RETURNING id),
-        o AS (INSERT INTO outbox (submission_id, destination, lead, status, next_attempt_at, updated_at)
+        o AS (INSERT INTO outbox
+            (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
           SELECT s.id, d.destination, CASE WHEN d.destination = 'crm' THEN $12::text END, d.status,
-            $11::bigint, $11::bigint
+            $11::bigint, $11::bigint, $11::bigint
           FROM s CROSS JOIN unnest($13::text[], $14::text[]) AS d (destination, status))`
       if (!idempotency) {
         // One statement is one transaction: the submission and its outbox row commit together.
@@ -223,7 +224,7 @@ export function createPostgresStore(options: {
       if (row.status === 'spam') return 'spam'
       await pool.query(
         `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
-         locked_until = NULL, locked_by = NULL, updated_at = $1
+         retry_window_start = $1, locked_until = NULL, locked_by = NULL, updated_at = $1
          WHERE submission_id = $2 AND destination = $3 AND status <> 'forwarded'`,
         [nowMs, submissionId, destination],
       )
@@ -231,7 +232,8 @@ export function createPostgresStore(options: {
     },
     async queueNotForwarded(destination, nowMs) {
       const result = await pool.query(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, updated_at = $1
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, retry_window_start = $1,
+         updated_at = $1
          WHERE status = 'not_forwarded' AND destination = $2`,
         [nowMs, destination],
       )

@@ -70,6 +70,7 @@ export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
     destination: row.destination as Destination,
     lead: row.lead === null ? null : JSON.parse(row.lead),
     attempts: Number(row.attempts),
+    retryWindowStartMs: Number(row.retry_window_start),
     submission: {
       reference: row.reference,
       kind: row.kind as SubmissionKind,

@@ -50,8 +50,9 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
   },
   {
     // The outbox gets a destination: one row per submission and destination ('crm', 'email'), each
-    // with its own status, attempts, next attempt, last error and delivery time. Existing rows are
-    // the CRM's; submissions stored before email existed get no email row (they are not emailed).
+    // with its own status, attempts, next attempt, last error and delivery time, and the moment its
+    // retry window opened (stored, or requeued by hand). Existing rows are the CRM's; submissions
+    // stored before email existed get no email row (they are not emailed).
     version: 2,
     statements: [
       `CREATE TABLE outbox_by_destination (
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
         status TEXT NOT NULL,
         attempts INTEGER NOT NULL DEFAULT 0,
         next_attempt_at BIGINT NOT NULL,
+        retry_window_start BIGINT NOT NULL,
         locked_until BIGINT,
         locked_by TEXT,
         last_error TEXT,
@@ -69,8 +71,8 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
         PRIMARY KEY (submission_id, destination)
       )`,
       `INSERT INTO outbox_by_destination (submission_id, destination, lead, status, attempts,
-        next_attempt_at, locked_until, locked_by, last_error, forwarded_at, updated_at)
-        SELECT submission_id, 'crm', lead, status, attempts, next_attempt_at, locked_until,
+        next_attempt_at, retry_window_start, locked_until, locked_by, last_error, forwarded_at, updated_at)
+        SELECT submission_id, 'crm', lead, status, attempts, next_attempt_at, updated_at, locked_until,
           locked_by, last_error, forwarded_at, updated_at FROM outbox`,
       'DROP TABLE outbox',
       'ALTER TABLE outbox_by_destination RENAME TO outbox',
@@ -100,7 +102,7 @@ export function submissionsQuery(source: string): string {
 }
 
 /** Columns a claim returns: the row and what its destination needs of the submission. */
-export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts, s.reference, s.kind,
+export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts, o.retry_window_start, s.reference, s.kind,
   s.form_type, s.payload, s.email, s.source_page, s.created_at`
 
 /** A claimed row as both drivers return it. */
@@ -109,6 +111,7 @@ export interface ClaimRow {
   destination: string
   lead: string | null
   attempts: number
+  retry_window_start: number | string
   reference: string
   kind: string
   form_type: string

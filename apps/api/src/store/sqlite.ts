@@ -60,7 +60,8 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
       VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs)`),
     insertOutbox: db.prepare(`INSERT INTO outbox
-      (submission_id, destination, lead, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`),
+      (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`),
     findIdempotency: db.prepare(
       'SELECT request_hash, response FROM idempotency_keys WHERE route = ? AND key = ?',
     ),
@@ -88,9 +89,9 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
     findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ? AND destination = ?'),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
-    queueNotForwarded:
-      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, updated_at = ?
+      retry_window_start = ?, locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+    queueNotForwarded: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?,
+      retry_window_start = ?, updated_at = ?
       WHERE status = 'not_forwarded' AND destination = ?`),
     selectErasable: db.prepare(
       "SELECT id FROM submissions WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\'",
@@ -141,6 +142,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
             ? JSON.stringify(submission.lead)
             : null,
           submission.deliveries[destination],
+          submission.createdAtMs,
           submission.createdAtMs,
           submission.createdAtMs,
         )
@@ -234,11 +236,11 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       if (!row) return 'not_found'
       if (row.status === 'forwarded') return 'already_forwarded'
       if (row.status === 'spam') return 'spam'
-      statements.requeue.run(nowMs, nowMs, submissionId, destination)
+      statements.requeue.run(nowMs, nowMs, nowMs, submissionId, destination)
       return 'requeued'
     },
     async queueNotForwarded(destination, nowMs) {
-      return statements.queueNotForwarded.run(nowMs, nowMs, destination).changes
+      return statements.queueNotForwarded.run(nowMs, nowMs, nowMs, destination).changes
     },
     async eraseEmail(email) {
       return erase.immediate(email)

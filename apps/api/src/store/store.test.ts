@@ -256,6 +256,7 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
       submissionId: stored.id,
       lead: null,
       attempts: 0,
+      retryWindowStartMs: stored.createdAtMs,
       submission: {
         reference: stored.reference,
         formType: 'contact',
@@ -382,7 +383,7 @@ describe.each(STORE_FACTORIES)(
             workerId: 'a',
             destinations: ['crm'],
           })
-          expect(claimed?.lead).toEqual({ formType: 'contact' })
+          expect(claimed).toMatchObject({ lead: { formType: 'contact' }, retryWindowStartMs: 5000 })
         } finally {
           await store.close()
         }

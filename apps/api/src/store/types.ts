@@ -95,6 +95,8 @@ export interface ClaimedOutboxRow {
   /** The CRM lead body (null on other destinations' rows). */
   readonly lead: unknown
   readonly attempts: number
+  /** When the row's retry window opened: when it was stored, queued or requeued. */
+  readonly retryWindowStartMs: number
   readonly submission: ClaimedSubmission
 }
 
