@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { createDatabase, startPostgresCluster } from '../src/test/postgres-cluster.js'
-import { startServer } from './server-process.js'
+import { startServer } from '../src/test/server-process.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = 50

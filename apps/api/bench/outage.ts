@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { createSqliteStore } from '../src/store/sqlite.js'
 import { LEAD_BODIES } from '../src/test/bodies.js'
 import { startFakeCrm, waitFor } from '../src/test/fake-crm.js'
-import { startServer } from './server-process.js'
+import { startServer } from '../src/test/server-process.js'
 
 const LEADS = 300
 const OUTAGE_MS = 5000

@@ -57,7 +57,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await fastify.register(errorsPlugin)
   await fastify.register(securityPlugin, { publicOrigin: options.publicOrigin })
-  await fastify.register(rateLimitPlugin, { max: options.rateLimitMax })
+  await fastify.register(rateLimitPlugin, {
+    max: options.rateLimitMax,
+    // Several instances share one PostgreSQL, so they must share the count; SQLite is one instance.
+    sharedStore: options.store.dialect === 'postgres' ? options.store : undefined,
+  })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
