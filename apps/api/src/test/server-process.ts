@@ -1,21 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './postgres-cluster.js'
+
+export { freePort }
 
 const BUILT_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url))
 const SOURCE_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url))
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** The server running in its own process, as production runs it. */
 export interface ServerProcess {
