@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.js'
+import { EnvSchema, parseEnv } from './env.js'
 
 describe('parseEnv', () => {
   it('trusts no proxy by default, and `true` or a list of addresses and CIDR ranges when told', () => {
@@ -37,5 +40,41 @@ describe('parseEnv', () => {
       RETRY_WINDOW_HOURS: 72,
       DELIVERY_TIMEOUT_MS: 10_000,
     })
+  })
+})
+
+describe('.env.example and the README', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url))
+  const example = readFileSync(join(root, '.env.example'), 'utf8')
+  const exampleEnv = Object.fromEntries(
+    example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+
+  it('lists every variable the server reads, each with a line saying what it does', () => {
+    expect(Object.keys(exampleEnv).sort()).toEqual(Object.keys(EnvSchema.shape).sort())
+    // Each variable, or the group of variables it belongs to, comes after its comment line.
+    const lines = example.split('\n')
+    lines.forEach((line, index) => {
+      if (!/^[A-Z_]+=/.test(line)) return
+      const above = lines.slice(0, index).findLast((earlier) => !/^[A-Z_]+=/.test(earlier))
+      expect(above, line).toMatch(/^# \S/)
+    })
+  })
+
+  it('gives the real defaults: the file parses to what no variable at all gives', () => {
+    expect(parseEnv(exampleEnv)).toEqual(parseEnv({}))
+  })
+
+  it("names every variable in the README's environment table", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8')
+    const table = readme.slice(
+      readme.indexOf('| variable |'),
+      readme.indexOf('\n\n', readme.indexOf('| variable |')),
+    )
+    const named = [...table.matchAll(/`([A-Z][A-Z_]+)`/g)].map((match) => match[1])
+    expect(new Set(named)).toEqual(new Set(Object.keys(EnvSchema.shape)))
   })
 })
