@@ -44,6 +44,7 @@ describe('the email destination, against a real SMTP server on loopback', () => 
         },
         ...FAST_RETRIES,
         batchSize: 3,
+        timeoutMs: 5000,
       },
     })
     apps.push(app)
@@ -126,7 +127,8 @@ describe('the email destination, against a real SMTP server on loopback', () => 
 
   it('emails each lead once when two instances share the store and the server was refusing', async () => {
     smtp.behaviour = 'refuse-for-now'
-    const first = await start({ batchSize: 3 })
+    // A generous timeout: a reply later than the timeout (a loaded machine) is sent again.
+    const first = await start({ batchSize: 3, timeoutMs: 5000 })
     await startSecondInstance()
     const ids: string[] = []
     for (let index = 0; index < 20; index += 1) {
