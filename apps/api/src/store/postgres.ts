@@ -10,9 +10,11 @@ import {
 import {
   CLAIM_COLUMNS,
   type ClaimRow,
+  DELIVERY_COLUMNS,
+  type DeliveryRow,
   MIGRATIONS,
+  SUBMISSION_COLUMNS,
   type SubmissionRow,
-  submissionsQuery,
 } from './schema.js'
 import { DESTINATIONS, type ForwardStatus, type Store } from './types.js'
 
@@ -163,18 +165,23 @@ export function createPostgresStore(options: {
       }
     },
     async findSubmission(id) {
-      const found = await rows<SubmissionRow>(
-        submissionsQuery('(SELECT * FROM submissions WHERE id = $1)'),
-        [id],
-      )
-      return toSubmissionRecords(found)[0]
+      const [found, deliveries] = await Promise.all([
+        rows<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = $1`, [id]),
+        rows<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE submission_id = $1`, [id]),
+      ])
+      return toSubmissionRecords(found, deliveries)[0]
     },
     async listSubmissions(options = {}) {
-      const found = await rows<SubmissionRow>(
-        submissionsQuery('(SELECT * FROM submissions ORDER BY created_at, id LIMIT $1)'),
-        [options.limit ?? null],
-      )
-      return toSubmissionRecords(found)
+      // One snapshot for both reads (REPEATABLE READ), so every listed submission has its rows.
+      return inTransaction(async (client) => {
+        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        const found = await client.query<SubmissionRow>(
+          `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT $1`,
+          [options.limit ?? null],
+        )
+        const deliveries = await client.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox`)
+        return toSubmissionRecords(found.rows, deliveries.rows)
+      })
     },
     async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {
       // SKIP LOCKED: several instances polling at once each take different rows.
