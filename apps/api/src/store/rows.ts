@@ -25,6 +25,23 @@ function toDeliveryRecord(row: DeliveryRow): DeliveryRecord {
   }
 }
 
+/** The submission's own fields, as a record and a claimed row both carry them. */
+function toSubmissionFields(
+  row: Pick<
+    SubmissionRow,
+    'reference' | 'kind' | 'form_type' | 'payload' | 'email' | 'source_page'
+  >,
+) {
+  return {
+    reference: row.reference,
+    kind: row.kind as SubmissionKind,
+    formType: row.form_type,
+    payload: JSON.parse(row.payload) as unknown,
+    email: row.email,
+    sourcePage: row.source_page,
+  }
+}
+
 /**
  * Maps submission rows and their destinations' rows from either driver to the records the rest
  * of the app sees, in the submissions' order, each with its deliveries in DESTINATIONS order.
@@ -46,12 +63,7 @@ export function toSubmissionRecords(
     const crm = deliveries.find((delivery) => delivery.destination === 'crm')
     return {
       id: row.id,
-      reference: row.reference,
-      kind: row.kind as SubmissionKind,
-      formType: row.form_type,
-      payload: JSON.parse(row.payload),
-      email: row.email,
-      sourcePage: row.source_page,
+      ...toSubmissionFields(row),
       clientHash: row.client_hash,
       isSpam: Number(row.is_spam) === 1,
       referralCode: row.referral_code,
@@ -73,15 +85,7 @@ export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
     lead: row.lead === null ? null : JSON.parse(row.lead),
     attempts: Number(row.attempts),
     retryWindowStartMs: Number(row.retry_window_start),
-    submission: {
-      reference: row.reference,
-      kind: row.kind as SubmissionKind,
-      formType: row.form_type,
-      payload: JSON.parse(row.payload),
-      email: row.email,
-      sourcePage: row.source_page,
-      createdAtMs: Number(row.created_at),
-    },
+    submission: { ...toSubmissionFields(row), createdAtMs: Number(row.created_at) },
   }
 }
 
