@@ -1,26 +1,50 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { emptyStatusCounts, likeContaining, toSubmissionRecord } from './rows.js'
-import { MIGRATIONS, SUBMISSION_COLUMNS, type SubmissionRow } from './schema.js'
-import type { ClaimedOutboxRow, ForwardStatus, Store } from './types.js'
+import {
+  emptyStatusCounts,
+  likeContaining,
+  RATE_LIMIT_PRUNE_INTERVAL_MS,
+  toClaimedOutboxRow,
+  toSubmissionRecords,
+} from './rows.js'
+import {
+  CLAIM_COLUMNS,
+  type ClaimRow,
+  DELIVERY_COLUMNS,
+  type DeliveryRow,
+  MIGRATIONS,
+  SUBMISSION_COLUMNS,
+  type SubmissionRow,
+} from './schema.js'
+import { DESTINATIONS, type ForwardStatus, type Store } from './types.js'
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
+
+function defaultPoolErrorLog(error: Error): void {
+  console.error(`@hard-hat/api: PostgreSQL pool error: ${error.message}`)
+}
 
 /** Connects to PostgreSQL at `connectionString`; same schema and behaviour as the SQLite store. */
 export function createPostgresStore(options: {
   connectionString: string
   maxConnections?: number
+  /** Where errors of idle pooled connections are reported; the server passes its logger. */
+  onPoolError?: (error: Error) => void
 }): Store {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5000,
   })
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {})
+  // An idle client losing its server must not crash the process (the next query reconnects), but
+  // it is logged: a database going away is something to see.
+  pool.on('error', (error) => {
+    ;(options.onPoolError ?? defaultPoolErrorLog)(error)
+  })
 
   let isClosed = false
+  let lastPruneMs = 0
   const rows = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await pool.query<Row>(text, values)).rows
 
@@ -94,15 +118,19 @@ export function createPostgresStore(options: {
         submission.referralCode,
         submission.createdAtMs,
         submission.lead === null ? null : JSON.stringify(submission.lead),
-        submission.forwardStatus,
+        DESTINATIONS,
+        DESTINATIONS.map((destination) => submission.deliveries[destination]),
       ]
       const insertRows = `
         s AS (INSERT INTO submissions
           (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
           SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
             $9::smallint, $10::text, $11::bigint FROM gate RETURNING id),
-        o AS (INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
-          SELECT id, $12::text, $13::text, $11::bigint, $11::bigint FROM s)`
+        o AS (INSERT INTO outbox
+            (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+          SELECT s.id, d.destination, CASE WHEN d.destination = 'crm' THEN $12::text END, d.status,
+            $11::bigint, $11::bigint, $11::bigint
+          FROM s CROSS JOIN unnest($13::text[], $14::text[]) AS d (destination, status))`
       if (!idempotency) {
         // One statement is one transaction: the submission and its outbox row commit together.
         await pool.query(`WITH gate AS (SELECT 1), ${insertRows} SELECT 1`, submissionValues)
@@ -113,7 +141,7 @@ export function createPostgresStore(options: {
       const result = await pool.query(
         `WITH gate AS (INSERT INTO idempotency_keys
             (route, key, request_hash, response, submission_id, created_at)
-            VALUES ($14::text, $15::text, $16::text, $17::text, $1::text, $11::bigint) ON CONFLICT (route, key) DO NOTHING RETURNING 1),
+            VALUES ($15::text, $16::text, $17::text, $18::text, $1::text, $11::bigint) ON CONFLICT (route, key) DO NOTHING RETURNING 1),
           ${insertRows}
          SELECT COUNT(*)::int AS stored FROM gate`,
         [
@@ -137,81 +165,84 @@ export function createPostgresStore(options: {
       }
     },
     async findSubmission(id) {
-      const [row] = await rows<SubmissionRow>(
-        `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE s.id = $1`,
-        [id],
-      )
-      return row === undefined ? undefined : toSubmissionRecord(row)
+      const [found, deliveries] = await Promise.all([
+        rows<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = $1`, [id]),
+        rows<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE submission_id = $1`, [id]),
+      ])
+      return toSubmissionRecords(found, deliveries)[0]
     },
     async listSubmissions(options = {}) {
-      const found = await rows<SubmissionRow>(
-        `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-         ORDER BY s.created_at, s.id LIMIT $1`,
-        [options.limit ?? null],
-      )
-      return found.map(toSubmissionRecord)
+      // One snapshot for both reads (REPEATABLE READ), so every listed submission has its rows.
+      return inTransaction(async (client) => {
+        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        const found = await client.query<SubmissionRow>(
+          `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT $1`,
+          [options.limit ?? null],
+        )
+        const deliveries = await client.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox`)
+        return toSubmissionRecords(found.rows, deliveries.rows)
+      })
     },
-    async claimDueOutbox({ nowMs, limit, leaseMs, workerId }) {
+    async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {
       // SKIP LOCKED: several instances polling at once each take different rows.
-      const claimed = await rows<{ submission_id: string; lead: string; attempts: number }>(
-        `UPDATE outbox SET locked_until = $1, locked_by = $2
-         WHERE submission_id IN (
-           SELECT submission_id FROM outbox
+      const claimed = await rows<ClaimRow>(
+        `WITH due AS (
+           SELECT submission_id, destination FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until < $3)
-           ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED)
-         RETURNING submission_id, lead, attempts`,
-        [nowMs + leaseMs, workerId, nowMs, limit],
+             AND destination = ANY($5::text[])
+           ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED),
+         o AS (UPDATE outbox SET locked_until = $1, locked_by = $2
+           FROM due WHERE outbox.submission_id = due.submission_id AND outbox.destination = due.destination
+           RETURNING outbox.*)
+         SELECT ${CLAIM_COLUMNS} FROM o JOIN submissions s ON s.id = o.submission_id`,
+        [nowMs + leaseMs, workerId, nowMs, limit, destinations],
       )
-      return claimed.map(
-        (row): ClaimedOutboxRow => ({
-          submissionId: row.submission_id,
-          lead: JSON.parse(row.lead),
-          attempts: row.attempts,
-        }),
-      )
+      return claimed.map(toClaimedOutboxRow)
     },
-    async markForwarded(submissionId, nowMs) {
+    async markForwarded(submissionId, destination, nowMs) {
       await pool.query(
         `UPDATE outbox SET status = 'forwarded', forwarded_at = $1, attempts = attempts + 1,
-         locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1 WHERE submission_id = $2`,
-        [nowMs, submissionId],
+         locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1
+         WHERE submission_id = $2 AND destination = $3`,
+        [nowMs, submissionId, destination],
       )
     },
-    async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
+    async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
       await pool.query(
         `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
-         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5`,
-        [attempts, nextAttemptAtMs, error, Date.now(), submissionId],
+         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5 AND destination = $6`,
+        [attempts, nextAttemptAtMs, error, nowMs, submissionId, destination],
       )
     },
-    async markFailed(submissionId, attempts, error, nowMs) {
+    async markFailed(submissionId, destination, { attempts, error, nowMs }) {
       await pool.query(
         `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2,
-         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4`,
-        [attempts, error, nowMs, submissionId],
+         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4 AND destination = $5`,
+        [attempts, error, nowMs, submissionId, destination],
       )
     },
-    async requeue(submissionId, nowMs) {
+    async requeue(submissionId, destination, nowMs) {
       const [row] = await rows<{ status: ForwardStatus }>(
-        'SELECT status FROM outbox WHERE submission_id = $1',
-        [submissionId],
+        'SELECT status FROM outbox WHERE submission_id = $1 AND destination = $2',
+        [submissionId, destination],
       )
       if (!row) return 'not_found'
       if (row.status === 'forwarded') return 'already_forwarded'
       if (row.status === 'spam') return 'spam'
       await pool.query(
         `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
-         locked_until = NULL, locked_by = NULL, updated_at = $1
-         WHERE submission_id = $2 AND status <> 'forwarded'`,
-        [nowMs, submissionId],
+         retry_window_start = $1, locked_until = NULL, locked_by = NULL, updated_at = $1
+         WHERE submission_id = $2 AND destination = $3 AND status <> 'forwarded'`,
+        [nowMs, submissionId, destination],
       )
       return 'requeued'
     },
-    async queueNotForwarded(nowMs) {
+    async queueNotForwarded(destination, nowMs) {
       const result = await pool.query(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, updated_at = $1
-         WHERE status = 'not_forwarded'`,
-        [nowMs],
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, retry_window_start = $1,
+         updated_at = $1
+         WHERE status = 'not_forwarded' AND destination = $2`,
+        [nowMs, destination],
       )
       return result.rowCount ?? 0
     },
@@ -234,10 +265,28 @@ export function createPostgresStore(options: {
       const result = await pool.query('DELETE FROM submissions WHERE created_at < $1', [cutoffMs])
       return result.rowCount ?? 0
     },
-    async countByForwardStatus() {
+    async incrementRateLimit(key, { nowMs, windowMs }) {
+      if (nowMs - lastPruneMs >= RATE_LIMIT_PRUNE_INTERVAL_MS) {
+        lastPruneMs = nowMs
+        await pool.query('DELETE FROM rate_limit_hits WHERE reset_at <= $1', [nowMs])
+      }
+      // One statement: concurrent hits on the same key from several instances serialise on its row.
+      const [row] = await rows<{ hits: number; reset_at: string }>(
+        `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limit_hits.reset_at <= $3 THEN 1 ELSE rate_limit_hits.hits + 1 END,
+           reset_at = CASE WHEN rate_limit_hits.reset_at <= $3 THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+         RETURNING hits, reset_at`,
+        [key, nowMs + windowMs, nowMs],
+      )
+      if (!row) throw new Error('@hard-hat/api: rate-limit upsert returned no row')
+      return { hits: row.hits, resetAtMs: Number(row.reset_at) }
+    },
+    async countByForwardStatus(destination) {
       const counts = emptyStatusCounts()
       const found = await rows<{ status: ForwardStatus; count: string }>(
-        'SELECT status, COUNT(*) AS count FROM outbox GROUP BY status',
+        'SELECT status, COUNT(*) AS count FROM outbox WHERE destination = $1 GROUP BY status',
+        [destination],
       )
       for (const row of found) counts[row.status] = Number(row.count)
       return counts

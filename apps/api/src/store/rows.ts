@@ -1,29 +1,91 @@
-import type { SubmissionRow } from './schema.js'
-import type { ForwardStatus, SubmissionKind, SubmissionRecord } from './types.js'
-import { FORWARD_STATUSES } from './types.js'
+import type { ClaimRow, DeliveryRow, SubmissionRow } from './schema.js'
+import type {
+  ClaimedOutboxRow,
+  DeliveryRecord,
+  Destination,
+  ForwardStatus,
+  SubmissionKind,
+  SubmissionRecord,
+} from './types.js'
+import { DESTINATIONS, FORWARD_STATUSES } from './types.js'
 
 function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
 }
 
-/** Maps a row from either driver to the record the rest of the app sees. */
-export function toSubmissionRecord(row: SubmissionRow): SubmissionRecord {
+function toDeliveryRecord(row: DeliveryRow): DeliveryRecord {
+  const status = row.status as ForwardStatus
   return {
-    id: row.id,
+    destination: row.destination as Destination,
+    status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    nextAttemptAt: status === 'pending' ? toIso(row.next_attempt_at) : null,
+    deliveredAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
+  }
+}
+
+/** The submission's own fields, as a record and a claimed row both carry them. */
+function toSubmissionFields(
+  row: Pick<
+    SubmissionRow,
+    'reference' | 'kind' | 'form_type' | 'payload' | 'email' | 'source_page'
+  >,
+) {
+  return {
     reference: row.reference,
     kind: row.kind as SubmissionKind,
     formType: row.form_type,
-    payload: JSON.parse(row.payload),
+    payload: JSON.parse(row.payload) as unknown,
     email: row.email,
     sourcePage: row.source_page,
-    clientHash: row.client_hash,
-    isSpam: Number(row.is_spam) === 1,
-    referralCode: row.referral_code,
-    createdAt: toIso(row.created_at),
-    forwardStatus: (row.status ?? 'not_forwarded') as ForwardStatus,
-    forwardAttempts: Number(row.attempts ?? 0),
-    lastError: row.last_error,
-    forwardedAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
+  }
+}
+
+/**
+ * Maps submission rows and their destinations' rows from either driver to the records the rest
+ * of the app sees, in the submissions' order, each with its deliveries in DESTINATIONS order.
+ */
+export function toSubmissionRecords(
+  submissions: readonly SubmissionRow[],
+  deliveryRows: readonly DeliveryRow[],
+): SubmissionRecord[] {
+  const deliveriesOf = new Map<string, DeliveryRecord[]>()
+  for (const row of deliveryRows) {
+    const list = deliveriesOf.get(row.submission_id) ?? []
+    list.push(toDeliveryRecord(row))
+    deliveriesOf.set(row.submission_id, list)
+  }
+  return submissions.map((row) => {
+    const deliveries = (deliveriesOf.get(row.id) ?? []).sort(
+      (a, b) => DESTINATIONS.indexOf(a.destination) - DESTINATIONS.indexOf(b.destination),
+    )
+    const crm = deliveries.find((delivery) => delivery.destination === 'crm')
+    return {
+      id: row.id,
+      ...toSubmissionFields(row),
+      clientHash: row.client_hash,
+      isSpam: Number(row.is_spam) === 1,
+      referralCode: row.referral_code,
+      createdAt: toIso(row.created_at),
+      forwardStatus: crm?.status ?? 'not_forwarded',
+      forwardAttempts: crm?.attempts ?? 0,
+      lastError: crm?.lastError ?? null,
+      forwardedAt: crm?.deliveredAt ?? null,
+      deliveries,
+    }
+  })
+}
+
+/** Maps a claimed row from either driver. */
+export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
+  return {
+    submissionId: row.submission_id,
+    destination: row.destination as Destination,
+    lead: row.lead === null ? null : JSON.parse(row.lead),
+    attempts: Number(row.attempts),
+    retryWindowStartMs: Number(row.retry_window_start),
+    submission: { ...toSubmissionFields(row), createdAtMs: Number(row.created_at) },
   }
 }
 
@@ -39,3 +101,6 @@ export function emptyStatusCounts(): Record<ForwardStatus, number> {
 export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
+
+/** How often a store deletes rate-limit windows that have ended. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000

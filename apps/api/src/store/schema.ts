@@ -48,12 +48,77 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
       'CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
     ],
   },
+  {
+    // The outbox gets a destination: one row per submission and destination ('crm', 'email'), each
+    // with its own status, attempts, next attempt, last error and delivery time, and the moment its
+    // retry window opened (stored, or requeued by hand). Existing rows are the CRM's; submissions
+    // stored before email existed get no email row (they are not emailed).
+    version: 2,
+    statements: [
+      `CREATE TABLE outbox_by_destination (
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        destination TEXT NOT NULL,
+        lead TEXT,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        retry_window_start BIGINT NOT NULL,
+        locked_until BIGINT,
+        locked_by TEXT,
+        last_error TEXT,
+        forwarded_at BIGINT,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (submission_id, destination)
+      )`,
+      `INSERT INTO outbox_by_destination (submission_id, destination, lead, status, attempts,
+        next_attempt_at, retry_window_start, locked_until, locked_by, last_error, forwarded_at, updated_at)
+        SELECT submission_id, 'crm', lead, status, attempts, next_attempt_at, updated_at, locked_until,
+          locked_by, last_error, forwarded_at, updated_at FROM outbox`,
+      'DROP TABLE outbox',
+      'ALTER TABLE outbox_by_destination RENAME TO outbox',
+      // Only waiting rows are ever looked up by time: the index skips the rest, so storing a lead's
+      // not-forwarded rows and recording a delivery cost no index work.
+      "CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending'",
+      // Submissions a minute per address, shared by every instance on one PostgreSQL.
+      `CREATE TABLE rate_limit_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ]
 
 /** Columns selected for a SubmissionRecord, in both dialects. */
-export const SUBMISSION_COLUMNS = `s.id, s.reference, s.kind, s.form_type, s.payload, s.email, s.source_page,
-  s.client_hash, s.is_spam, s.referral_code, s.created_at, o.status, o.attempts, o.last_error,
-  o.forwarded_at`
+export const SUBMISSION_COLUMNS = `id, reference, kind, form_type, payload, email, source_page,
+  client_hash, is_spam, referral_code, created_at`
+
+/**
+ * Columns of each destination's row. Read apart from the submissions (then joined in memory), so a
+ * submission's payload is read once, not once per destination.
+ */
+export const DELIVERY_COLUMNS = `submission_id, destination, status, attempts, last_error,
+  next_attempt_at, forwarded_at`
+
+/** Columns a claim returns: the row and what its destination needs of the submission. */
+export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts, o.retry_window_start, s.reference, s.kind,
+  s.form_type, s.payload, s.email, s.source_page, s.created_at`
+
+/** A claimed row as both drivers return it. */
+export interface ClaimRow {
+  submission_id: string
+  destination: string
+  lead: string | null
+  attempts: number
+  retry_window_start: number | string
+  reference: string
+  kind: string
+  form_type: string
+  payload: string
+  email: string | null
+  source_page: string | null
+  created_at: number | string
+}
 
 /** A row as both drivers return it (PostgreSQL returns BIGINT as a string). */
 export interface SubmissionRow {
@@ -68,8 +133,15 @@ export interface SubmissionRow {
   is_spam: number
   referral_code: string | null
   created_at: number | string
-  status: string | null
-  attempts: number | null
+}
+
+/** An outbox row's delivery state as both drivers return it. */
+export interface DeliveryRow {
+  submission_id: string
+  destination: string
+  status: string
+  attempts: number
   last_error: string | null
+  next_attempt_at: number | string
   forwarded_at: number | string | null
 }

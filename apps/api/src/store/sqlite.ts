@@ -2,15 +2,30 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { emptyStatusCounts, likeContaining, toSubmissionRecord } from './rows.js'
-import { MIGRATIONS, SUBMISSION_COLUMNS, type SubmissionRow } from './schema.js'
-import type {
-  ClaimedOutboxRow,
-  ForwardStatus,
-  IdempotencyRecord,
-  InsertResult,
-  NewSubmission,
-  Store,
+import {
+  emptyStatusCounts,
+  likeContaining,
+  RATE_LIMIT_PRUNE_INTERVAL_MS,
+  toClaimedOutboxRow,
+  toSubmissionRecords,
+} from './rows.js'
+import {
+  CLAIM_COLUMNS,
+  type ClaimRow,
+  DELIVERY_COLUMNS,
+  type DeliveryRow,
+  MIGRATIONS,
+  SUBMISSION_COLUMNS,
+  type SubmissionRow,
+} from './schema.js'
+import {
+  type ClaimedOutboxRow,
+  DESTINATIONS,
+  type ForwardStatus,
+  type IdempotencyRecord,
+  type InsertResult,
+  type NewSubmission,
+  type Store,
 } from './types.js'
 
 /** Opens (and creates on first start) the embedded SQLite store in `dataDir`, in WAL mode. */
@@ -46,38 +61,42 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     insertSubmission: db.prepare(`INSERT INTO submissions
       (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
       VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs)`),
-    insertOutbox:
-      db.prepare(`INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
-      VALUES (?, ?, ?, ?, ?)`),
+    insertOutbox: db.prepare(`INSERT INTO outbox
+      (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`),
     findIdempotency: db.prepare(
       'SELECT request_hash, response FROM idempotency_keys WHERE route = ? AND key = ?',
     ),
     insertIdempotency: db.prepare(`INSERT INTO idempotency_keys
       (route, key, request_hash, response, submission_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
-    findSubmission: db.prepare(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE s.id = ?`,
-    ),
+    findSubmission: db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`),
+    findDeliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE submission_id = ?`),
     listSubmissions: db.prepare(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-       ORDER BY s.created_at, s.id LIMIT ?`,
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT ?`,
     ),
-    selectDue: db.prepare(`SELECT submission_id, lead, attempts FROM outbox
-      WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-      ORDER BY next_attempt_at LIMIT ?`),
-    lock: db.prepare('UPDATE outbox SET locked_until = ?, locked_by = ? WHERE submission_id = ?'),
+    listDeliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox`),
+    selectDue:
+      db.prepare(`SELECT ${CLAIM_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
+      WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.locked_until IS NULL OR o.locked_until < ?)
+        AND o.destination IN (SELECT value FROM json_each(?))
+      ORDER BY o.next_attempt_at LIMIT ?`),
+    lock: db.prepare(
+      'UPDATE outbox SET locked_until = ?, locked_by = ? WHERE submission_id = ? AND destination = ?',
+    ),
     markForwarded:
       db.prepare(`UPDATE outbox SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1,
-      locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ? WHERE submission_id = ?`),
+      locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ?
+      WHERE submission_id = ? AND destination = ?`),
     markRetry: db.prepare(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ?`),
+      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
     markFailed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ?`),
-    findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ?'),
+      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+    findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ? AND destination = ?'),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ?`),
-    queueNotForwarded:
-      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, updated_at = ?
-      WHERE status = 'not_forwarded'`),
+      retry_window_start = ?, locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+    queueNotForwarded: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?,
+      retry_window_start = ?, updated_at = ?
+      WHERE status = 'not_forwarded' AND destination = ?`),
     selectErasable: db.prepare(
       "SELECT id FROM submissions WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\'",
     ),
@@ -85,7 +104,16 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     deleteSubmission: db.prepare('DELETE FROM submissions WHERE id = ?'),
     deleteOldSubmissions: db.prepare('DELETE FROM submissions WHERE created_at < ?'),
     deleteOldIdempotency: db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?'),
-    countByStatus: db.prepare('SELECT status, COUNT(*) AS count FROM outbox GROUP BY status'),
+    countByStatus: db.prepare(
+      'SELECT status, COUNT(*) AS count FROM outbox WHERE destination = ? GROUP BY status',
+    ),
+    incrementRateLimit:
+      db.prepare(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (?, 1, ?)
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limit_hits.reset_at <= ? THEN 1 ELSE rate_limit_hits.hits + 1 END,
+        reset_at = CASE WHEN rate_limit_hits.reset_at <= ? THEN excluded.reset_at ELSE rate_limit_hits.reset_at END
+      RETURNING hits, reset_at`),
+    pruneRateLimits: db.prepare('DELETE FROM rate_limit_hits WHERE reset_at <= ?'),
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     ping: db.prepare('SELECT 1 AS ok'),
@@ -110,13 +138,19 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         payload: JSON.stringify(submission.payload),
         isSpam: submission.isSpam ? 1 : 0,
       })
-      statements.insertOutbox.run(
-        submission.id,
-        submission.lead === null ? null : JSON.stringify(submission.lead),
-        submission.forwardStatus,
-        submission.createdAtMs,
-        submission.createdAtMs,
-      )
+      for (const destination of DESTINATIONS) {
+        statements.insertOutbox.run(
+          submission.id,
+          destination,
+          destination === 'crm' && submission.lead !== null
+            ? JSON.stringify(submission.lead)
+            : null,
+          submission.deliveries[destination],
+          submission.createdAtMs,
+          submission.createdAtMs,
+          submission.createdAtMs,
+        )
+      }
       if (idempotency) {
         statements.insertIdempotency.run(
           idempotency.route,
@@ -132,20 +166,21 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   )
 
   const claim = db.transaction(
-    (nowMs: number, limit: number, leaseMs: number, workerId: string): ClaimedOutboxRow[] => {
-      const rows = statements.selectDue.all(nowMs, nowMs, limit) as {
-        submission_id: string
-        lead: string
-        attempts: number
-      }[]
-      for (const row of rows) statements.lock.run(nowMs + leaseMs, workerId, row.submission_id)
-      return rows.map((row) => ({
-        submissionId: row.submission_id,
-        lead: JSON.parse(row.lead),
-        attempts: row.attempts,
-      }))
+    (
+      nowMs: number,
+      limit: number,
+      leaseMs: number,
+      workerId: string,
+      destinations: string,
+    ): ClaimedOutboxRow[] => {
+      const rows = statements.selectDue.all(nowMs, nowMs, destinations, limit) as ClaimRow[]
+      for (const row of rows) {
+        statements.lock.run(nowMs + leaseMs, workerId, row.submission_id, row.destination)
+      }
+      return rows.map(toClaimedOutboxRow)
     },
   )
+  let lastPruneMs = 0
 
   const erase = db.transaction((email: string): number => {
     const normalised = email.trim().toLowerCase()
@@ -179,35 +214,42 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return insert.immediate(submission, idempotency)
     },
     async findSubmission(id) {
-      const row = statements.findSubmission.get(id) as SubmissionRow | undefined
-      return row === undefined ? undefined : toSubmissionRecord(row)
+      return toSubmissionRecords(
+        statements.findSubmission.all(id) as SubmissionRow[],
+        statements.findDeliveries.all(id) as DeliveryRow[],
+      )[0]
     },
     async listSubmissions(options = {}) {
-      const rows = statements.listSubmissions.all(options.limit ?? -1) as SubmissionRow[]
-      return rows.map(toSubmissionRecord)
+      // better-sqlite3 is synchronous: nothing can commit between the two reads.
+      return toSubmissionRecords(
+        statements.listSubmissions.all(options.limit ?? -1) as SubmissionRow[],
+        statements.listDeliveries.all() as DeliveryRow[],
+      )
     },
-    async claimDueOutbox({ nowMs, limit, leaseMs, workerId }) {
-      return claim.immediate(nowMs, limit, leaseMs, workerId)
+    async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {
+      return claim.immediate(nowMs, limit, leaseMs, workerId, JSON.stringify(destinations))
     },
-    async markForwarded(submissionId, nowMs) {
-      statements.markForwarded.run(nowMs, nowMs, submissionId)
+    async markForwarded(submissionId, destination, nowMs) {
+      statements.markForwarded.run(nowMs, nowMs, submissionId, destination)
     },
-    async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
-      statements.markRetry.run(attempts, nextAttemptAtMs, error, Date.now(), submissionId)
+    async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
+      statements.markRetry.run(attempts, nextAttemptAtMs, error, nowMs, submissionId, destination)
     },
-    async markFailed(submissionId, attempts, error, nowMs) {
-      statements.markFailed.run(attempts, error, nowMs, submissionId)
+    async markFailed(submissionId, destination, { attempts, error, nowMs }) {
+      statements.markFailed.run(attempts, error, nowMs, submissionId, destination)
     },
-    async requeue(submissionId, nowMs) {
-      const row = statements.findOutbox.get(submissionId) as { status: ForwardStatus } | undefined
+    async requeue(submissionId, destination, nowMs) {
+      const row = statements.findOutbox.get(submissionId, destination) as
+        | { status: ForwardStatus }
+        | undefined
       if (!row) return 'not_found'
       if (row.status === 'forwarded') return 'already_forwarded'
       if (row.status === 'spam') return 'spam'
-      statements.requeue.run(nowMs, nowMs, submissionId)
+      statements.requeue.run(nowMs, nowMs, nowMs, submissionId, destination)
       return 'requeued'
     },
-    async queueNotForwarded(nowMs) {
-      return statements.queueNotForwarded.run(nowMs, nowMs).changes
+    async queueNotForwarded(destination, nowMs) {
+      return statements.queueNotForwarded.run(nowMs, nowMs, nowMs, destination).changes
     },
     async eraseEmail(email) {
       return erase.immediate(email)
@@ -216,9 +258,20 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       statements.deleteOldIdempotency.run(cutoffMs)
       return statements.deleteOldSubmissions.run(cutoffMs).changes
     },
-    async countByForwardStatus() {
+    async incrementRateLimit(key, { nowMs, windowMs }) {
+      if (nowMs - lastPruneMs >= RATE_LIMIT_PRUNE_INTERVAL_MS) {
+        lastPruneMs = nowMs
+        statements.pruneRateLimits.run(nowMs)
+      }
+      const row = statements.incrementRateLimit.get(key, nowMs + windowMs, nowMs, nowMs) as {
+        hits: number
+        reset_at: number
+      }
+      return { hits: row.hits, resetAtMs: Number(row.reset_at) }
+    },
+    async countByForwardStatus(destination) {
       const counts = emptyStatusCounts()
-      for (const row of statements.countByStatus.all() as {
+      for (const row of statements.countByStatus.all(destination) as {
         status: ForwardStatus
         count: number
       }[]) {

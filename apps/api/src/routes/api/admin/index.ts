@@ -3,7 +3,22 @@ import { z } from 'zod'
 import { toCsv } from '../../../lib/csv.js'
 import { isSameSecret } from '../../../lib/hashing.js'
 import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
-import type { SubmissionRecord } from '../../../store/types.js'
+import {
+  DESTINATIONS,
+  type RequeueResult,
+  type Store,
+  type SubmissionRecord,
+} from '../../../store/types.js'
+
+/**
+ * Requeues every destination of a submission that has not delivered it: 'requeued' when any was,
+ * else the first destination's reason (the outbox has one row per destination).
+ */
+async function requeueUndelivered(store: Store, id: string, nowMs: number): Promise<RequeueResult> {
+  const results: RequeueResult[] = []
+  for (const destination of DESTINATIONS) results.push(await store.requeue(id, destination, nowMs))
+  return results.includes('requeued') ? 'requeued' : (results[0] ?? 'not_found')
+}
 
 const CSV_COLUMNS = [
   'id',
@@ -89,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
       },
     },
     async (request, reply) => {
-      const result = await fastify.store.requeue(request.params.id, Date.now())
+      const result = await requeueUndelivered(fastify.store, request.params.id, Date.now())
       if (result === 'not_found')
         throw new ApiError(404, 'not_found', 'There is no submission with this id')
       if (result === 'already_forwarded') {
