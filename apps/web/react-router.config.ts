@@ -6,9 +6,9 @@ import { PRERENDER_PATHS } from './app/route-paths'
 
 export default {
   ssr: false,
-  // Decision 7: every route is HTML before any script runs.
+  // P-html-first: every route is HTML before any script runs.
   prerender: () => [...PRERENDER_PATHS],
-  // Decision 6: the sitemap and robots.txt are real files, generated from the route table.
+  // P-real-sitemap: the sitemap and robots.txt are real files, generated from the route table.
   buildEnd: ({ reactRouterConfig }) => {
     const client = join(reactRouterConfig.buildDirectory, 'client')
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml())

@@ -9,7 +9,7 @@ import {
 } from '@hard-hat/forms'
 import { type DeliveryOutcome, isTransientStatus, parseRetryAfter } from './lib/retry-schedule.js'
 
-/** The CRM's site id for leads from this site (PRODUCT.md decision 8). */
+/** The CRM's site id for leads from this site (P-placeholders). */
 export const WEBSITE_SOURCE = 'hard-hat-website'
 
 /**

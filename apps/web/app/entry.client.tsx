@@ -10,7 +10,7 @@ declare global {
 
 /**
  * Unknown portfolio and insight slugs are not prerendered: the server answers them with the 404
- * page's HTML and a 404 status (decision 7), and the slug's route then shows its own "Project Not
+ * page's HTML and a 404 status (P-html-first), and the slug's route then shows its own "Project Not
  * Found" or "Article Not Found". That document can never match the slug route's markup, so React
  * renders it on the client; the mismatch is expected there and only there.
  */

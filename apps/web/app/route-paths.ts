@@ -39,10 +39,10 @@ export const APP_PATHS: readonly string[] = routePaths().filter((path) => {
   return pageId !== undefined && (APP_PAGE_IDS as readonly PageId[]).includes(pageId)
 })
 
-/** Redirects of the route table (`/projects` to `/portfolio`, decision 5). */
+/** Redirects of the route table (`/projects` to `/portfolio`, P-redirect-projects). */
 export const REDIRECT_PATHS: readonly string[] = ROUTES.filter(
   (route) => route.kind === 'redirect',
 ).map((route) => route.path)
 
-/** Every path written to HTML at build time (decision 7). */
+/** Every path written to HTML at build time (P-html-first). */
 export const PRERENDER_PATHS: readonly string[] = [...APP_PATHS, ...REDIRECT_PATHS, NOT_FOUND_PATH]

@@ -151,7 +151,7 @@ test.describe('referrals', () => {
   })
 })
 
-test.describe('forms the specification left unsent now submit (decision 1)', () => {
+test.describe('forms the specification left unsent now submit (P-every-form-submits)', () => {
   test('CRM trial stores the lead; the plan button scrolls to the form', async ({ page }) => {
     const email = uniqueEmail('crm')
     await page.goto('/crm')

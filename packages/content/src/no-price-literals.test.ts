@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// Every price comes from @hard-hat/pricing (decision 4). A price typed into content would drift
+// Every price comes from @hard-hat/pricing (P-one-source-of-truth). A price typed into content would drift
 // from the one the calculator and structured data use, so any literal fails this test.
 const srcDir = fileURLToPath(new URL('.', import.meta.url))
 

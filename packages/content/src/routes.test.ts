@@ -55,7 +55,7 @@ describe('ROUTES', () => {
     expect(missing).toEqual([])
   })
 
-  it('redirects /projects to /portfolio (decision 5)', () => {
+  it('redirects /projects to /portfolio (P-redirect-projects)', () => {
     const projects = findRoute('/projects')
     expect(projects?.kind).toBe('redirect')
     expect(projects?.redirectTo).toBe('/portfolio')
@@ -87,7 +87,7 @@ describe('ROUTES', () => {
     expect(new Set(canonical.map((route) => route.title)).size).toBe(canonical.length)
   })
 
-  it('says "+ VAT" in every description that states a price (decision 16)', () => {
+  it('says "+ VAT" in every description that states a price (P-prices-show-vat)', () => {
     // The referral reward is money paid to the visitor, not a price, so VAT does not apply.
     const priced = ROUTES.filter((route) => /£\d/.test(route.description))
     expect(priced.length).toBeGreaterThan(8)

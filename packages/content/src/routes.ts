@@ -451,7 +451,7 @@ export function routePaths(): readonly string[] {
   })
 }
 
-/** Every redirect of the route table, as `from` and `to` paths (decision 5). */
+/** Every redirect of the route table, as `from` and `to` paths (P-redirect-projects). */
 export function routeRedirects(): readonly { from: string; to: string }[] {
   return ROUTES.flatMap((route) =>
     route.kind === 'redirect' && route.redirectTo
@@ -468,7 +468,7 @@ export interface SitemapEntry {
 }
 
 /**
- * The sitemap's URLs (decision 6): every public canonical page and every portfolio and insight
+ * The sitemap's URLs (P-real-sitemap): every public canonical page and every portfolio and insight
  * slug, on the given origin.
  */
 export function sitemapEntries(origin: string = SITE.origin): readonly SitemapEntry[] {

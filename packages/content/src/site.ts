@@ -108,7 +108,7 @@ export const RESPONSE_PROMISES = {
 } as const
 
 /**
- * The two countdown deadlines (decision 12), stored with the UK offset in force on that date.
+ * The two countdown deadlines (P-deadlines-are-config), stored with the UK offset in force on that date.
  * @example hasDeadlinePassed(DEADLINES.limitedOnePageOffer, new Date())
  */
 export const DEADLINES = {
@@ -141,7 +141,7 @@ export function hasDeadlinePassed(deadline: Deadline, now: Date): boolean {
 }
 
 /**
- * Days, hours, minutes and seconds left before a deadline; zeros once passed (decision 19).
+ * Days, hours, minutes and seconds left before a deadline; zeros once passed (P-offers-end-honestly).
  * @example timeRemaining(DEADLINES.celebrationOffer, new Date('2025-05-30T22:55:58Z')).seconds // 1
  */
 export function timeRemaining(deadline: Deadline, now: Date): TimeRemaining {
@@ -177,14 +177,14 @@ export function formatDeadline(deadline: Deadline): string {
   return `${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')}`
 }
 
-/** What an offer page says once its deadline has passed (decision 19). */
+/** What an offer page says once its deadline has passed (P-offers-end-honestly). */
 export const OFFER_ENDED = {
   heading: 'This offer has ended',
   text: 'Thank you for your interest. This offer closed at the deadline shown, and its price is no longer available. Get in touch and we will tell you what we can do for you now.',
   cta: { label: 'Get In Touch', href: '/contact' },
 } as const
 
-/** The words that follow every price: prices are quoted excluding VAT (decision 16). */
+/** The words that follow every price: prices are quoted excluding VAT (P-prices-show-vat). */
 export const VAT_SUFFIX = '+ VAT'
 
 /** What a price line says about VAT in full, for small print under a price. */

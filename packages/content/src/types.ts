@@ -32,7 +32,7 @@ export interface LinkItem {
   readonly href: string
 }
 
-/** A countdown deadline (decision 12: deadlines are configuration). */
+/** A countdown deadline (P-deadlines-are-config: deadlines are configuration). */
 export interface Deadline {
   /** Stable id, e.g. "limited-one-page-offer". */
   readonly id: string

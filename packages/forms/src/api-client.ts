@@ -35,7 +35,7 @@ export interface ApiClientOptions {
 /** How long a call to the site's API may take before it counts as a network error. */
 export const DEFAULT_API_TIMEOUT_MS = 30_000
 
-/** Per-submission options: one idempotency key per submission attempt (PRODUCT.md decision 15). */
+/** Per-submission options: one idempotency key per submission attempt (P-receipt-for-every-lead). */
 export interface SubmitOptions {
   idempotencyKey: string
 }

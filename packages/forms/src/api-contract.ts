@@ -235,7 +235,7 @@ export const LEAD_FORM_SCHEMAS = {
 /** A lead form type, as POSTed to /api/leads and forwarded to the CRM. */
 export type LeadFormType = keyof typeof LEAD_FORM_SCHEMAS
 
-/** Every lead form type: the specification's six, then the forms PRODUCT.md decision 1 makes real. */
+/** Every lead form type: the specification's six, then the forms P-every-form-submits makes real. */
 export const LEAD_FORM_TYPES = Object.keys(LEAD_FORM_SCHEMAS) as [LeadFormType, ...LeadFormType[]]
 
 /** The parsed formData of a lead form type. */

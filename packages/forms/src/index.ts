@@ -65,7 +65,7 @@ export {
   MESSAGE_PREVIEW_LENGTH,
   toMessagePreview,
 } from './crm/lead'
-/** The documented lead-score rule (PRODUCT.md decision 17) and its point tables. */
+/** The documented lead-score rule (P-lead-score-rule) and its point tables. */
 export {
   clampLeadScore,
   LEAD_SCORE_BASE,

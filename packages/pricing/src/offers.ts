@@ -1,7 +1,7 @@
 import { getBasePackage } from './base-packages'
 import { type Pence, percentOf, pounds } from './money'
 
-/** The one-page website: £995 one-time, no monthly fee (decision 4: £995 everywhere, structured data too). */
+/** The one-page website: £995 one-time, no monthly fee (P-one-source-of-truth: £995 everywhere, structured data too). */
 export const ONE_PAGE_WEBSITE = {
   name: 'One Page Website',
   price: pounds(995),
@@ -72,7 +72,7 @@ export const LAUNCH_SUGGESTED_AD_SPEND = { from: pounds(200), to: pounds(500) } 
 /** Ids of the three business packages. */
 export type BusinessPackageId = 'small-business' | 'medium-business' | 'enterprise'
 
-/** Small Business £2,500, Medium Business £3,500, Enterprise £5,000, all one-off (decision 4). */
+/** Small Business £2,500, Medium Business £3,500, Enterprise £5,000, all one-off (P-one-source-of-truth). */
 export const BUSINESS_PACKAGES = {
   'small-business': { id: 'small-business', name: 'Small Business', price: pounds(2500) },
   'medium-business': { id: 'medium-business', name: 'Medium Business', price: pounds(3500) },
@@ -145,5 +145,5 @@ export const REFERRAL_EXAMPLES = (['three-page', 'five-page', 'unlimited'] as co
   }
 })
 
-/** The largest reward for one referral (10% of Unlimited Pages, £650; decision 4). */
+/** The largest reward for one referral (10% of Unlimited Pages, £650; P-one-source-of-truth). */
 export const REFERRAL_MAX_REWARD = referralReward(getBasePackage('unlimited').price)

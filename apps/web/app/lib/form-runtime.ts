@@ -27,5 +27,5 @@ export { MutationObserver } from '@tanstack/react-query'
 /** One query client for the page's submissions, with the specification's defaults (no retries). */
 export const queryClient = createQueryClient()
 
-/** The site's own API on the page's origin (the browser never talks to the CRM: decision 2). */
+/** The site's own API on the page's origin (the browser never talks to the CRM: P-no-secret-in-browser). */
 export const api = createApiClient()

@@ -25,7 +25,7 @@ export interface PageJsonLdOptions {
 
 /**
  * The JSON-LD of a route, all from @hard-hat/content: WebPage, breadcrumb, the page's offer while
- * it is available at build time (decision 19), FAQPage and the LocalBusiness profile.
+ * it is available at build time (P-offers-end-honestly), FAQPage and the LocalBusiness profile.
  * @example pageJsonLd('/one-page-website', { breadcrumb: 'One Page Website', offerPath: '/one-page-website' })
  */
 export function pageJsonLd(path: string, options: PageJsonLdOptions = {}): JsonLd[] {

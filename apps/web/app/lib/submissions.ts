@@ -69,7 +69,7 @@ function stateOf<Body>(
 
 /**
  * One submission at a time through the forms package's API client, with a new idempotency key per
- * attempt (decision 15). The mutation engine (TanStack Query's MutationObserver, with the query
+ * attempt (P-receipt-for-every-lead). The mutation engine (TanStack Query's MutationObserver, with the query
  * client's defaults: no retries) comes with the forms runtime, loaded on a field's first focus or
  * the first send, so no page pays for it with its HTML. A send while one is in flight (a double
  * click) is ignored; a runtime that cannot load is reported as a network failure.

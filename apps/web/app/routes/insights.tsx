@@ -16,7 +16,7 @@ import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 import { useHydrated } from '../lib/use-hydrated'
 
-// Query-string keys of the filter (decision 11).
+// Query-string keys of the filter (P-filters-in-url).
 const CATEGORY_PARAM = 'category'
 const SEARCH_PARAM = 'q'
 
@@ -47,7 +47,7 @@ export default function Insights() {
       { replace: true, preventScrollReset: true },
     )
   }
-  // Decision 11: Reset Filters resets in place, without reloading the page.
+  // P-filters-in-url: Reset Filters resets in place, without reloading the page.
   const reset = () => setSearchParams({}, { replace: true, preventScrollReset: true })
 
   return (

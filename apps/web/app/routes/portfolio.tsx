@@ -18,7 +18,7 @@ import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/portfolio'
 
 const path = '/portfolio'
-/** The query-string key of the category filter (decision 11). */
+/** The query-string key of the category filter (P-filters-in-url). */
 const CATEGORY_PARAM = 'category'
 
 /**

@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router'
 
 const target = findRoute('/projects')?.redirectTo ?? '/portfolio'
 
-/** `/projects` is linked from the website design page: it moved to `/portfolio` (decision 5). */
+/** `/projects` is linked from the website design page: it moved to `/portfolio` (P-redirect-projects). */
 export function loader() {
   return redirect(target, 301)
 }

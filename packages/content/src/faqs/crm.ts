@@ -2,7 +2,7 @@ import { CRM_PLAN } from '@hard-hat/pricing'
 import { priceExVat } from '../site'
 import type { Faq } from '../types'
 
-/** The FAQ of the CRM page (/crm): about the one plan only (decision 4). */
+/** The FAQ of the CRM page (/crm): about the one plan only (P-one-source-of-truth). */
 export const CRM_FAQS: readonly Faq[] = [
   {
     question: 'How much does the construction CRM cost?',

@@ -4,7 +4,7 @@ import { RESPONSE_PROMISES, SITE } from '../site'
 export const OFFICE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${SITE.brand}, ${SITE.addressLine}`)}`
 
 /**
- * All copy of the contact page (/contact). Hours, phone and email come from `SITE` (decision 4:
+ * All copy of the contact page (/contact). Hours, phone and email come from `SITE` (P-one-source-of-truth:
  * Monday–Friday 09:00–17:30 here too). The FAQ is `CONTACT_FAQS`.
  * @example CONTACT_PAGE.hero.heading // "Get In Touch"
  */

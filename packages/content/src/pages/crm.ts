@@ -2,7 +2,7 @@ import { CRM_PLAN, formatGBP, type Pence } from '@hard-hat/pricing'
 import { RESPONSE_PROMISES, VAT_SUFFIX } from '../site'
 import type { Testimonial } from '../types'
 
-/** The CRM's one pricing plan (spec 001 §3 "CRM pricing plan"; decision 4: one plan). */
+/** The CRM's one pricing plan (spec 001 §3 "CRM pricing plan"; P-one-source-of-truth: one plan). */
 export interface CrmPricingPlan {
   readonly name: string
   readonly price: Pence

@@ -53,7 +53,7 @@ describe('home page', () => {
 })
 
 describe('website design page', () => {
-  it('has three benefit cards and sends View All Projects to /portfolio (decision 5)', () => {
+  it('has three benefit cards and sends View All Projects to /portfolio (P-redirect-projects)', () => {
     expect(WEBSITE_DESIGN_PAGE.benefits.items.map((item) => item.id)).toEqual([
       'higher-conversion',
       'local-seo',

@@ -2,7 +2,7 @@ import { INSIGHT_CATEGORIES } from '../articles/article'
 
 /**
  * Copy of the insights list (/insights). The articles are `INSIGHT_ARTICLES`; filter with
- * `filterInsights`, and keep the filter in the query string (decision 11).
+ * `filterInsights`, and keep the filter in the query string (P-filters-in-url).
  * @example INSIGHTS_PAGE.search.placeholder // "Search insights..."
  */
 export const INSIGHTS_PAGE = {

@@ -3,7 +3,7 @@ import { PORTFOLIO_CATEGORIES } from '../projects/categories'
 
 /**
  * Copy of the portfolio list (/portfolio). The projects are `PROJECTS`; the filters read their ids
- * from the query string (decision 11).
+ * from the query string (P-filters-in-url).
  * @example PORTFOLIO_PAGE.filters[0].label // "All Projects"
  */
 export const PORTFOLIO_PAGE = {

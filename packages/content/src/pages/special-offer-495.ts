@@ -128,7 +128,7 @@ export interface LimitedOfferState {
 }
 
 /**
- * Whether the limited offer is still available (decision 19: once it ends, the page says so and
+ * Whether the limited offer is still available (P-offers-end-honestly: once it ends, the page says so and
  * stops presenting the price as available).
  */
 export function limitedOfferState(now: Date): LimitedOfferState {

@@ -34,8 +34,8 @@ const launch = MARKETING_PACKAGES.launch
 const offerPrice = priceExVat(CELEBRATION_OFFER.price)
 
 /**
- * All copy of the 150th-client celebration offer (/special-offer): Launch for £1,250 (decision 4).
- * The countdown counts to `DEADLINES.celebrationOffer`; once it has passed show `ended` (decision 19).
+ * All copy of the 150th-client celebration offer (/special-offer): Launch for £1,250 (P-one-source-of-truth).
+ * The countdown counts to `DEADLINES.celebrationOffer`; once it has passed show `ended` (P-offers-end-honestly).
  * @example SPECIAL_OFFER_PAGE.slots.text // "3 of 5 slots left"
  */
 export const SPECIAL_OFFER_PAGE = {

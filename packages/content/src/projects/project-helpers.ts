@@ -25,7 +25,7 @@ export function otherProjects<P extends { readonly id: number }>(
   return projects.filter((other) => other.id !== project.id).slice(0, MORE_PROJECTS_COUNT)
 }
 
-/** The path of a project's case study: by slug, so the link always resolves (decision 5). */
+/** The path of a project's case study: by slug, so the link always resolves (P-redirect-projects). */
 export function projectPath(project: { readonly slug: string }): string {
   return `/portfolio/${project.slug}`
 }

@@ -24,7 +24,7 @@ export interface OfferInput {
 
 /**
  * A schema.org Offer in pounds sterling, excluding VAT; undefined once its deadline has passed,
- * so an ended offer is never presented as available (decision 19).
+ * so an ended offer is never presented as available (P-offers-end-honestly).
  */
 export function offerJsonLd(
   input: OfferInput,

@@ -89,7 +89,7 @@ describe('localBusinessJsonLd', () => {
     expect(celebration?.price).toBe(toPounds(CELEBRATION_OFFER.price))
   })
 
-  it('stops presenting an offer once its deadline has passed (decision 19)', () => {
+  it('stops presenting an offer once its deadline has passed (P-offers-end-honestly)', () => {
     const later = parsed(localBusinessJsonLd(afterBothDeadlines))
     const urls = (later.makesOffer as OfferJson[]).map((offer) => new URL(offer.url).pathname)
     expect(urls).toEqual([

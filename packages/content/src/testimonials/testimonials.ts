@@ -63,7 +63,7 @@ export function carouselIndex(current: number, step: number, count: number): num
   return (((current + step) % count) + count) % count
 }
 
-/** Labels of the carousel's controls (decision 10: it has a pause control). */
+/** Labels of the carousel's controls (P-motion-with-care: it has a pause control). */
 export const CAROUSEL_LABELS = {
   region: 'Client testimonials',
   previous: 'Previous testimonial',

@@ -81,7 +81,7 @@ export function clampLeadScore(score: number): number {
 }
 
 /**
- * The lead score (PRODUCT.md decision 17): a whole number from 60 to 99, computed as
+ * The lead score (P-lead-score-rule): a whole number from 60 to 99, computed as
  * base by form type + budget points + timeline points + revenue points + completeness points
  * (phone +3, company/business +3, message +3, website +2), then clamped to 60..99.
  * Deterministic: the same form gives the same score.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema, optionalText, requiredText } from '../fields'
 
-// The "data-form" forms of the existing site (spec 000 §3). PRODUCT.md decision 1: name and email
+// The "data-form" forms of the existing site (spec 000 §3). P-every-form-submits: name and email
 // are required; every other field is an optional string, sent as '' when left empty.
 
 const name = requiredText('Enter your name', { label: 'name' })

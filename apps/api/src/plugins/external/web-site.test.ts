@@ -218,7 +218,7 @@ describe('the production server', () => {
     }
   })
 
-  it('answers the route table redirects with a 301, /projects to /portfolio (decision 5)', async () => {
+  it('answers the route table redirects with a 301, /projects to /portfolio (P-redirect-projects)', async () => {
     for (const url of ['/projects', '/projects/']) {
       const response = await app.inject({ url })
       expect(response.statusCode).toBe(301)

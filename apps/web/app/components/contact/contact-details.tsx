@@ -1,6 +1,6 @@
 import { CONTACT_PAGE } from '@hard-hat/content'
 
-/** Phone, email, office and opening hours, all from content (decision 4). */
+/** Phone, email, office and opening hours, all from content (P-one-source-of-truth). */
 export function ContactDetails() {
   const { details } = CONTACT_PAGE
   return (

@@ -2,7 +2,7 @@ import { CONTACT_PAGE, SITE } from '@hard-hat/content'
 
 /**
  * A self-drawn map card of the office with a link out to a maps service: no third-party request
- * until the visitor chooses to open the map (decision 9).
+ * until the visitor chooses to open the map (P-consent-before-tracking).
  */
 export function OfficeMap() {
   const { map, details } = CONTACT_PAGE

@@ -49,7 +49,7 @@ export function CrmTestimonials() {
   )
 }
 
-/** The single £95 plan (decision 4); its button scrolls smoothly to the trial form. */
+/** The single £95 plan (P-one-source-of-truth); its button scrolls smoothly to the trial form. */
 export function CrmPricing() {
   const { pricing, trialForm } = CRM_PAGE
   const { plan } = pricing

@@ -11,7 +11,7 @@ import { PageSection } from '../shared/page-section'
 const empty = { name: '', email: '', phone: '', business: '', message: '' }
 
 /**
- * The home page's consultation request (anchor consultation-form). Decision 1: it really sends a
+ * The home page's consultation request (anchor consultation-form). P-every-form-submits: it really sends a
  * `consultation` lead; the toast appears only once the API has stored it.
  */
 export function ConsultationForm() {

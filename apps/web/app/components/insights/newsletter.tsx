@@ -10,7 +10,7 @@ import { Receipt } from '../form/receipt'
 
 const empty = { email: '', name: '' }
 
-/** The newsletter block: it really subscribes (decision 1), thanks and clears, or keeps the value. */
+/** The newsletter block: it really subscribes (P-every-form-submits), thanks and clears, or keeps the value. */
 export function Newsletter() {
   const copy = INSIGHTS_PAGE.newsletter
   const form = useSchemaForm((forms) => forms.NewsletterSchema, empty)

@@ -97,7 +97,7 @@ export function CaseStudyBody({ project, story }: { project: Project; story: Cas
   )
 }
 
-/** The other projects (the first three), linked by slug (decision 5), with 100-character excerpts. */
+/** The other projects (the first three), linked by slug (P-redirect-projects), with 100-character excerpts. */
 export function MoreProjects({ projects }: { projects: readonly Project[] }) {
   const copy = CASE_STUDY_PAGE
   return (

@@ -2,7 +2,7 @@ import { cn } from '@hard-hat/ui'
 
 /**
  * A row of filter buttons; the chosen one is pressed (`aria-pressed`). The choice lives in the
- * query string (decision 11), so the page passes it in and is told of changes.
+ * query string (P-filters-in-url), so the page passes it in and is told of changes.
  */
 export function CategoryFilters<Id extends string>({
   label,
