@@ -112,7 +112,6 @@ export default function SpecialOffer() {
             <LeadForm
               key="launch"
               formType="launch"
-              schema={(forms) => forms.LaunchSchema}
               fields={launchForm.fields}
               label={afterEnd.form.heading}
               copy={launchCopy}
