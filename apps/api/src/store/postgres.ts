@@ -1,8 +1,36 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { emptyStatusCounts, likeContaining, toSubmissionRecord } from './rows.js'
-import { MIGRATIONS, SUBMISSION_COLUMNS, type SubmissionRow } from './schema.js'
-import type { ClaimedOutboxRow, ForwardStatus, Store } from './types.js'
+import {
+  countQueries,
+  deliveriesQuery,
+  leadCountQuery,
+  leadPageQuery,
+  numbered,
+  type Query,
+} from './lead-queries.js'
+import {
+  emptyStatusCounts,
+  type LeadRow,
+  likeContaining,
+  toAuditEntry,
+  toDeliveryAttempt,
+  toLeads,
+  toSubmissionRecord,
+} from './rows.js'
+import {
+  type AttemptRow,
+  type AuditRow,
+  type DeliveryRow,
+  LEAD_COLUMNS,
+  MIGRATIONS,
+  SUBMISSION_COLUMNS,
+  type SubmissionRow,
+} from './schema.js'
+import type { ClaimedOutboxRow, ForwardStatus, SpamReviewResult, Store } from './types.js'
+
+const RECORD_ATTEMPT = `INSERT INTO delivery_attempts
+  (submission_id, destination, attempt, attempted_at, outcome, error)
+  SELECT submission_id, 'crm', attempts, $1, $2, $3 FROM outbox WHERE submission_id = $4`
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
@@ -38,6 +66,40 @@ export function createPostgresStore(options: {
       client.release()
     }
   }
+
+  const run = async <Row extends pg.QueryResultRow>(query: Query) => {
+    const { text, values } = numbered(query)
+    return rows<Row>(text, values)
+  }
+  const countOf = async (query: Query) => Number((await run<{ count: string }>(query))[0]?.count)
+  const leadsWithDeliveries = async (found: LeadRow[]) =>
+    found.length === 0
+      ? []
+      : toLeads(found, await run<DeliveryRow>(deliveriesQuery(found.map((row) => row.id))))
+
+  /** Locks the submission, then checks and changes its flag and outbox rows in one transaction. */
+  const reviewSpam = (
+    submissionId: string,
+    change: (client: pg.PoolClient, isSpam: boolean, statuses: string[]) => Promise<boolean>,
+  ) =>
+    inTransaction(async (client): Promise<SpamReviewResult> => {
+      const flag = await client.query<{ is_spam: number }>(
+        'SELECT is_spam FROM submissions WHERE id = $1 FOR UPDATE',
+        [submissionId],
+      )
+      const [row] = flag.rows
+      if (!row) return 'not_found'
+      const statuses = await client.query<{ status: string }>(
+        'SELECT status FROM outbox WHERE submission_id = $1 FOR UPDATE',
+        [submissionId],
+      )
+      const isDone = await change(
+        client,
+        Number(row.is_spam) === 1,
+        statuses.rows.map((outbox) => outbox.status),
+      )
+      return isDone ? 'done' : 'not_allowed'
+    })
 
   return {
     dialect: 'postgres',
@@ -176,13 +238,16 @@ export function createPostgresStore(options: {
          locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1 WHERE submission_id = $2`,
         [nowMs, submissionId],
       )
+      await pool.query(RECORD_ATTEMPT, [nowMs, 'delivered', null, submissionId])
     },
     async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
+      const nowMs = Date.now()
       await pool.query(
         `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
          locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5`,
-        [attempts, nextAttemptAtMs, error, Date.now(), submissionId],
+        [attempts, nextAttemptAtMs, error, nowMs, submissionId],
       )
+      await pool.query(RECORD_ATTEMPT, [nowMs, 'retry', error, submissionId])
     },
     async markFailed(submissionId, attempts, error, nowMs) {
       await pool.query(
@@ -190,6 +255,7 @@ export function createPostgresStore(options: {
          locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4`,
         [attempts, error, nowMs, submissionId],
       )
+      await pool.query(RECORD_ATTEMPT, [nowMs, 'failed', error, submissionId])
     },
     async requeue(submissionId, nowMs) {
       const [row] = await rows<{ status: ForwardStatus }>(
@@ -241,6 +307,91 @@ export function createPostgresStore(options: {
       )
       for (const row of found) counts[row.status] = Number(row.count)
       return counts
+    },
+    async listLeads(filter, page) {
+      const [found, total] = await Promise.all([
+        run<LeadRow>(leadPageQuery(filter, page)),
+        countOf(leadCountQuery(filter)),
+      ])
+      return { leads: await leadsWithDeliveries(found), total }
+    },
+    async findLead(id) {
+      const found = await rows<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.id = $1`,
+        [id],
+      )
+      return (await leadsWithDeliveries(found))[0]
+    },
+    async countLeads(since) {
+      const queries = countQueries(since)
+      const [today, thisWeek, pending, failed, spam] = await Promise.all([
+        countOf(queries.today),
+        countOf(queries.thisWeek),
+        countOf(queries.pending),
+        countOf(queries.failed),
+        countOf(queries.spam),
+      ])
+      return { today, thisWeek, pending, failed, spam }
+    },
+    async listDeliveryAttempts(submissionId) {
+      const found = await rows<AttemptRow>(
+        `SELECT destination, attempt, attempted_at, outcome, error FROM delivery_attempts
+         WHERE submission_id = $1 ORDER BY attempted_at, attempt`,
+        [submissionId],
+      )
+      return found.map(toDeliveryAttempt)
+    },
+    async markSpam(submissionId, nowMs) {
+      return reviewSpam(submissionId, async (client, isSpam, statuses) => {
+        if (
+          isSpam ||
+          !statuses.every((status) => status === 'pending' || status === 'not_forwarded')
+        )
+          return false
+        await client.query('UPDATE submissions SET is_spam = 1 WHERE id = $1', [submissionId])
+        await client.query(
+          `UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL, updated_at = $1
+           WHERE submission_id = $2`,
+          [nowMs, submissionId],
+        )
+        return true
+      })
+    },
+    async markNotSpam(submissionId, { lead, status, nowMs }) {
+      return reviewSpam(submissionId, async (client, isSpam, statuses) => {
+        if (!isSpam) return false
+        await client.query('UPDATE submissions SET is_spam = 0 WHERE id = $1', [submissionId])
+        const values = [submissionId, JSON.stringify(lead), status, nowMs]
+        await client.query(
+          statuses.length === 0
+            ? `INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
+               VALUES ($1, $2, $3, $4, $4)`
+            : `UPDATE outbox SET status = $3, lead = $2, attempts = 0, next_attempt_at = $4,
+               locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $4
+               WHERE submission_id = $1`,
+          values,
+        )
+        return true
+      })
+    },
+    async recordAudit(entry) {
+      await pool.query(
+        `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [entry.id, entry.atMs, entry.actor, entry.action, entry.submissionId, entry.detail],
+      )
+    },
+    async listAudit({ submissionId, limit }) {
+      const found =
+        submissionId === undefined
+          ? await rows<AuditRow>('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT $1', [
+              limit,
+            ])
+          : await rows<AuditRow>(
+              'SELECT * FROM admin_audit WHERE submission_id = $1 ORDER BY created_at DESC LIMIT $2',
+              [submissionId, limit],
+            )
+      return found.map(toAuditEntry)
     },
     async close() {
       if (isClosed) return

@@ -2,8 +2,25 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { emptyStatusCounts, likeContaining, toSubmissionRecord } from './rows.js'
-import { MIGRATIONS, SUBMISSION_COLUMNS, type SubmissionRow } from './schema.js'
+import { countQueries, deliveriesQuery, leadCountQuery, leadPageQuery } from './lead-queries.js'
+import {
+  emptyStatusCounts,
+  type LeadRow,
+  likeContaining,
+  toAuditEntry,
+  toDeliveryAttempt,
+  toLeads,
+  toSubmissionRecord,
+} from './rows.js'
+import {
+  type AttemptRow,
+  type AuditRow,
+  type DeliveryRow,
+  LEAD_COLUMNS,
+  MIGRATIONS,
+  SUBMISSION_COLUMNS,
+  type SubmissionRow,
+} from './schema.js'
 import type {
   ClaimedOutboxRow,
   ForwardStatus,
@@ -89,7 +106,69 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     ping: db.prepare('SELECT 1 AS ok'),
+    recordAttempt: db.prepare(`INSERT INTO delivery_attempts
+      (submission_id, destination, attempt, attempted_at, outcome, error)
+      SELECT submission_id, 'crm', attempts, ?, ?, ? FROM outbox WHERE submission_id = ?`),
+    listAttempts: db.prepare(`SELECT destination, attempt, attempted_at, outcome, error
+      FROM delivery_attempts WHERE submission_id = ? ORDER BY attempted_at, attempt`),
+    findLead: db.prepare(`SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.id = ?`),
+    findSpamFlag: db.prepare('SELECT is_spam FROM submissions WHERE id = ?'),
+    outboxStatuses: db.prepare('SELECT status FROM outbox WHERE submission_id = ?'),
+    setSpamFlag: db.prepare('UPDATE submissions SET is_spam = ? WHERE id = ?'),
+    stopForSpam:
+      db.prepare(`UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL,
+      updated_at = ? WHERE submission_id = ?`),
+    queueRescued:
+      db.prepare(`UPDATE outbox SET status = ?, lead = ?, attempts = 0, next_attempt_at = ?,
+      locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ? WHERE submission_id = ?`),
+    insertAudit:
+      db.prepare(`INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
+      VALUES (@id, @atMs, @actor, @action, @submissionId, @detail)`),
   }
+
+  const leadsWithDeliveries = (rows: LeadRow[]) => {
+    if (rows.length === 0) return []
+    const deliveries = deliveriesQuery(rows.map((row) => row.id))
+    return toLeads(rows, db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[])
+  }
+  const countOf = (query: { text: string; values: unknown[] }) =>
+    (db.prepare(query.text).get(...query.values) as { count: number }).count
+
+  const markSpam = db.transaction((submissionId: string, nowMs: number) => {
+    const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
+    if (!flag) return 'not_found' as const
+    const statuses = (statements.outboxStatuses.all(submissionId) as { status: string }[]).map(
+      (row) => row.status,
+    )
+    if (
+      flag.is_spam === 1 ||
+      !statuses.every((status) => status === 'pending' || status === 'not_forwarded')
+    )
+      return 'not_allowed' as const
+    statements.setSpamFlag.run(1, submissionId)
+    statements.stopForSpam.run(nowMs, submissionId)
+    return 'done' as const
+  })
+
+  const markNotSpam = db.transaction(
+    (submissionId: string, lead: unknown, status: string, nowMs: number) => {
+      const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
+      if (!flag) return 'not_found' as const
+      if (flag.is_spam !== 1) return 'not_allowed' as const
+      statements.setSpamFlag.run(0, submissionId)
+      const queued = statements.queueRescued.run(
+        status,
+        JSON.stringify(lead),
+        nowMs,
+        nowMs,
+        submissionId,
+      )
+      if (queued.changes === 0) {
+        statements.insertOutbox.run(submissionId, JSON.stringify(lead), status, nowMs, nowMs)
+      }
+      return 'done' as const
+    },
+  )
 
   const insert = db.transaction(
     (submission: NewSubmission, idempotency: IdempotencyRecord | undefined): InsertResult => {
@@ -191,12 +270,16 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     },
     async markForwarded(submissionId, nowMs) {
       statements.markForwarded.run(nowMs, nowMs, submissionId)
+      statements.recordAttempt.run(nowMs, 'delivered', null, submissionId)
     },
     async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
-      statements.markRetry.run(attempts, nextAttemptAtMs, error, Date.now(), submissionId)
+      const nowMs = Date.now()
+      statements.markRetry.run(attempts, nextAttemptAtMs, error, nowMs, submissionId)
+      statements.recordAttempt.run(nowMs, 'retry', error, submissionId)
     },
     async markFailed(submissionId, attempts, error, nowMs) {
       statements.markFailed.run(attempts, error, nowMs, submissionId)
+      statements.recordAttempt.run(nowMs, 'failed', error, submissionId)
     },
     async requeue(submissionId, nowMs) {
       const row = statements.findOutbox.get(submissionId) as { status: ForwardStatus } | undefined
@@ -225,6 +308,49 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         counts[row.status] = row.count
       }
       return counts
+    },
+    async listLeads(filter, page) {
+      const pageQuery = leadPageQuery(filter, page)
+      const rows = db.prepare(pageQuery.text).all(...pageQuery.values) as LeadRow[]
+      return { leads: leadsWithDeliveries(rows), total: countOf(leadCountQuery(filter)) }
+    },
+    async findLead(id) {
+      const row = statements.findLead.get(id) as LeadRow | undefined
+      return row === undefined ? undefined : leadsWithDeliveries([row])[0]
+    },
+    async countLeads(since) {
+      const queries = countQueries(since)
+      return {
+        today: countOf(queries.today),
+        thisWeek: countOf(queries.thisWeek),
+        pending: countOf(queries.pending),
+        failed: countOf(queries.failed),
+        spam: countOf(queries.spam),
+      }
+    },
+    async listDeliveryAttempts(submissionId) {
+      return (statements.listAttempts.all(submissionId) as AttemptRow[]).map(toDeliveryAttempt)
+    },
+    async markSpam(submissionId, nowMs) {
+      return markSpam.immediate(submissionId, nowMs)
+    },
+    async markNotSpam(submissionId, { lead, status, nowMs }) {
+      return markNotSpam.immediate(submissionId, lead, status, nowMs)
+    },
+    async recordAudit(entry) {
+      statements.insertAudit.run(entry)
+    },
+    async listAudit({ submissionId, limit }) {
+      const rows = (
+        submissionId === undefined
+          ? db.prepare('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT ?').all(limit)
+          : db
+              .prepare(
+                'SELECT * FROM admin_audit WHERE submission_id = ? ORDER BY created_at DESC LIMIT ?',
+              )
+              .all(submissionId, limit)
+      ) as AuditRow[]
+      return rows.map(toAuditEntry)
     },
     async close() {
       if (db.open) db.close()

@@ -67,6 +67,93 @@ export interface ClaimedOutboxRow {
 /** Outcome of an admin replay request. */
 export type RequeueResult = 'requeued' | 'not_found' | 'already_forwarded' | 'spam'
 
+/** Where a lead's forwarding is sent: the CRM, and (with email configured) the agency's inbox. */
+export type Destination = 'crm' | 'email'
+
+/** The inbox's status filter: every lead, or those with a delivery in one state. */
+export const LEAD_STATUS_FILTERS = [
+  'all',
+  'delivered',
+  'pending',
+  'failed',
+  'not_forwarded',
+] as const
+/** The inbox's status filter. */
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number]
+
+/** The inbox's spam filter. */
+export const LEAD_SPAM_FILTERS = ['all', 'spam', 'not_spam'] as const
+/** The inbox's spam filter. */
+export type LeadSpamFilter = (typeof LEAD_SPAM_FILTERS)[number]
+
+/** Which leads the inbox lists and exports. */
+export interface LeadFilter {
+  readonly status: LeadStatusFilter
+  readonly spam: LeadSpamFilter
+  readonly formType?: string | undefined
+  /** Matched, case-insensitively, against the reference, the email and the fields sent. */
+  readonly search?: string | undefined
+}
+
+/** Where one lead stands with one destination. */
+export interface Delivery {
+  readonly destination: Destination
+  readonly status: ForwardStatus
+  readonly attempts: number
+  readonly lastError: string | null
+  readonly forwardedAt: string | null
+  readonly nextAttemptAt: string
+}
+
+/** A stored submission with its deliveries, as the inbox lists it. */
+export type Lead = Pick<
+  SubmissionRecord,
+  | 'id'
+  | 'reference'
+  | 'kind'
+  | 'formType'
+  | 'payload'
+  | 'email'
+  | 'sourcePage'
+  | 'isSpam'
+  | 'referralCode'
+  | 'createdAt'
+> & { readonly deliveries: readonly Delivery[] }
+
+/** One attempt to deliver a lead to a destination. */
+export interface DeliveryAttempt {
+  readonly destination: Destination
+  readonly attempt: number
+  readonly attemptedAt: string
+  readonly outcome: 'delivered' | 'retry' | 'failed'
+  readonly error: string | null
+}
+
+/** Who acted in the inbox: the bearer token (a script) or a signed-in session (a person). */
+export type AuditActor = 'token' | 'session'
+
+/** One audited admin action. Never holds personal data: erasure records counts and references. */
+export interface AuditEntry {
+  readonly id: string
+  readonly at: string
+  readonly actor: AuditActor
+  readonly action: string
+  readonly submissionId: string | null
+  readonly detail: string | null
+}
+
+/** The figures at the top of the inbox. */
+export interface LeadCounts {
+  readonly today: number
+  readonly thisWeek: number
+  readonly pending: number
+  readonly failed: number
+  readonly spam: number
+}
+
+/** Outcome of marking a lead as spam or as not spam. */
+export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed'
+
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
@@ -109,5 +196,28 @@ export interface Store {
   deleteOlderThan(cutoffMs: number): Promise<number>
   /** Counts of outbox rows by forwarding status. */
   countByForwardStatus(): Promise<Record<ForwardStatus, number>>
+  /** One page of leads matching the filter, newest first, and how many match in all. */
+  listLeads(
+    filter: LeadFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ leads: Lead[]; total: number }>
+  findLead(id: string): Promise<Lead | undefined>
+  /** Received since each instant, and leads pending, failed and flagged as spam. */
+  countLeads(since: { todayStartMs: number; weekStartMs: number }): Promise<LeadCounts>
+  /** Every delivery attempt of a lead, oldest first. */
+  listDeliveryAttempts(submissionId: string): Promise<DeliveryAttempt[]>
+  /** Flags a lead still pending everywhere as spam and stops its forwarding. */
+  markSpam(submissionId: string, nowMs: number): Promise<SpamReviewResult>
+  /**
+   * Clears a lead's spam flag and queues it (or leaves it not forwarded when no destination is
+   * configured) with the lead body to send.
+   */
+  markNotSpam(
+    submissionId: string,
+    options: { lead: unknown; status: 'pending' | 'not_forwarded'; nowMs: number },
+  ): Promise<SpamReviewResult>
+  recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
+  /** The newest audit entries, optionally for one submission. */
+  listAudit(options: { submissionId?: string; limit: number }): Promise<AuditEntry[]>
   close(): Promise<void>
 }
