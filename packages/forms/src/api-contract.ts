@@ -308,6 +308,8 @@ export const API_ERROR_CODES = [
   'unauthorized',
   'already_forwarded',
   'spam',
+  'forbidden',
+  'conflict',
 ] as const
 
 /** An API error code. */

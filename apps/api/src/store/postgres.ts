@@ -281,6 +281,15 @@ export function createPostgresStore(options: {
       )
       return result.rowCount ?? 0
     },
+    async findLeadsToErase(email) {
+      const normalised = email.trim().toLowerCase()
+      const found = await rows<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.email = $1 OR lower(s.payload) LIKE $2 ESCAPE '\\'
+         ORDER BY s.created_at DESC, s.id DESC`,
+        [normalised, likeContaining(normalised)],
+      )
+      return leadsWithDeliveries(found)
+    },
     async eraseEmail(email) {
       const normalised = email.trim().toLowerCase()
       return inTransaction(async (client) => {

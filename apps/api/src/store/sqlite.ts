@@ -292,6 +292,16 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     async queueNotForwarded(nowMs) {
       return statements.queueNotForwarded.run(nowMs, nowMs).changes
     },
+    async findLeadsToErase(email) {
+      const normalised = email.trim().toLowerCase()
+      const rows = db
+        .prepare(
+          `SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.email = ? OR lower(s.payload) LIKE ? ESCAPE '\\'
+           ORDER BY s.created_at DESC, s.id DESC`,
+        )
+        .all(normalised, likeContaining(normalised)) as LeadRow[]
+      return leadsWithDeliveries(rows)
+    },
     async eraseEmail(email) {
       return erase.immediate(email)
     },

@@ -190,6 +190,8 @@ export interface Store {
   requeue(submissionId: string, nowMs: number): Promise<RequeueResult>
   /** Queues every not-forwarded row (stored while no CRM was configured); returns how many. */
   queueNotForwarded(nowMs: number): Promise<number>
+  /** What `eraseEmail` would delete, newest first: shown before an erasure is confirmed. */
+  findLeadsToErase(email: string): Promise<Lead[]>
   /** Deletes everything stored about an email address; returns the number of submissions deleted. */
   eraseEmail(email: string): Promise<number>
   /** Deletes submissions and idempotency records created before the cutoff; returns submissions deleted. */

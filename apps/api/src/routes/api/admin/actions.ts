@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import {
+  BoutiqueQuoteRequestSchema,
+  EnquiryRequestSchema,
+  LeadRequestSchema,
+} from '@hard-hat/forms'
+import type { FastifyInstance } from 'fastify'
+import { leadOfBoutiqueQuote, leadOfEnquiry, leadOfLeadRequest } from '../../../crm.js'
+import { ApiError } from '../../../plugins/app/errors.js'
+import type { AuditActor, Lead } from '../../../store/types.js'
+
+/** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
+export type AdminAction = 'replay' | 'not-spam' | 'spam'
+
+/** The CRM lead of a stored submission, parsed again from what the visitor sent. */
+export function crmLeadOf(lead: Pick<Lead, 'kind' | 'payload'>): unknown {
+  switch (lead.kind) {
+    case 'enquiry': {
+      const parsed = EnquiryRequestSchema.safeParse(lead.payload)
+      return parsed.success ? leadOfEnquiry(parsed.data) : undefined
+    }
+    case 'boutique-quote': {
+      const parsed = BoutiqueQuoteRequestSchema.safeParse(lead.payload)
+      return parsed.success ? leadOfBoutiqueQuote(parsed.data) : undefined
+    }
+    case 'lead': {
+      const parsed = LeadRequestSchema.safeParse(lead.payload)
+      return parsed.success ? leadOfLeadRequest(parsed.data) : undefined
+    }
+  }
+}
+
+async function audit(
+  fastify: FastifyInstance,
+  actor: AuditActor,
+  action: string,
+  submissionId: string | null,
+  detail: string | null = null,
+) {
+  await fastify.store.recordAudit({
+    id: randomUUID(),
+    atMs: Date.now(),
+    actor,
+    action,
+    submissionId,
+    detail,
+  })
+}
+
+const NOT_FOUND = () => new ApiError(404, 'not_found', 'There is no submission with this id')
+
+/** Runs one action on one lead and audits it; throws an ApiError a person can read when refused. */
+export async function runLeadAction(
+  fastify: FastifyInstance,
+  action: AdminAction,
+  submissionId: string,
+  actor: AuditActor,
+): Promise<void> {
+  const nowMs = Date.now()
+  if (action === 'replay') {
+    const result = await fastify.store.requeue(submissionId, nowMs)
+    if (result === 'not_found') throw NOT_FOUND()
+    if (result === 'already_forwarded') {
+      throw new ApiError(409, 'already_forwarded', 'This submission has already reached the CRM')
+    }
+    if (result === 'spam') {
+      throw new ApiError(409, 'spam', 'Spam is never forwarded: mark it as not spam first')
+    }
+    fastify.outbox.wake()
+  } else if (action === 'not-spam') {
+    const lead = await fastify.store.findLead(submissionId)
+    if (!lead) throw NOT_FOUND()
+    const crmLead = crmLeadOf(lead)
+    if (crmLead === undefined) {
+      throw new ApiError(
+        409,
+        'conflict',
+        'This submission no longer matches its form and cannot be sent',
+      )
+    }
+    const result = await fastify.store.markNotSpam(submissionId, {
+      lead: crmLead,
+      status: fastify.outbox.isForwarding ? 'pending' : 'not_forwarded',
+      nowMs,
+    })
+    if (result === 'not_allowed')
+      throw new ApiError(409, 'conflict', 'This submission is not marked as spam')
+    fastify.outbox.wake()
+  } else {
+    const result = await fastify.store.markSpam(submissionId, nowMs)
+    if (result === 'not_found') throw NOT_FOUND()
+    if (result === 'not_allowed') {
+      throw new ApiError(
+        409,
+        'conflict',
+        'Only a lead not yet delivered anywhere can be marked as spam',
+      )
+    }
+  }
+  await audit(fastify, actor, action, submissionId)
+}
+
+/** Erases everything about an email address and audits how many submissions (and which references). */
+export async function runErasure(
+  fastify: FastifyInstance,
+  email: string,
+  actor: AuditActor,
+): Promise<number> {
+  const references = (await fastify.store.findLeadsToErase(email)).map((lead) => lead.reference)
+  const deleted = await fastify.store.eraseEmail(email)
+  // The address itself is never kept: the record of an erasure must not undo it.
+  await audit(
+    fastify,
+    actor,
+    'erasure',
+    null,
+    `${deleted} submission${deleted === 1 ? '' : 's'} erased${references.length ? `: ${references.join(', ')}` : ''}`,
+  )
+  return deleted
+}
+
+/** Audits an export (the filter only: no search text, which may be personal). */
+export async function auditExport(fastify: FastifyInstance, actor: AuditActor, rows: number) {
+  await audit(fastify, actor, 'export', null, `${rows} rows`)
+}
