@@ -44,7 +44,7 @@ try {
   await server.stop()
 
   const store = createSqliteStore({ dataDir })
-  const counts = await store.countByForwardStatus()
+  const counts = await store.countByForwardStatus('crm')
   await store.close()
   const deliveredTwice = [...crm.accepted.values()].filter((count) => count > 1).length
   console.log(

@@ -20,7 +20,7 @@ function lead(overrides: Partial<NewSubmission> = {}): NewSubmission {
     referralCode: null,
     createdAtMs: BASE_MS,
     lead: { formType: 'contact' },
-    forwardStatus: 'pending',
+    deliveries: { crm: 'pending', email: 'not_forwarded' },
     ...overrides,
   }
 }
@@ -52,6 +52,7 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     expect(first.leads.map((each) => each.id)).toEqual([leads[4]?.id, leads[3]?.id])
     expect(first.leads[0]?.deliveries).toEqual([
       expect.objectContaining({ destination: 'crm', status: 'pending', attempts: 0 }),
+      expect.objectContaining({ destination: 'email', status: 'not_forwarded' }),
     ])
     const last = await store.listLeads(ALL, { limit: 2, offset: 4 })
     expect(last.leads.map((each) => each.id)).toEqual([leads[0]?.id])
@@ -62,12 +63,12 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     const [delivered, failed, spam, quote] = await seed(store, [
       lead(),
       lead({ email: 'siân@example.com', payload: { formData: { business: 'Siân’s Roofing' } } }),
-      lead({ isSpam: true, forwardStatus: 'spam', lead: null }),
-      lead({ formType: 'quote', forwardStatus: 'not_forwarded' }),
+      lead({ isSpam: true, deliveries: { crm: 'spam', email: 'spam' }, lead: null }),
+      lead({ formType: 'quote', deliveries: { crm: 'not_forwarded', email: 'not_forwarded' } }),
     ])
     if (!delivered || !failed || !spam || !quote) throw new Error('seeding failed')
-    await store.markForwarded(delivered.id, BASE_MS)
-    await store.markFailed(failed.id, 8, 'HTTP 500', BASE_MS)
+    await store.markForwarded(delivered.id, 'crm', BASE_MS)
+    await store.markFailed(failed.id, 'crm', { attempts: 8, error: 'HTTP 500', nowMs: BASE_MS })
     const ids = async (filter: Parameters<Store['listLeads']>[0]) =>
       (await store.listLeads(filter, { limit: 50, offset: 0 })).leads.map((each) => each.id)
 
@@ -88,9 +89,18 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
       lead({ createdAtMs: BASE_MS - 3 * 86_400_000 }),
       lead({ createdAtMs: BASE_MS - 3600_000 }),
       lead({ createdAtMs: BASE_MS + 60_000 }),
-      lead({ createdAtMs: BASE_MS + 120_000, isSpam: true, forwardStatus: 'spam', lead: null }),
+      lead({
+        createdAtMs: BASE_MS + 120_000,
+        isSpam: true,
+        deliveries: { crm: 'spam', email: 'spam' },
+        lead: null,
+      }),
     ])
-    await store.markFailed(failed?.id ?? '', 8, 'HTTP 500', BASE_MS)
+    await store.markFailed(failed?.id ?? '', 'crm', {
+      attempts: 8,
+      error: 'HTTP 500',
+      nowMs: BASE_MS,
+    })
     expect(
       await store.countLeads({ todayStartMs: BASE_MS, weekStartMs: BASE_MS - 86_400_000 }),
     ).toEqual({ today: 2, thisWeek: 3, pending: 2, failed: 1, spam: 1 })
@@ -102,10 +112,15 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     const id = stored?.id ?? ''
     // A retry is recorded at the clock's time.
     const nowMs = Date.now()
-    await store.markRetry(id, 1, nowMs + 2000, 'HTTP 503')
-    await store.markFailed(id, 2, 'HTTP 500', nowMs + 5000)
-    await store.requeue(id, nowMs + 6000)
-    await store.markForwarded(id, nowMs + 7000)
+    await store.markRetry(id, 'crm', {
+      attempts: 1,
+      nextAttemptAtMs: nowMs + 2000,
+      error: 'HTTP 503',
+      nowMs,
+    })
+    await store.markFailed(id, 'crm', { attempts: 2, error: 'HTTP 500', nowMs: nowMs + 5000 })
+    await store.requeue(id, 'crm', nowMs + 6000)
+    await store.markForwarded(id, 'crm', nowMs + 7000)
     const attempts = await store.listDeliveryAttempts(id)
     expect(attempts.map(({ attempt, outcome, error }) => ({ attempt, outcome, error }))).toEqual([
       { attempt: 1, outcome: 'retry', error: 'HTTP 503' },
@@ -119,16 +134,16 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
   it('rescues a spam lead into the queue and flags a pending one as spam, never a delivered one', async () => {
     const { store } = testStore
     const [spam, pending, delivered] = await seed(store, [
-      lead({ isSpam: true, forwardStatus: 'spam', lead: null }),
+      lead({ isSpam: true, deliveries: { crm: 'spam', email: 'spam' }, lead: null }),
       lead(),
       lead(),
     ])
     if (!spam || !pending || !delivered) throw new Error('seeding failed')
-    await store.markForwarded(delivered.id, BASE_MS)
+    await store.markForwarded(delivered.id, 'crm', BASE_MS)
 
     const rescue = {
       lead: { formType: 'contact', rescued: true },
-      status: 'pending',
+      statuses: { crm: 'pending', email: 'not_forwarded' },
       nowMs: BASE_MS,
     } as const
     expect(await store.markNotSpam(spam.id, rescue)).toBe('done')
@@ -139,14 +154,18 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
       limit: 10,
       leaseMs: 1000,
       workerId: 'w',
+      destinations: ['crm'],
     })
     expect(claimed.find((row) => row.submissionId === spam.id)?.lead).toEqual(rescue.lead)
-    expect((await store.findLead(spam.id))?.isSpam).toBe(false)
+    expect((await store.findSubmission(spam.id))?.isSpam).toBe(false)
 
     expect(await store.markSpam(pending.id, BASE_MS)).toBe('done')
-    expect(await store.findLead(pending.id)).toMatchObject({
+    expect(await store.findSubmission(pending.id)).toMatchObject({
       isSpam: true,
-      deliveries: [expect.objectContaining({ status: 'spam' })],
+      deliveries: [
+        expect.objectContaining({ destination: 'crm', status: 'spam' }),
+        expect.objectContaining({ destination: 'email', status: 'spam' }),
+      ],
     })
     expect(await store.markSpam(delivered.id, BASE_MS)).toBe('not_allowed')
     expect(await store.markSpam('missing', BASE_MS)).toBe('not_found')

@@ -1,5 +1,5 @@
 import { likeContaining } from './rows.js'
-import { LEAD_COLUMNS } from './schema.js'
+import { SUBMISSION_COLUMNS } from './schema.js'
 import type { LeadFilter } from './types.js'
 
 /** A statement with `?` placeholders and its values; `numbered` turns it into PostgreSQL's `$n`. */
@@ -23,13 +23,18 @@ export function numbered(query: Query): Query {
 const hasDelivery = (status: string) =>
   `EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.status = '${status}')`
 
+const hasNoDeliveryOtherThan = (statuses: string) =>
+  `NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.status NOT IN (${statuses}))`
+
 const STATUS_CONDITIONS = {
   all: undefined,
-  // Delivered: every destination has it, none is still waiting or failed.
-  delivered: `${hasDelivery('forwarded')} AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.status <> 'forwarded')`,
+  // Delivered: some destination has it and none is still waiting or failed (a destination that is
+  // not configured keeps its row not forwarded, which does not count against it).
+  delivered: `${hasDelivery('forwarded')} AND ${hasNoDeliveryOtherThan("'forwarded', 'not_forwarded'")}`,
   pending: hasDelivery('pending'),
   failed: hasDelivery('failed'),
-  not_forwarded: hasDelivery('not_forwarded'),
+  // Not forwarded: stored while no destination was configured, so nothing has been tried.
+  not_forwarded: `${hasDelivery('not_forwarded')} AND ${hasNoDeliveryOtherThan("'not_forwarded'")}`,
 } as const
 
 /** The WHERE clause of a filter, shared by the list, its count and the export. */
@@ -59,13 +64,30 @@ export function leadWhere(filter: LeadFilter): Query {
   }
 }
 
+/** Submissions (a subquery of them) with every outbox row, newest first, grouped by submission. */
+export function newestFirst(source: string): string {
+  return `SELECT ${SUBMISSION_COLUMNS} FROM ${source} s LEFT JOIN outbox o ON o.submission_id = s.id
+    ORDER BY s.created_at DESC, s.id DESC, o.destination`
+}
+
 /** One page of matching submissions, newest first (the `submissions_newest` index serves it). */
 export function leadPageQuery(filter: LeadFilter, page: { limit: number; offset: number }): Query {
   const where = leadWhere(filter)
   return {
-    text: `SELECT ${LEAD_COLUMNS} FROM submissions s ${where.text}
-      ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+    text: newestFirst(`(SELECT * FROM submissions s ${where.text}
+      ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?)`),
     values: [...where.values, page.limit, page.offset],
+  }
+}
+
+/** What an erasure of the address would delete: the same match as `eraseEmail`. */
+export function erasableQuery(email: string): Query {
+  const normalised = email.trim().toLowerCase()
+  return {
+    text: newestFirst(
+      "(SELECT * FROM submissions WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\')",
+    ),
+    values: [normalised, likeContaining(normalised)],
   }
 }
 
@@ -73,15 +95,6 @@ export function leadPageQuery(filter: LeadFilter, page: { limit: number; offset:
 export function leadCountQuery(filter: LeadFilter): Query {
   const where = leadWhere(filter)
   return { text: `SELECT COUNT(*) AS count FROM submissions s ${where.text}`, values: where.values }
-}
-
-/** The outbox rows of the given submissions, one per destination. */
-export function deliveriesQuery(submissionIds: readonly string[]): Query {
-  return {
-    text: `SELECT submission_id, 'crm' AS destination, status, attempts, last_error, forwarded_at,
-      next_attempt_at FROM outbox WHERE submission_id IN (${submissionIds.map(() => '?').join(', ')})`,
-    values: [...submissionIds],
-  }
 }
 
 /** The five figures at the top of the inbox, each answered from an index. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import {
   countQueries,
-  deliveriesQuery,
+  erasableQuery,
   leadCountQuery,
   leadPageQuery,
   numbered,
@@ -10,45 +10,62 @@ import {
 } from './lead-queries.js'
 import {
   emptyStatusCounts,
-  type LeadRow,
   likeContaining,
+  RATE_LIMIT_PRUNE_INTERVAL_MS,
   toAuditEntry,
+  toClaimedOutboxRow,
   toDeliveryAttempt,
-  toLeads,
-  toSubmissionRecord,
+  toSubmissionRecords,
 } from './rows.js'
 import {
   type AttemptRow,
   type AuditRow,
-  type DeliveryRow,
-  LEAD_COLUMNS,
+  CLAIM_COLUMNS,
+  type ClaimRow,
   MIGRATIONS,
-  SUBMISSION_COLUMNS,
   type SubmissionRow,
+  submissionsQuery,
 } from './schema.js'
-import type { ClaimedOutboxRow, ForwardStatus, SpamReviewResult, Store } from './types.js'
+import {
+  DESTINATIONS,
+  type Destination,
+  type ForwardStatus,
+  type SpamReviewResult,
+  type Store,
+} from './types.js'
 
 const RECORD_ATTEMPT = `INSERT INTO delivery_attempts
   (submission_id, destination, attempt, attempted_at, outcome, error)
-  SELECT submission_id, 'crm', attempts, $1, $2, $3 FROM outbox WHERE submission_id = $4`
+  SELECT submission_id, destination, attempts, $1, $2, $3 FROM outbox
+  WHERE submission_id = $4 AND destination = $5`
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
+
+function defaultPoolErrorLog(error: Error): void {
+  console.error(`@hard-hat/api: PostgreSQL pool error: ${error.message}`)
+}
 
 /** Connects to PostgreSQL at `connectionString`; same schema and behaviour as the SQLite store. */
 export function createPostgresStore(options: {
   connectionString: string
   maxConnections?: number
+  /** Where errors of idle pooled connections are reported; the server passes its logger. */
+  onPoolError?: (error: Error) => void
 }): Store {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5000,
   })
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {})
+  // An idle client losing its server must not crash the process (the next query reconnects), but
+  // it is logged: a database going away is something to see.
+  pool.on('error', (error) => {
+    ;(options.onPoolError ?? defaultPoolErrorLog)(error)
+  })
 
   let isClosed = false
+  let lastPruneMs = 0
   const rows = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await pool.query<Row>(text, values)).rows
 
@@ -72,12 +89,17 @@ export function createPostgresStore(options: {
     return rows<Row>(text, values)
   }
   const countOf = async (query: Query) => Number((await run<{ count: string }>(query))[0]?.count)
-  const leadsWithDeliveries = async (found: LeadRow[]) =>
-    found.length === 0
-      ? []
-      : toLeads(found, await run<DeliveryRow>(deliveriesQuery(found.map((row) => row.id))))
+  const recordAttempt = async (
+    submissionId: string,
+    destination: Destination,
+    nowMs: number,
+    outcome: string,
+    error: string | null,
+  ) => {
+    await pool.query(RECORD_ATTEMPT, [nowMs, outcome, error, submissionId, destination])
+  }
 
-  /** Locks the submission, then checks and changes its flag and outbox rows in one transaction. */
+  /** Locks the submission and its rows, then checks and changes them in one transaction. */
   const reviewSpam = (
     submissionId: string,
     change: (client: pg.PoolClient, isSpam: boolean, statuses: string[]) => Promise<boolean>,
@@ -156,15 +178,19 @@ export function createPostgresStore(options: {
         submission.referralCode,
         submission.createdAtMs,
         submission.lead === null ? null : JSON.stringify(submission.lead),
-        submission.forwardStatus,
+        DESTINATIONS,
+        DESTINATIONS.map((destination) => submission.deliveries[destination]),
       ]
       const insertRows = `
         s AS (INSERT INTO submissions
           (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
           SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
             $9::smallint, $10::text, $11::bigint FROM gate RETURNING id),
-        o AS (INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
-          SELECT id, $12::text, $13::text, $11::bigint, $11::bigint FROM s)`
+        o AS (INSERT INTO outbox
+            (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+          SELECT s.id, d.destination, CASE WHEN d.destination = 'crm' THEN $12::text END, d.status,
+            $11::bigint, $11::bigint, $11::bigint
+          FROM s CROSS JOIN unnest($13::text[], $14::text[]) AS d (destination, status))`
       if (!idempotency) {
         // One statement is one transaction: the submission and its outbox row commit together.
         await pool.query(`WITH gate AS (SELECT 1), ${insertRows} SELECT 1`, submissionValues)
@@ -175,7 +201,7 @@ export function createPostgresStore(options: {
       const result = await pool.query(
         `WITH gate AS (INSERT INTO idempotency_keys
             (route, key, request_hash, response, submission_id, created_at)
-            VALUES ($14::text, $15::text, $16::text, $17::text, $1::text, $11::bigint) ON CONFLICT (route, key) DO NOTHING RETURNING 1),
+            VALUES ($15::text, $16::text, $17::text, $18::text, $1::text, $11::bigint) ON CONFLICT (route, key) DO NOTHING RETURNING 1),
           ${insertRows}
          SELECT COUNT(*)::int AS stored FROM gate`,
         [
@@ -199,96 +225,87 @@ export function createPostgresStore(options: {
       }
     },
     async findSubmission(id) {
-      const [row] = await rows<SubmissionRow>(
-        `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE s.id = $1`,
+      const found = await rows<SubmissionRow>(
+        submissionsQuery('(SELECT * FROM submissions WHERE id = $1)'),
         [id],
       )
-      return row === undefined ? undefined : toSubmissionRecord(row)
+      return toSubmissionRecords(found)[0]
     },
     async listSubmissions(options = {}) {
       const found = await rows<SubmissionRow>(
-        `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-         ORDER BY s.created_at, s.id LIMIT $1`,
+        submissionsQuery('(SELECT * FROM submissions ORDER BY created_at, id LIMIT $1)'),
         [options.limit ?? null],
       )
-      return found.map(toSubmissionRecord)
+      return toSubmissionRecords(found)
     },
-    async claimDueOutbox({ nowMs, limit, leaseMs, workerId }) {
+    async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {
       // SKIP LOCKED: several instances polling at once each take different rows.
-      const claimed = await rows<{ submission_id: string; lead: string; attempts: number }>(
-        `UPDATE outbox SET locked_until = $1, locked_by = $2
-         WHERE submission_id IN (
-           SELECT submission_id FROM outbox
+      const claimed = await rows<ClaimRow>(
+        `WITH due AS (
+           SELECT submission_id, destination FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until < $3)
-           ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED)
-         RETURNING submission_id, lead, attempts`,
-        [nowMs + leaseMs, workerId, nowMs, limit],
+             AND destination = ANY($5::text[])
+           ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED),
+         o AS (UPDATE outbox SET locked_until = $1, locked_by = $2
+           FROM due WHERE outbox.submission_id = due.submission_id AND outbox.destination = due.destination
+           RETURNING outbox.*)
+         SELECT ${CLAIM_COLUMNS} FROM o JOIN submissions s ON s.id = o.submission_id`,
+        [nowMs + leaseMs, workerId, nowMs, limit, destinations],
       )
-      return claimed.map(
-        (row): ClaimedOutboxRow => ({
-          submissionId: row.submission_id,
-          lead: JSON.parse(row.lead),
-          attempts: row.attempts,
-        }),
-      )
+      return claimed.map(toClaimedOutboxRow)
     },
-    async markForwarded(submissionId, nowMs) {
+    async markForwarded(submissionId, destination, nowMs) {
       await pool.query(
         `UPDATE outbox SET status = 'forwarded', forwarded_at = $1, attempts = attempts + 1,
-         locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1 WHERE submission_id = $2`,
-        [nowMs, submissionId],
+         locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1
+         WHERE submission_id = $2 AND destination = $3`,
+        [nowMs, submissionId, destination],
       )
-      await pool.query(RECORD_ATTEMPT, [nowMs, 'delivered', null, submissionId])
+      await recordAttempt(submissionId, destination, nowMs, 'delivered', null)
     },
-    async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
-      const nowMs = Date.now()
+    async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
       await pool.query(
         `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
-         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5`,
-        [attempts, nextAttemptAtMs, error, nowMs, submissionId],
+         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5 AND destination = $6`,
+        [attempts, nextAttemptAtMs, error, nowMs, submissionId, destination],
       )
-      await pool.query(RECORD_ATTEMPT, [nowMs, 'retry', error, submissionId])
+      await recordAttempt(submissionId, destination, nowMs, 'retry', error)
     },
-    async markFailed(submissionId, attempts, error, nowMs) {
+    async markFailed(submissionId, destination, { attempts, error, nowMs }) {
       await pool.query(
         `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2,
-         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4`,
-        [attempts, error, nowMs, submissionId],
+         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4 AND destination = $5`,
+        [attempts, error, nowMs, submissionId, destination],
       )
-      await pool.query(RECORD_ATTEMPT, [nowMs, 'failed', error, submissionId])
+      await recordAttempt(submissionId, destination, nowMs, 'failed', error)
     },
-    async requeue(submissionId, nowMs) {
+    async requeue(submissionId, destination, nowMs) {
       const [row] = await rows<{ status: ForwardStatus }>(
-        'SELECT status FROM outbox WHERE submission_id = $1',
-        [submissionId],
+        'SELECT status FROM outbox WHERE submission_id = $1 AND destination = $2',
+        [submissionId, destination],
       )
       if (!row) return 'not_found'
       if (row.status === 'forwarded') return 'already_forwarded'
       if (row.status === 'spam') return 'spam'
       await pool.query(
         `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
-         locked_until = NULL, locked_by = NULL, updated_at = $1
-         WHERE submission_id = $2 AND status <> 'forwarded'`,
-        [nowMs, submissionId],
+         retry_window_start = $1, locked_until = NULL, locked_by = NULL, updated_at = $1
+         WHERE submission_id = $2 AND destination = $3 AND status <> 'forwarded'`,
+        [nowMs, submissionId, destination],
       )
       return 'requeued'
     },
-    async queueNotForwarded(nowMs) {
+    async queueNotForwarded(destination, nowMs) {
       const result = await pool.query(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, updated_at = $1
-         WHERE status = 'not_forwarded'`,
-        [nowMs],
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, retry_window_start = $1,
+         updated_at = $1
+         WHERE status = 'not_forwarded' AND destination = $2`,
+        [nowMs, destination],
       )
       return result.rowCount ?? 0
     },
     async findLeadsToErase(email) {
-      const normalised = email.trim().toLowerCase()
-      const found = await rows<LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.email = $1 OR lower(s.payload) LIKE $2 ESCAPE '\\'
-         ORDER BY s.created_at DESC, s.id DESC`,
-        [normalised, likeContaining(normalised)],
-      )
-      return leadsWithDeliveries(found)
+      return toSubmissionRecords(await run<SubmissionRow>(erasableQuery(email)))
     },
     async eraseEmail(email) {
       const normalised = email.trim().toLowerCase()
@@ -309,27 +326,38 @@ export function createPostgresStore(options: {
       const result = await pool.query('DELETE FROM submissions WHERE created_at < $1', [cutoffMs])
       return result.rowCount ?? 0
     },
-    async countByForwardStatus() {
+    async incrementRateLimit(key, { nowMs, windowMs }) {
+      if (nowMs - lastPruneMs >= RATE_LIMIT_PRUNE_INTERVAL_MS) {
+        lastPruneMs = nowMs
+        await pool.query('DELETE FROM rate_limit_hits WHERE reset_at <= $1', [nowMs])
+      }
+      // One statement: concurrent hits on the same key from several instances serialise on its row.
+      const [row] = await rows<{ hits: number; reset_at: string }>(
+        `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limit_hits.reset_at <= $3 THEN 1 ELSE rate_limit_hits.hits + 1 END,
+           reset_at = CASE WHEN rate_limit_hits.reset_at <= $3 THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+         RETURNING hits, reset_at`,
+        [key, nowMs + windowMs, nowMs],
+      )
+      if (!row) throw new Error('@hard-hat/api: rate-limit upsert returned no row')
+      return { hits: row.hits, resetAtMs: Number(row.reset_at) }
+    },
+    async countByForwardStatus(destination) {
       const counts = emptyStatusCounts()
       const found = await rows<{ status: ForwardStatus; count: string }>(
-        'SELECT status, COUNT(*) AS count FROM outbox GROUP BY status',
+        'SELECT status, COUNT(*) AS count FROM outbox WHERE destination = $1 GROUP BY status',
+        [destination],
       )
       for (const row of found) counts[row.status] = Number(row.count)
       return counts
     },
     async listLeads(filter, page) {
       const [found, total] = await Promise.all([
-        run<LeadRow>(leadPageQuery(filter, page)),
+        run<SubmissionRow>(leadPageQuery(filter, page)),
         countOf(leadCountQuery(filter)),
       ])
-      return { leads: await leadsWithDeliveries(found), total }
-    },
-    async findLead(id) {
-      const found = await rows<LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.id = $1`,
-        [id],
-      )
-      return (await leadsWithDeliveries(found))[0]
+      return { leads: toSubmissionRecords(found), total }
     },
     async countLeads(since) {
       const queries = countQueries(since)
@@ -352,11 +380,10 @@ export function createPostgresStore(options: {
     },
     async markSpam(submissionId, nowMs) {
       return reviewSpam(submissionId, async (client, isSpam, statuses) => {
-        if (
-          isSpam ||
-          !statuses.every((status) => status === 'pending' || status === 'not_forwarded')
+        const isUndelivered = statuses.every(
+          (status) => status === 'pending' || status === 'not_forwarded',
         )
-          return false
+        if (isSpam || !isUndelivered) return false
         await client.query('UPDATE submissions SET is_spam = 1 WHERE id = $1', [submissionId])
         await client.query(
           `UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL, updated_at = $1
@@ -366,20 +393,28 @@ export function createPostgresStore(options: {
         return true
       })
     },
-    async markNotSpam(submissionId, { lead, status, nowMs }) {
-      return reviewSpam(submissionId, async (client, isSpam, statuses) => {
+    async markNotSpam(submissionId, { lead, statuses, nowMs }) {
+      return reviewSpam(submissionId, async (client, isSpam) => {
         if (!isSpam) return false
         await client.query('UPDATE submissions SET is_spam = 0 WHERE id = $1', [submissionId])
-        const values = [submissionId, JSON.stringify(lead), status, nowMs]
-        await client.query(
-          statuses.length === 0
-            ? `INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
-               VALUES ($1, $2, $3, $4, $4)`
-            : `UPDATE outbox SET status = $3, lead = $2, attempts = 0, next_attempt_at = $4,
-               locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $4
-               WHERE submission_id = $1`,
-          values,
-        )
+        for (const destination of DESTINATIONS) {
+          // Upsert: a submission stored before a destination existed has no row for it yet.
+          await client.query(
+            `INSERT INTO outbox
+               (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $5, $5)
+             ON CONFLICT (submission_id, destination) DO UPDATE SET status = $4, lead = $3,
+               attempts = 0, next_attempt_at = $5, retry_window_start = $5, locked_until = NULL,
+               locked_by = NULL, last_error = NULL, updated_at = $5`,
+            [
+              submissionId,
+              destination,
+              destination === 'crm' ? JSON.stringify(lead) : null,
+              statuses[destination],
+              nowMs,
+            ],
+          )
+        }
         return true
       })
     },

@@ -1,12 +1,12 @@
-import type { AttemptRow, AuditRow, DeliveryRow, SubmissionRow } from './schema.js'
+import type { AttemptRow, AuditRow, ClaimRow, SubmissionRow } from './schema.js'
 import type {
   AuditActor,
   AuditEntry,
-  Delivery,
+  ClaimedOutboxRow,
   DeliveryAttempt,
+  DeliveryRecord,
   Destination,
   ForwardStatus,
-  Lead,
   SubmissionKind,
   SubmissionRecord,
 } from './types.js'
@@ -16,30 +16,73 @@ function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
 }
 
-function toLeadFields(row: LeadRow): Omit<Lead, 'deliveries'> {
+function toDeliveryRecord(row: SubmissionRow): DeliveryRecord {
+  const status = row.status as ForwardStatus
   return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind as SubmissionKind,
-    formType: row.form_type,
-    payload: JSON.parse(row.payload),
-    email: row.email,
-    sourcePage: row.source_page,
-    isSpam: Number(row.is_spam) === 1,
-    referralCode: row.referral_code,
-    createdAt: toIso(row.created_at),
+    destination: row.destination as Destination,
+    status,
+    attempts: Number(row.attempts ?? 0),
+    lastError: row.last_error,
+    nextAttemptAt:
+      status === 'pending' && row.next_attempt_at !== null ? toIso(row.next_attempt_at) : null,
+    deliveredAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
   }
 }
 
-/** Maps a row from either driver to the record the rest of the app sees. */
-export function toSubmissionRecord(row: SubmissionRow): SubmissionRecord {
+/**
+ * Maps rows from either driver (one per submission and destination, grouped by submission, as
+ * `submissionsQuery` orders them) to the records the rest of the app sees.
+ */
+export function toSubmissionRecords(rows: readonly SubmissionRow[]): SubmissionRecord[] {
+  const records: SubmissionRecord[] = []
+  let index = 0
+  while (index < rows.length) {
+    const first = rows[index] as SubmissionRow
+    const deliveries: DeliveryRecord[] = []
+    for (; index < rows.length && rows[index]?.id === first.id; index += 1) {
+      const row = rows[index] as SubmissionRow
+      if (row.destination !== null) deliveries.push(toDeliveryRecord(row))
+    }
+    const crm = deliveries.find((delivery) => delivery.destination === 'crm')
+    records.push({
+      id: first.id,
+      reference: first.reference,
+      kind: first.kind as SubmissionKind,
+      formType: first.form_type,
+      payload: JSON.parse(first.payload),
+      email: first.email,
+      sourcePage: first.source_page,
+      clientHash: first.client_hash,
+      isSpam: Number(first.is_spam) === 1,
+      referralCode: first.referral_code,
+      createdAt: toIso(first.created_at),
+      forwardStatus: crm?.status ?? 'not_forwarded',
+      forwardAttempts: crm?.attempts ?? 0,
+      lastError: crm?.lastError ?? null,
+      forwardedAt: crm?.deliveredAt ?? null,
+      deliveries,
+    })
+  }
+  return records
+}
+
+/** Maps a claimed row from either driver. */
+export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
   return {
-    ...toLeadFields(row),
-    clientHash: row.client_hash,
-    forwardStatus: (row.status ?? 'not_forwarded') as ForwardStatus,
-    forwardAttempts: Number(row.attempts ?? 0),
-    lastError: row.last_error,
-    forwardedAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
+    submissionId: row.submission_id,
+    destination: row.destination as Destination,
+    lead: row.lead === null ? null : JSON.parse(row.lead),
+    attempts: Number(row.attempts),
+    retryWindowStartMs: Number(row.retry_window_start),
+    submission: {
+      reference: row.reference,
+      kind: row.kind as SubmissionKind,
+      formType: row.form_type,
+      payload: JSON.parse(row.payload),
+      email: row.email,
+      sourcePage: row.source_page,
+      createdAtMs: Number(row.created_at),
+    },
   }
 }
 
@@ -56,35 +99,8 @@ export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 
-/** A submission row without its outbox columns, with the deliveries read apart. */
-export type LeadRow = Omit<SubmissionRow, 'status' | 'attempts' | 'last_error' | 'forwarded_at'>
-
-function toDelivery(row: DeliveryRow): Delivery {
-  return {
-    destination: row.destination as Destination,
-    status: row.status as ForwardStatus,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    forwardedAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
-    nextAttemptAt: toIso(row.next_attempt_at),
-  }
-}
-
-/** Joins submission rows with their outbox rows (CRM first, then email). */
-export function toLeads(rows: readonly LeadRow[], deliveryRows: readonly DeliveryRow[]): Lead[] {
-  const bySubmission = new Map<string, Delivery[]>()
-  for (const row of deliveryRows) {
-    const list = bySubmission.get(row.submission_id) ?? []
-    list.push(toDelivery(row))
-    bySubmission.set(row.submission_id, list)
-  }
-  return rows.map((row) => ({
-    ...toLeadFields(row),
-    deliveries: (bySubmission.get(row.id) ?? []).sort((a, b) =>
-      a.destination.localeCompare(b.destination),
-    ),
-  }))
-}
+/** How often a store deletes rate-limit windows that have ended. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000
 
 /** Maps an attempt row from either driver. */
 export function toDeliveryAttempt(row: AttemptRow): DeliveryAttempt {

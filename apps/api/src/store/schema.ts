@@ -49,6 +49,43 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
     ],
   },
   {
+    // The outbox gets a destination: one row per submission and destination ('crm', 'email'), each
+    // with its own status, attempts, next attempt, last error and delivery time, and the moment its
+    // retry window opened (stored, or requeued by hand). Existing rows are the CRM's; submissions
+    // stored before email existed get no email row (they are not emailed).
+    version: 2,
+    statements: [
+      `CREATE TABLE outbox_by_destination (
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        destination TEXT NOT NULL,
+        lead TEXT,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        retry_window_start BIGINT NOT NULL,
+        locked_until BIGINT,
+        locked_by TEXT,
+        last_error TEXT,
+        forwarded_at BIGINT,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (submission_id, destination)
+      )`,
+      `INSERT INTO outbox_by_destination (submission_id, destination, lead, status, attempts,
+        next_attempt_at, retry_window_start, locked_until, locked_by, last_error, forwarded_at, updated_at)
+        SELECT submission_id, 'crm', lead, status, attempts, next_attempt_at, updated_at, locked_until,
+          locked_by, last_error, forwarded_at, updated_at FROM outbox`,
+      'DROP TABLE outbox',
+      'ALTER TABLE outbox_by_destination RENAME TO outbox',
+      'CREATE INDEX outbox_due ON outbox (status, next_attempt_at)',
+      // Submissions a minute per address, shared by every instance on one PostgreSQL.
+      `CREATE TABLE rate_limit_hits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      )`,
+    ],
+  },
+  {
     // The agency's inbox: its audit log, each delivery attempt, and indexes for the newest-first
     // list under each filter (with 100,000 submissions a page must still come back at once).
     version: 3,
@@ -80,10 +117,39 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
   },
 ]
 
-/** Columns selected for a SubmissionRecord, in both dialects. */
+/** Columns selected for a SubmissionRecord, one row per destination, in both dialects. */
 export const SUBMISSION_COLUMNS = `s.id, s.reference, s.kind, s.form_type, s.payload, s.email, s.source_page,
-  s.client_hash, s.is_spam, s.referral_code, s.created_at, o.status, o.attempts, o.last_error,
-  o.forwarded_at`
+  s.client_hash, s.is_spam, s.referral_code, s.created_at, o.destination, o.status, o.attempts,
+  o.last_error, o.next_attempt_at, o.forwarded_at`
+
+/**
+ * Selects submissions with every outbox row, oldest first; `source` is the submissions table or a
+ * subquery of it (to apply a limit to submissions, not rows).
+ */
+export function submissionsQuery(source: string): string {
+  return `SELECT ${SUBMISSION_COLUMNS} FROM ${source} s LEFT JOIN outbox o ON o.submission_id = s.id
+    ORDER BY s.created_at, s.id, o.destination`
+}
+
+/** Columns a claim returns: the row and what its destination needs of the submission. */
+export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts, o.retry_window_start, s.reference, s.kind,
+  s.form_type, s.payload, s.email, s.source_page, s.created_at`
+
+/** A claimed row as both drivers return it. */
+export interface ClaimRow {
+  submission_id: string
+  destination: string
+  lead: string | null
+  attempts: number
+  retry_window_start: number | string
+  reference: string
+  kind: string
+  form_type: string
+  payload: string
+  email: string | null
+  source_page: string | null
+  created_at: number | string
+}
 
 /** A row as both drivers return it (PostgreSQL returns BIGINT as a string). */
 export interface SubmissionRow {
@@ -98,25 +164,12 @@ export interface SubmissionRow {
   is_spam: number
   referral_code: string | null
   created_at: number | string
+  destination: string | null
   status: string | null
   attempts: number | null
   last_error: string | null
+  next_attempt_at: number | string | null
   forwarded_at: number | string | null
-}
-
-/** Columns of a submission without its outbox rows (the inbox reads those per destination). */
-export const LEAD_COLUMNS = `s.id, s.reference, s.kind, s.form_type, s.payload, s.email, s.source_page,
-  s.client_hash, s.is_spam, s.referral_code, s.created_at`
-
-/** An outbox row as the inbox shows it, from either driver. */
-export interface DeliveryRow {
-  submission_id: string
-  destination: string
-  status: string
-  attempts: number | string
-  last_error: string | null
-  forwarded_at: number | string | null
-  next_attempt_at: number | string
 }
 
 /** One recorded delivery attempt, from either driver. */

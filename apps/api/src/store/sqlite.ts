@@ -2,32 +2,40 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { countQueries, deliveriesQuery, leadCountQuery, leadPageQuery } from './lead-queries.js'
+import {
+  countQueries,
+  erasableQuery,
+  leadCountQuery,
+  leadPageQuery,
+  type Query,
+} from './lead-queries.js'
 import {
   emptyStatusCounts,
-  type LeadRow,
   likeContaining,
+  RATE_LIMIT_PRUNE_INTERVAL_MS,
   toAuditEntry,
+  toClaimedOutboxRow,
   toDeliveryAttempt,
-  toLeads,
-  toSubmissionRecord,
+  toSubmissionRecords,
 } from './rows.js'
 import {
   type AttemptRow,
   type AuditRow,
-  type DeliveryRow,
-  LEAD_COLUMNS,
+  CLAIM_COLUMNS,
+  type ClaimRow,
   MIGRATIONS,
-  SUBMISSION_COLUMNS,
   type SubmissionRow,
+  submissionsQuery,
 } from './schema.js'
-import type {
-  ClaimedOutboxRow,
-  ForwardStatus,
-  IdempotencyRecord,
-  InsertResult,
-  NewSubmission,
-  Store,
+import {
+  type ClaimedOutboxRow,
+  DESTINATIONS,
+  type Destination,
+  type ForwardStatus,
+  type IdempotencyRecord,
+  type InsertResult,
+  type NewSubmission,
+  type Store,
 } from './types.js'
 
 /** Opens (and creates on first start) the embedded SQLite store in `dataDir`, in WAL mode. */
@@ -63,38 +71,40 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     insertSubmission: db.prepare(`INSERT INTO submissions
       (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
       VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs)`),
-    insertOutbox:
-      db.prepare(`INSERT INTO outbox (submission_id, lead, status, next_attempt_at, updated_at)
-      VALUES (?, ?, ?, ?, ?)`),
+    insertOutbox: db.prepare(`INSERT INTO outbox
+      (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`),
     findIdempotency: db.prepare(
       'SELECT request_hash, response FROM idempotency_keys WHERE route = ? AND key = ?',
     ),
     insertIdempotency: db.prepare(`INSERT INTO idempotency_keys
       (route, key, request_hash, response, submission_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
-    findSubmission: db.prepare(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE s.id = ?`,
-    ),
+    findSubmission: db.prepare(submissionsQuery('(SELECT * FROM submissions WHERE id = ?)')),
     listSubmissions: db.prepare(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-       ORDER BY s.created_at, s.id LIMIT ?`,
+      submissionsQuery('(SELECT * FROM submissions ORDER BY created_at, id LIMIT ?)'),
     ),
-    selectDue: db.prepare(`SELECT submission_id, lead, attempts FROM outbox
-      WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-      ORDER BY next_attempt_at LIMIT ?`),
-    lock: db.prepare('UPDATE outbox SET locked_until = ?, locked_by = ? WHERE submission_id = ?'),
+    selectDue:
+      db.prepare(`SELECT ${CLAIM_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
+      WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.locked_until IS NULL OR o.locked_until < ?)
+        AND o.destination IN (SELECT value FROM json_each(?))
+      ORDER BY o.next_attempt_at LIMIT ?`),
+    lock: db.prepare(
+      'UPDATE outbox SET locked_until = ?, locked_by = ? WHERE submission_id = ? AND destination = ?',
+    ),
     markForwarded:
       db.prepare(`UPDATE outbox SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1,
-      locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ? WHERE submission_id = ?`),
+      locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ?
+      WHERE submission_id = ? AND destination = ?`),
     markRetry: db.prepare(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ?`),
+      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
     markFailed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ?`),
-    findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ?'),
+      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+    findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ? AND destination = ?'),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ?`),
-    queueNotForwarded:
-      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, updated_at = ?
-      WHERE status = 'not_forwarded'`),
+      retry_window_start = ?, locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+    queueNotForwarded: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?,
+      retry_window_start = ?, updated_at = ?
+      WHERE status = 'not_forwarded' AND destination = ?`),
     selectErasable: db.prepare(
       "SELECT id FROM submissions WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\'",
     ),
@@ -102,16 +112,25 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     deleteSubmission: db.prepare('DELETE FROM submissions WHERE id = ?'),
     deleteOldSubmissions: db.prepare('DELETE FROM submissions WHERE created_at < ?'),
     deleteOldIdempotency: db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?'),
-    countByStatus: db.prepare('SELECT status, COUNT(*) AS count FROM outbox GROUP BY status'),
+    countByStatus: db.prepare(
+      'SELECT status, COUNT(*) AS count FROM outbox WHERE destination = ? GROUP BY status',
+    ),
+    incrementRateLimit:
+      db.prepare(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (?, 1, ?)
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limit_hits.reset_at <= ? THEN 1 ELSE rate_limit_hits.hits + 1 END,
+        reset_at = CASE WHEN rate_limit_hits.reset_at <= ? THEN excluded.reset_at ELSE rate_limit_hits.reset_at END
+      RETURNING hits, reset_at`),
+    pruneRateLimits: db.prepare('DELETE FROM rate_limit_hits WHERE reset_at <= ?'),
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     ping: db.prepare('SELECT 1 AS ok'),
     recordAttempt: db.prepare(`INSERT INTO delivery_attempts
       (submission_id, destination, attempt, attempted_at, outcome, error)
-      SELECT submission_id, 'crm', attempts, ?, ?, ? FROM outbox WHERE submission_id = ?`),
+      SELECT submission_id, destination, attempts, ?, ?, ? FROM outbox
+      WHERE submission_id = ? AND destination = ?`),
     listAttempts: db.prepare(`SELECT destination, attempt, attempted_at, outcome, error
       FROM delivery_attempts WHERE submission_id = ? ORDER BY attempted_at, attempt`),
-    findLead: db.prepare(`SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.id = ?`),
     findSpamFlag: db.prepare('SELECT is_spam FROM submissions WHERE id = ?'),
     outboxStatuses: db.prepare('SELECT status FROM outbox WHERE submission_id = ?'),
     setSpamFlag: db.prepare('UPDATE submissions SET is_spam = ? WHERE id = ?'),
@@ -120,19 +139,28 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       updated_at = ? WHERE submission_id = ?`),
     queueRescued:
       db.prepare(`UPDATE outbox SET status = ?, lead = ?, attempts = 0, next_attempt_at = ?,
-      locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ? WHERE submission_id = ?`),
+      retry_window_start = ?, locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ?
+      WHERE submission_id = ? AND destination = ?`),
     insertAudit:
       db.prepare(`INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
       VALUES (@id, @atMs, @actor, @action, @submissionId, @detail)`),
+    listAudit: db.prepare('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT ?'),
+    listAuditOf: db.prepare(
+      'SELECT * FROM admin_audit WHERE submission_id = ? ORDER BY created_at DESC LIMIT ?',
+    ),
   }
 
-  const leadsWithDeliveries = (rows: LeadRow[]) => {
-    if (rows.length === 0) return []
-    const deliveries = deliveriesQuery(rows.map((row) => row.id))
-    return toLeads(rows, db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[])
-  }
-  const countOf = (query: { text: string; values: unknown[] }) =>
+  const recordsOf = (query: Query) =>
+    toSubmissionRecords(db.prepare(query.text).all(...query.values) as SubmissionRow[])
+  const countOf = (query: Query) =>
     (db.prepare(query.text).get(...query.values) as { count: number }).count
+  const recordAttempt = (
+    submissionId: string,
+    destination: Destination,
+    nowMs: number,
+    outcome: string,
+    error: string | null,
+  ) => statements.recordAttempt.run(nowMs, outcome, error, submissionId, destination)
 
   const markSpam = db.transaction((submissionId: string, nowMs: number) => {
     const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
@@ -140,31 +168,41 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     const statuses = (statements.outboxStatuses.all(submissionId) as { status: string }[]).map(
       (row) => row.status,
     )
-    if (
-      flag.is_spam === 1 ||
-      !statuses.every((status) => status === 'pending' || status === 'not_forwarded')
+    const isUndelivered = statuses.every(
+      (status) => status === 'pending' || status === 'not_forwarded',
     )
-      return 'not_allowed' as const
+    if (flag.is_spam === 1 || !isUndelivered) return 'not_allowed' as const
     statements.setSpamFlag.run(1, submissionId)
     statements.stopForSpam.run(nowMs, submissionId)
     return 'done' as const
   })
 
   const markNotSpam = db.transaction(
-    (submissionId: string, lead: unknown, status: string, nowMs: number) => {
+    (
+      submissionId: string,
+      lead: unknown,
+      statuses: Readonly<Record<Destination, string>>,
+      nowMs: number,
+    ) => {
       const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
       if (!flag) return 'not_found' as const
       if (flag.is_spam !== 1) return 'not_allowed' as const
       statements.setSpamFlag.run(0, submissionId)
-      const queued = statements.queueRescued.run(
-        status,
-        JSON.stringify(lead),
-        nowMs,
-        nowMs,
-        submissionId,
-      )
-      if (queued.changes === 0) {
-        statements.insertOutbox.run(submissionId, JSON.stringify(lead), status, nowMs, nowMs)
+      for (const destination of DESTINATIONS) {
+        const body = destination === 'crm' ? JSON.stringify(lead) : null
+        const status = statuses[destination]
+        const queued = statements.queueRescued.run(
+          status,
+          body,
+          nowMs,
+          nowMs,
+          nowMs,
+          submissionId,
+          destination,
+        )
+        if (queued.changes === 0) {
+          statements.insertOutbox.run(submissionId, destination, body, status, nowMs, nowMs, nowMs)
+        }
       }
       return 'done' as const
     },
@@ -189,13 +227,19 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         payload: JSON.stringify(submission.payload),
         isSpam: submission.isSpam ? 1 : 0,
       })
-      statements.insertOutbox.run(
-        submission.id,
-        submission.lead === null ? null : JSON.stringify(submission.lead),
-        submission.forwardStatus,
-        submission.createdAtMs,
-        submission.createdAtMs,
-      )
+      for (const destination of DESTINATIONS) {
+        statements.insertOutbox.run(
+          submission.id,
+          destination,
+          destination === 'crm' && submission.lead !== null
+            ? JSON.stringify(submission.lead)
+            : null,
+          submission.deliveries[destination],
+          submission.createdAtMs,
+          submission.createdAtMs,
+          submission.createdAtMs,
+        )
+      }
       if (idempotency) {
         statements.insertIdempotency.run(
           idempotency.route,
@@ -211,20 +255,21 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   )
 
   const claim = db.transaction(
-    (nowMs: number, limit: number, leaseMs: number, workerId: string): ClaimedOutboxRow[] => {
-      const rows = statements.selectDue.all(nowMs, nowMs, limit) as {
-        submission_id: string
-        lead: string
-        attempts: number
-      }[]
-      for (const row of rows) statements.lock.run(nowMs + leaseMs, workerId, row.submission_id)
-      return rows.map((row) => ({
-        submissionId: row.submission_id,
-        lead: JSON.parse(row.lead),
-        attempts: row.attempts,
-      }))
+    (
+      nowMs: number,
+      limit: number,
+      leaseMs: number,
+      workerId: string,
+      destinations: string,
+    ): ClaimedOutboxRow[] => {
+      const rows = statements.selectDue.all(nowMs, nowMs, destinations, limit) as ClaimRow[]
+      for (const row of rows) {
+        statements.lock.run(nowMs + leaseMs, workerId, row.submission_id, row.destination)
+      }
+      return rows.map(toClaimedOutboxRow)
     },
   )
+  let lastPruneMs = 0
 
   const erase = db.transaction((email: string): number => {
     const normalised = email.trim().toLowerCase()
@@ -258,49 +303,43 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return insert.immediate(submission, idempotency)
     },
     async findSubmission(id) {
-      const row = statements.findSubmission.get(id) as SubmissionRow | undefined
-      return row === undefined ? undefined : toSubmissionRecord(row)
+      return toSubmissionRecords(statements.findSubmission.all(id) as SubmissionRow[])[0]
     },
     async listSubmissions(options = {}) {
-      const rows = statements.listSubmissions.all(options.limit ?? -1) as SubmissionRow[]
-      return rows.map(toSubmissionRecord)
+      return toSubmissionRecords(
+        statements.listSubmissions.all(options.limit ?? -1) as SubmissionRow[],
+      )
     },
-    async claimDueOutbox({ nowMs, limit, leaseMs, workerId }) {
-      return claim.immediate(nowMs, limit, leaseMs, workerId)
+    async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {
+      return claim.immediate(nowMs, limit, leaseMs, workerId, JSON.stringify(destinations))
     },
-    async markForwarded(submissionId, nowMs) {
-      statements.markForwarded.run(nowMs, nowMs, submissionId)
-      statements.recordAttempt.run(nowMs, 'delivered', null, submissionId)
+    async markForwarded(submissionId, destination, nowMs) {
+      statements.markForwarded.run(nowMs, nowMs, submissionId, destination)
+      recordAttempt(submissionId, destination, nowMs, 'delivered', null)
     },
-    async markRetry(submissionId, attempts, nextAttemptAtMs, error) {
-      const nowMs = Date.now()
-      statements.markRetry.run(attempts, nextAttemptAtMs, error, nowMs, submissionId)
-      statements.recordAttempt.run(nowMs, 'retry', error, submissionId)
+    async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
+      statements.markRetry.run(attempts, nextAttemptAtMs, error, nowMs, submissionId, destination)
+      recordAttempt(submissionId, destination, nowMs, 'retry', error)
     },
-    async markFailed(submissionId, attempts, error, nowMs) {
-      statements.markFailed.run(attempts, error, nowMs, submissionId)
-      statements.recordAttempt.run(nowMs, 'failed', error, submissionId)
+    async markFailed(submissionId, destination, { attempts, error, nowMs }) {
+      statements.markFailed.run(attempts, error, nowMs, submissionId, destination)
+      recordAttempt(submissionId, destination, nowMs, 'failed', error)
     },
-    async requeue(submissionId, nowMs) {
-      const row = statements.findOutbox.get(submissionId) as { status: ForwardStatus } | undefined
+    async requeue(submissionId, destination, nowMs) {
+      const row = statements.findOutbox.get(submissionId, destination) as
+        | { status: ForwardStatus }
+        | undefined
       if (!row) return 'not_found'
       if (row.status === 'forwarded') return 'already_forwarded'
       if (row.status === 'spam') return 'spam'
-      statements.requeue.run(nowMs, nowMs, submissionId)
+      statements.requeue.run(nowMs, nowMs, nowMs, submissionId, destination)
       return 'requeued'
     },
-    async queueNotForwarded(nowMs) {
-      return statements.queueNotForwarded.run(nowMs, nowMs).changes
+    async queueNotForwarded(destination, nowMs) {
+      return statements.queueNotForwarded.run(nowMs, nowMs, nowMs, destination).changes
     },
     async findLeadsToErase(email) {
-      const normalised = email.trim().toLowerCase()
-      const rows = db
-        .prepare(
-          `SELECT ${LEAD_COLUMNS} FROM submissions s WHERE s.email = ? OR lower(s.payload) LIKE ? ESCAPE '\\'
-           ORDER BY s.created_at DESC, s.id DESC`,
-        )
-        .all(normalised, likeContaining(normalised)) as LeadRow[]
-      return leadsWithDeliveries(rows)
+      return recordsOf(erasableQuery(email))
     },
     async eraseEmail(email) {
       return erase.immediate(email)
@@ -309,9 +348,20 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       statements.deleteOldIdempotency.run(cutoffMs)
       return statements.deleteOldSubmissions.run(cutoffMs).changes
     },
-    async countByForwardStatus() {
+    async incrementRateLimit(key, { nowMs, windowMs }) {
+      if (nowMs - lastPruneMs >= RATE_LIMIT_PRUNE_INTERVAL_MS) {
+        lastPruneMs = nowMs
+        statements.pruneRateLimits.run(nowMs)
+      }
+      const row = statements.incrementRateLimit.get(key, nowMs + windowMs, nowMs, nowMs) as {
+        hits: number
+        reset_at: number
+      }
+      return { hits: row.hits, resetAtMs: Number(row.reset_at) }
+    },
+    async countByForwardStatus(destination) {
       const counts = emptyStatusCounts()
-      for (const row of statements.countByStatus.all() as {
+      for (const row of statements.countByStatus.all(destination) as {
         status: ForwardStatus
         count: number
       }[]) {
@@ -320,13 +370,10 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return counts
     },
     async listLeads(filter, page) {
-      const pageQuery = leadPageQuery(filter, page)
-      const rows = db.prepare(pageQuery.text).all(...pageQuery.values) as LeadRow[]
-      return { leads: leadsWithDeliveries(rows), total: countOf(leadCountQuery(filter)) }
-    },
-    async findLead(id) {
-      const row = statements.findLead.get(id) as LeadRow | undefined
-      return row === undefined ? undefined : leadsWithDeliveries([row])[0]
+      return {
+        leads: recordsOf(leadPageQuery(filter, page)),
+        total: countOf(leadCountQuery(filter)),
+      }
     },
     async countLeads(since) {
       const queries = countQueries(since)
@@ -344,23 +391,18 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     async markSpam(submissionId, nowMs) {
       return markSpam.immediate(submissionId, nowMs)
     },
-    async markNotSpam(submissionId, { lead, status, nowMs }) {
-      return markNotSpam.immediate(submissionId, lead, status, nowMs)
+    async markNotSpam(submissionId, { lead, statuses, nowMs }) {
+      return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
     },
     async recordAudit(entry) {
       statements.insertAudit.run(entry)
     },
     async listAudit({ submissionId, limit }) {
-      const rows = (
+      const rows =
         submissionId === undefined
-          ? db.prepare('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT ?').all(limit)
-          : db
-              .prepare(
-                'SELECT * FROM admin_audit WHERE submission_id = ? ORDER BY created_at DESC LIMIT ?',
-              )
-              .all(submissionId, limit)
-      ) as AuditRow[]
-      return rows.map(toAuditEntry)
+          ? statements.listAudit.all(limit)
+          : statements.listAuditOf.all(submissionId, limit)
+      return (rows as AuditRow[]).map(toAuditEntry)
     },
     async close() {
       if (db.open) db.close()

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { createDatabase } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { createPostgresStore } from './postgres.js'
+import { MIGRATIONS } from './schema.js'
+import { createSqliteStore } from './sqlite.js'
 import type { NewSubmission } from './types.js'
 
 function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
@@ -18,7 +27,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     referralCode: null,
     createdAtMs: Date.now(),
     lead: { formType: 'contact' },
-    forwardStatus: 'pending',
+    deliveries: { crm: 'pending', email: 'not_forwarded' },
     ...overrides,
   }
 }
@@ -79,7 +88,7 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
       store.insertSubmission(submission({ reference: first.reference })),
     ).rejects.toThrow()
     expect(await store.listSubmissions()).toHaveLength(1)
-    expect(await store.countByForwardStatus()).toMatchObject({ pending: 1 })
+    expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 1 })
   })
 
   it('hands a due row to one claimant only until its lease runs out', async () => {
@@ -88,8 +97,20 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     await store.insertSubmission(stored)
     const nowMs = Date.now()
     const [first, second] = await Promise.all([
-      store.claimDueOutbox({ nowMs, limit: 5, leaseMs: 1000, workerId: 'a' }),
-      store.claimDueOutbox({ nowMs, limit: 5, leaseMs: 1000, workerId: 'b' }),
+      store.claimDueOutbox({
+        nowMs,
+        limit: 5,
+        leaseMs: 1000,
+        workerId: 'a',
+        destinations: ['crm'],
+      }),
+      store.claimDueOutbox({
+        nowMs,
+        limit: 5,
+        leaseMs: 1000,
+        workerId: 'b',
+        destinations: ['crm'],
+      }),
     ])
     expect([...first, ...second].map((row) => row.submissionId)).toEqual([stored.id])
     const later = await store.claimDueOutbox({
@@ -97,6 +118,7 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
       limit: 5,
       leaseMs: 1000,
       workerId: 'c',
+      destinations: ['crm'],
     })
     expect(later).toHaveLength(1)
   })
@@ -104,18 +126,33 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
   it('never claims spam, not-forwarded, forwarded or not-yet-due rows', async () => {
     const { store } = testStore
     const nowMs = Date.now()
-    await store.insertSubmission(submission({ isSpam: true, lead: null, forwardStatus: 'spam' }))
-    await store.insertSubmission(submission({ forwardStatus: 'not_forwarded' }))
+    await store.insertSubmission(
+      submission({ isSpam: true, lead: null, deliveries: { crm: 'spam', email: 'spam' } }),
+    )
+    await store.insertSubmission(
+      submission({ deliveries: { crm: 'not_forwarded', email: 'not_forwarded' } }),
+    )
     const forwarded = submission()
     await store.insertSubmission(forwarded)
-    await store.markForwarded(forwarded.id, nowMs)
+    await store.markForwarded(forwarded.id, 'crm', nowMs)
     const later = submission()
     await store.insertSubmission(later)
-    await store.markRetry(later.id, 1, nowMs + 60_000, 'http 503')
-    expect(await store.claimDueOutbox({ nowMs, limit: 10, leaseMs: 1000, workerId: 'a' })).toEqual(
-      [],
-    )
-    expect(await store.countByForwardStatus()).toEqual({
+    await store.markRetry(later.id, 'crm', {
+      attempts: 1,
+      nextAttemptAtMs: nowMs + 60_000,
+      error: 'http 503',
+      nowMs,
+    })
+    expect(
+      await store.claimDueOutbox({
+        nowMs,
+        limit: 10,
+        leaseMs: 1000,
+        workerId: 'a',
+        destinations: ['crm', 'email'],
+      }),
+    ).toEqual([])
+    expect(await store.countByForwardStatus('crm')).toEqual({
       pending: 1,
       forwarded: 1,
       failed: 0,
@@ -130,16 +167,16 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     const forwarded = submission()
     await store.insertSubmission(failed)
     await store.insertSubmission(forwarded)
-    await store.markFailed(failed.id, 8, 'timeout', Date.now())
-    await store.markForwarded(forwarded.id, Date.now())
+    await store.markFailed(failed.id, 'crm', { attempts: 8, error: 'timeout', nowMs: Date.now() })
+    await store.markForwarded(forwarded.id, 'crm', Date.now())
     expect(await store.findSubmission(failed.id)).toMatchObject({
       forwardStatus: 'failed',
       forwardAttempts: 8,
       lastError: 'timeout',
     })
-    expect(await store.requeue(failed.id, Date.now())).toBe('requeued')
-    expect(await store.requeue(forwarded.id, Date.now())).toBe('already_forwarded')
-    expect(await store.requeue(randomUUID(), Date.now())).toBe('not_found')
+    expect(await store.requeue(failed.id, 'crm', Date.now())).toBe('requeued')
+    expect(await store.requeue(forwarded.id, 'crm', Date.now())).toBe('already_forwarded')
+    expect(await store.requeue(randomUUID(), 'crm', Date.now())).toBe('not_found')
     expect(await store.findSubmission(failed.id)).toMatchObject({
       forwardStatus: 'pending',
       forwardAttempts: 0,
@@ -148,10 +185,14 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
 
   it('queues not-forwarded rows once a CRM is configured', async () => {
     const { store } = testStore
-    await store.insertSubmission(submission({ forwardStatus: 'not_forwarded' }))
-    await store.insertSubmission(submission({ forwardStatus: 'not_forwarded' }))
-    expect(await store.queueNotForwarded(Date.now())).toBe(2)
-    expect(await store.countByForwardStatus()).toMatchObject({ pending: 2, not_forwarded: 0 })
+    await store.insertSubmission(
+      submission({ deliveries: { crm: 'not_forwarded', email: 'not_forwarded' } }),
+    )
+    await store.insertSubmission(
+      submission({ deliveries: { crm: 'not_forwarded', email: 'not_forwarded' } }),
+    )
+    expect(await store.queueNotForwarded('crm', Date.now())).toBe(2)
+    expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 2, not_forwarded: 0 })
   })
 
   it('erases every submission naming an email address, in its own field or inside the payload', async () => {
@@ -181,7 +222,7 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     await store.insertSubmission(recent)
     expect(await store.deleteOlderThan(nowMs - 500)).toBe(1)
     expect((await store.listSubmissions()).map((record) => record.id)).toEqual([recent.id])
-    expect(await store.countByForwardStatus()).toMatchObject({ pending: 1 })
+    expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 1 })
   })
 
   it('lists submissions oldest first and honours a limit', async () => {
@@ -197,6 +238,113 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     expect(await store.listSubmissions({ limit: 2 })).toHaveLength(2)
   })
 
+  it('keeps one outbox row per destination, each with its own status and attempts', async () => {
+    const { store } = testStore
+    const nowMs = Date.now()
+    const stored = submission({ deliveries: { crm: 'pending', email: 'pending' } })
+    await store.insertSubmission(stored)
+    const claimed = await store.claimDueOutbox({
+      nowMs,
+      limit: 10,
+      leaseMs: 1000,
+      workerId: 'a',
+      destinations: ['crm', 'email'],
+    })
+    expect(claimed.map((row) => row.destination).sort()).toEqual(['crm', 'email'])
+    const email = claimed.find((row) => row.destination === 'email')
+    expect(email).toMatchObject({
+      submissionId: stored.id,
+      lead: null,
+      attempts: 0,
+      retryWindowStartMs: stored.createdAtMs,
+      submission: {
+        reference: stored.reference,
+        formType: 'contact',
+        payload: stored.payload,
+        email: 'sample@example.com',
+        createdAtMs: stored.createdAtMs,
+      },
+    })
+    expect(claimed.find((row) => row.destination === 'crm')?.lead).toEqual(stored.lead)
+    await store.markForwarded(stored.id, 'email', nowMs)
+    await store.markRetry(stored.id, 'crm', {
+      attempts: 1,
+      nextAttemptAtMs: nowMs + 60_000,
+      error: 'HTTP 503',
+      nowMs,
+    })
+    const found = await store.findSubmission(stored.id)
+    expect(found?.deliveries).toEqual([
+      {
+        destination: 'crm',
+        status: 'pending',
+        attempts: 1,
+        lastError: 'HTTP 503',
+        nextAttemptAt: new Date(nowMs + 60_000).toISOString(),
+        deliveredAt: null,
+      },
+      {
+        destination: 'email',
+        status: 'forwarded',
+        attempts: 1,
+        lastError: null,
+        nextAttemptAt: null,
+        deliveredAt: new Date(nowMs).toISOString(),
+      },
+    ])
+    expect(found).toMatchObject({ forwardStatus: 'pending', forwardAttempts: 1 })
+    expect(await store.countByForwardStatus('email')).toMatchObject({ forwarded: 1, pending: 0 })
+    expect(await store.requeue(stored.id, 'email', nowMs)).toBe('already_forwarded')
+  })
+
+  it('claims only the destinations asked for and queues one destination at a time', async () => {
+    const { store } = testStore
+    const nowMs = Date.now()
+    const stored = submission({ deliveries: { crm: 'not_forwarded', email: 'pending' } })
+    await store.insertSubmission(stored)
+    const claim = (destinations: ('crm' | 'email')[], workerId: string) =>
+      store.claimDueOutbox({ nowMs, limit: 10, leaseMs: 1000, workerId, destinations })
+    expect(await claim(['crm'], 'a')).toEqual([])
+    expect(await store.queueNotForwarded('email', nowMs)).toBe(0)
+    expect(await store.queueNotForwarded('crm', nowMs)).toBe(1)
+    expect((await claim(['crm'], 'b')).map((row) => row.destination)).toEqual(['crm'])
+    expect((await claim(['crm', 'email'], 'c')).map((row) => row.destination)).toEqual(['email'])
+  })
+
+  it('lists each submission once with all its deliveries, the limit counting submissions', async () => {
+    const { store } = testStore
+    const nowMs = Date.now()
+    for (let index = 0; index < 3; index += 1) {
+      await store.insertSubmission(submission({ createdAtMs: nowMs + index }))
+    }
+    const listed = await store.listSubmissions({ limit: 2 })
+    expect(listed).toHaveLength(2)
+    expect(listed.map((record) => record.deliveries.map((delivery) => delivery.status))).toEqual([
+      ['pending', 'not_forwarded'],
+      ['pending', 'not_forwarded'],
+    ])
+  })
+
+  it('counts rate-limit hits per key in windows that restart once they end', async () => {
+    const { store } = testStore
+    const nowMs = Date.now()
+    const windowMs = 60_000
+    const hits = await Promise.all(
+      Array.from({ length: 12 }, () => store.incrementRateLimit('client-a', { nowMs, windowMs })),
+    )
+    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, index) => index + 1),
+    )
+    expect(new Set(hits.map((hit) => hit.resetAtMs))).toEqual(new Set([nowMs + windowMs]))
+    expect(await store.incrementRateLimit('client-b', { nowMs, windowMs })).toEqual({
+      hits: 1,
+      resetAtMs: nowMs + windowMs,
+    })
+    expect(
+      await store.incrementRateLimit('client-a', { nowMs: nowMs + windowMs, windowMs }),
+    ).toEqual({ hits: 1, resetAtMs: nowMs + 2 * windowMs })
+  })
+
   it('keeps one secret per name across calls and migrations', async () => {
     const { store } = testStore
     const secret = await store.getSecret('client-hash')
@@ -206,3 +354,69 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     expect(await store.ping()).toBe(true)
   })
 })
+
+describe.each(STORE_FACTORIES)(
+  'the $dialect store upgraded from schema version 1',
+  ({ dialect }) => {
+    it('keeps every outbox row as the CRM destination row and adds no email row', async () => {
+      const legacy = await openLegacyDatabase(dialect)
+      try {
+        for (const statement of MIGRATIONS[0]?.statements ?? []) await legacy.exec(statement)
+        await legacy.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)')
+        await legacy.exec('INSERT INTO schema_migrations (version) VALUES (1)')
+        await legacy.exec(`INSERT INTO submissions (id, reference, kind, form_type, payload,
+        client_hash, created_at) VALUES ('old-1', 'HH-OLD1', 'lead', 'contact', '{}', 'h', 1000)`)
+        await legacy.exec(`INSERT INTO outbox (submission_id, lead, status, attempts,
+        next_attempt_at, last_error, updated_at)
+        VALUES ('old-1', '{"formType":"contact"}', 'failed', 8, 1000, 'HTTP 503', 2000)`)
+        const store = await legacy.openStore()
+        try {
+          await store.migrate()
+          const found = await store.findSubmission('old-1')
+          expect(found).toMatchObject({ forwardStatus: 'failed', forwardAttempts: 8 })
+          expect(found?.deliveries.map((delivery) => delivery.destination)).toEqual(['crm'])
+          expect(await store.requeue('old-1', 'crm', 5000)).toBe('requeued')
+          const [claimed] = await store.claimDueOutbox({
+            nowMs: 5000,
+            limit: 1,
+            leaseMs: 1000,
+            workerId: 'a',
+            destinations: ['crm'],
+          })
+          expect(claimed).toMatchObject({ lead: { formType: 'contact' }, retryWindowStartMs: 5000 })
+        } finally {
+          await store.close()
+        }
+      } finally {
+        await legacy.dispose()
+      }
+    })
+  },
+)
+
+/** An empty database reached with raw SQL, to lay down an old schema before the store opens it. */
+async function openLegacyDatabase(dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'sqlite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-legacy-'))
+    const db = new Database(join(dataDir, 'hard-hat.sqlite'))
+    return {
+      exec: async (sql: string) => void db.exec(sql),
+      openStore: async () => {
+        db.close()
+        return createSqliteStore({ dataDir })
+      },
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const connectionString = await createDatabase(inject('postgresAdminUrl'))
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  return {
+    exec: async (sql: string) => void (await client.query(sql)),
+    openStore: async () => {
+      await client.end()
+      return createPostgresStore({ connectionString })
+    },
+    dispose: async () => {},
+  }
+}

@@ -1,7 +1,26 @@
-/** Where a submission stands with the CRM. */
+/** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
-/** Where a submission stands with the CRM. */
+/** Where a submission stands with one destination ('forwarded' means delivered there). */
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number]
+
+/** Where the outbox delivers a lead: the CRM, and the agency's inbox by email. */
+export const DESTINATIONS = ['crm', 'email'] as const
+/** Where the outbox delivers a lead: the CRM, and the agency's inbox by email. */
+export type Destination = (typeof DESTINATIONS)[number]
+
+/** The status a new submission's outbox row starts in. */
+export type InitialForwardStatus = 'pending' | 'not_forwarded' | 'spam'
+
+/** One destination's delivery state for a stored submission. */
+export interface DeliveryRecord {
+  readonly destination: Destination
+  readonly status: ForwardStatus
+  readonly attempts: number
+  readonly lastError: string | null
+  /** When the next attempt is due (ISO), for a pending row. */
+  readonly nextAttemptAt: string | null
+  readonly deliveredAt: string | null
+}
 
 /** Which endpoint received a submission. */
 export type SubmissionKind = 'enquiry' | 'boutique-quote' | 'lead'
@@ -22,7 +41,8 @@ export interface NewSubmission {
   readonly createdAtMs: number
   /** The CRM lead body the outbox will send; null for spam. */
   readonly lead: unknown
-  readonly forwardStatus: 'pending' | 'not_forwarded' | 'spam'
+  /** The status each destination's outbox row starts in: one row per destination. */
+  readonly deliveries: Readonly<Record<Destination, InitialForwardStatus>>
 }
 
 /** The first answer given for an Idempotency-Key, kept to answer its repeats. */
@@ -38,7 +58,10 @@ export type InsertResult =
   | { readonly kind: 'stored' }
   | { readonly kind: 'replay'; readonly requestHash: string; readonly response: unknown }
 
-/** A stored submission with its forwarding state, as the admin export shows it. */
+/**
+ * A stored submission with its delivery state, as the admin export shows it. The `forward…` fields
+ * are the CRM's row (the export's columns); `deliveries` has every destination's row.
+ */
 export interface SubmissionRecord {
   readonly id: string
   readonly reference: string
@@ -55,20 +78,30 @@ export interface SubmissionRecord {
   readonly forwardAttempts: number
   readonly lastError: string | null
   readonly forwardedAt: string | null
+  /** One entry per destination row, in the order of DESTINATIONS. */
+  readonly deliveries: readonly DeliveryRecord[]
 }
 
-/** An outbox row claimed by one worker for one delivery attempt. */
+/** What a destination needs of the submission to deliver it (the email is written from it). */
+export type ClaimedSubmission = Pick<
+  NewSubmission,
+  'reference' | 'kind' | 'formType' | 'payload' | 'email' | 'sourcePage' | 'createdAtMs'
+>
+
+/** An outbox row claimed by one worker for one delivery attempt to one destination. */
 export interface ClaimedOutboxRow {
   readonly submissionId: string
+  readonly destination: Destination
+  /** The CRM lead body (null on other destinations' rows). */
   readonly lead: unknown
   readonly attempts: number
+  /** When the row's retry window opened: when it was stored, queued or requeued. */
+  readonly retryWindowStartMs: number
+  readonly submission: ClaimedSubmission
 }
 
 /** Outcome of an admin replay request. */
 export type RequeueResult = 'requeued' | 'not_found' | 'already_forwarded' | 'spam'
-
-/** Where a lead's forwarding is sent: the CRM, and (with email configured) the agency's inbox. */
-export type Destination = 'crm' | 'email'
 
 /** The inbox's status filter: every lead, or those with a delivery in one state. */
 export const LEAD_STATUS_FILTERS = [
@@ -94,31 +127,6 @@ export interface LeadFilter {
   /** Matched, case-insensitively, against the reference, the email and the fields sent. */
   readonly search?: string | undefined
 }
-
-/** Where one lead stands with one destination. */
-export interface Delivery {
-  readonly destination: Destination
-  readonly status: ForwardStatus
-  readonly attempts: number
-  readonly lastError: string | null
-  readonly forwardedAt: string | null
-  readonly nextAttemptAt: string
-}
-
-/** A stored submission with its deliveries, as the inbox lists it. */
-export type Lead = Pick<
-  SubmissionRecord,
-  | 'id'
-  | 'reference'
-  | 'kind'
-  | 'formType'
-  | 'payload'
-  | 'email'
-  | 'sourcePage'
-  | 'isSpam'
-  | 'referralCode'
-  | 'createdAt'
-> & { readonly deliveries: readonly Delivery[] }
 
 /** One attempt to deliver a lead to a destination. */
 export interface DeliveryAttempt {
@@ -171,52 +179,70 @@ export interface Store {
   findSubmission(id: string): Promise<SubmissionRecord | undefined>
   /** Every stored submission, oldest first, optionally the first `limit`. */
   listSubmissions(options?: { limit?: number }): Promise<SubmissionRecord[]>
-  /** Claims due outbox rows for `leaseMs`; a claimed row is invisible to other workers until then. */
+  /**
+   * Claims due outbox rows of the given destinations for `leaseMs`; a claimed row is invisible to
+   * other workers until then.
+   */
   claimDueOutbox(options: {
     nowMs: number
     limit: number
     leaseMs: number
     workerId: string
+    destinations: readonly Destination[]
   }): Promise<ClaimedOutboxRow[]>
-  markForwarded(submissionId: string, nowMs: number): Promise<void>
+  markForwarded(submissionId: string, destination: Destination, nowMs: number): Promise<void>
   markRetry(
     submissionId: string,
-    attempts: number,
-    nextAttemptAtMs: number,
-    error: string,
+    destination: Destination,
+    attempt: { attempts: number; nextAttemptAtMs: number; error: string; nowMs: number },
   ): Promise<void>
-  markFailed(submissionId: string, attempts: number, error: string, nowMs: number): Promise<void>
-  /** Puts a failed or not-forwarded row back in the queue with a fresh attempt count. */
-  requeue(submissionId: string, nowMs: number): Promise<RequeueResult>
-  /** Queues every not-forwarded row (stored while no CRM was configured); returns how many. */
-  queueNotForwarded(nowMs: number): Promise<number>
+  markFailed(
+    submissionId: string,
+    destination: Destination,
+    attempt: { attempts: number; error: string; nowMs: number },
+  ): Promise<void>
+  /** Puts a destination's failed or not-forwarded row back in the queue with a fresh attempt count. */
+  requeue(submissionId: string, destination: Destination, nowMs: number): Promise<RequeueResult>
+  /** Queues a destination's not-forwarded rows (stored while it was not configured); returns how many. */
+  queueNotForwarded(destination: Destination, nowMs: number): Promise<number>
   /** What `eraseEmail` would delete, newest first: shown before an erasure is confirmed. */
-  findLeadsToErase(email: string): Promise<Lead[]>
+  findLeadsToErase(email: string): Promise<SubmissionRecord[]>
   /** Deletes everything stored about an email address; returns the number of submissions deleted. */
   eraseEmail(email: string): Promise<number>
   /** Deletes submissions and idempotency records created before the cutoff; returns submissions deleted. */
   deleteOlderThan(cutoffMs: number): Promise<number>
-  /** Counts of outbox rows by forwarding status. */
-  countByForwardStatus(): Promise<Record<ForwardStatus, number>>
+  /** Counts of a destination's outbox rows by status. */
+  countByForwardStatus(destination: Destination): Promise<Record<ForwardStatus, number>>
+  /**
+   * Adds one hit to a rate-limit key's window, starting a new window of `windowMs` when the last
+   * one has ended; returns the hits so far and when the window ends. Atomic across instances.
+   */
+  incrementRateLimit(
+    key: string,
+    options: { nowMs: number; windowMs: number },
+  ): Promise<{ hits: number; resetAtMs: number }>
   /** One page of leads matching the filter, newest first, and how many match in all. */
   listLeads(
     filter: LeadFilter,
     page: { limit: number; offset: number },
-  ): Promise<{ leads: Lead[]; total: number }>
-  findLead(id: string): Promise<Lead | undefined>
+  ): Promise<{ leads: SubmissionRecord[]; total: number }>
   /** Received since each instant, and leads pending, failed and flagged as spam. */
   countLeads(since: { todayStartMs: number; weekStartMs: number }): Promise<LeadCounts>
   /** Every delivery attempt of a lead, oldest first. */
   listDeliveryAttempts(submissionId: string): Promise<DeliveryAttempt[]>
-  /** Flags a lead still pending everywhere as spam and stops its forwarding. */
+  /** Flags a lead not yet delivered anywhere as spam and stops its forwarding. */
   markSpam(submissionId: string, nowMs: number): Promise<SpamReviewResult>
   /**
-   * Clears a lead's spam flag and queues it (or leaves it not forwarded when no destination is
-   * configured) with the lead body to send.
+   * Clears a lead's spam flag and puts each destination's row in the status given (pending where
+   * the destination is configured), with the CRM lead body to send.
    */
   markNotSpam(
     submissionId: string,
-    options: { lead: unknown; status: 'pending' | 'not_forwarded'; nowMs: number },
+    options: {
+      lead: unknown
+      statuses: Readonly<Record<Destination, Exclude<InitialForwardStatus, 'spam'>>>
+      nowMs: number
+    },
   ): Promise<SpamReviewResult>
   recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
   /** The newest audit entries, optionally for one submission. */

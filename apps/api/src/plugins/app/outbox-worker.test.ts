@@ -167,7 +167,7 @@ describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
       ids.push((await post(first, '/api/leads', leadBody('newsletter'))).json().id)
     }
     crm.behaviour = 'accept'
-    await waitFor(async () => (await testStore.store.countByForwardStatus()).forwarded === 30)
+    await waitFor(async () => (await testStore.store.countByForwardStatus('crm')).forwarded === 30)
     expect([...crm.accepted.keys()].sort()).toEqual([...ids].sort())
     expect([...crm.accepted.values()].every((count) => count === 1)).toBe(true)
   })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type CrmDelivery, deliverLead } from '../../crm.js'
+import type { Destination, InitialForwardStatus } from '../../store/types.js'
 
 /** Where and how the worker forwards leads. */
 export interface OutboxOptions {
@@ -20,6 +21,8 @@ export interface OutboxOptions {
 export interface OutboxWorker {
   /** True when a CRM is configured and rows are being forwarded. */
   readonly isForwarding: boolean
+  /** The status a new submission's row starts in at each destination. */
+  initialStatuses(isSpam: boolean): Record<Destination, InitialForwardStatus>
   /** Asks for a delivery round soon (after a new submission). */
   wake(): void
   /** Runs one delivery round now and resolves when it is done (tests, benchmarks). */
@@ -88,13 +91,17 @@ export const outboxWorkerPlugin = fp(
       })
       const nowMs = Date.now()
       if (delivery.ok) {
-        await fastify.store.markForwarded(row.submissionId, nowMs)
+        await fastify.store.markForwarded(row.submissionId, 'crm', nowMs)
         log.info({ submissionId: row.submissionId, attempt }, 'lead forwarded to the CRM')
         return
       }
       const reason = describeFailure(delivery)
       if (attempt >= maxAttempts) {
-        await fastify.store.markFailed(row.submissionId, attempt, reason, nowMs)
+        await fastify.store.markFailed(row.submissionId, 'crm', {
+          attempts: attempt,
+          error: reason,
+          nowMs,
+        })
         log.error(
           { submissionId: row.submissionId, attempt, reason },
           'lead NOT forwarded: attempts exhausted, replay it from the admin API',
@@ -102,7 +109,12 @@ export const outboxWorkerPlugin = fp(
         return
       }
       const delayMs = retryDelayMs(attempt, backoff)
-      await fastify.store.markRetry(row.submissionId, attempt, nowMs + delayMs, reason)
+      await fastify.store.markRetry(row.submissionId, 'crm', {
+        attempts: attempt,
+        nextAttemptAtMs: nowMs + delayMs,
+        error: reason,
+        nowMs,
+      })
       log.warn(
         { submissionId: row.submissionId, attempt, reason, delayMs },
         'CRM forward failed, retrying',
@@ -117,6 +129,7 @@ export const outboxWorkerPlugin = fp(
           limit: batchSize,
           leaseMs,
           workerId,
+          destinations: ['crm'],
         })
         if (rows.length === 0) break
         await Promise.all(rows.map(forward))
@@ -141,6 +154,10 @@ export const outboxWorkerPlugin = fp(
 
     const worker: OutboxWorker = {
       isForwarding: crm !== undefined,
+      initialStatuses(isSpam) {
+        if (isSpam) return { crm: 'spam', email: 'spam' }
+        return { crm: crm ? 'pending' : 'not_forwarded', email: 'not_forwarded' }
+      },
       wake() {
         // Coalesces a burst of submissions into one round instead of one claim query each.
         if (!crm || isStopping || wakeTimer) return
@@ -155,7 +172,7 @@ export const outboxWorkerPlugin = fp(
 
     if (!crm) return
     fastify.addHook('onReady', async () => {
-      const queued = await fastify.store.queueNotForwarded(Date.now())
+      const queued = await fastify.store.queueNotForwarded('crm', Date.now())
       if (queued > 0) log.info({ queued }, 'queued leads stored while no CRM was configured')
       const poll = () => {
         pollTimer = setTimeout(() => {

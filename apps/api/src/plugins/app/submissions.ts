@@ -133,11 +133,7 @@ export const submissionsPlugin = fp(
                 referralCode,
                 createdAtMs: nowMs,
                 lead: isSpamSubmission ? null : input.lead,
-                forwardStatus: isSpamSubmission
-                  ? 'spam'
-                  : fastify.outbox.isForwarding
-                    ? 'pending'
-                    : 'not_forwarded',
+                deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
               },
               key === undefined
                 ? undefined

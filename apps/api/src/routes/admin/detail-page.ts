@@ -1,4 +1,4 @@
-import type { AuditEntry, DeliveryAttempt, Lead } from '../../store/types.js'
+import type { AuditEntry, DeliveryAttempt, SubmissionRecord } from '../../store/types.js'
 import { html } from './html.js'
 import { actionButton, page, statusOf } from './layout.js'
 import { attributionOf, labelledFields, leadSummary, quoteLines, ukTime } from './lead-view.js'
@@ -17,9 +17,11 @@ function fieldList(rows: readonly { label: string; value: string }[]) {
 
 /** One lead: what was sent, where it came from, where it went, and what can be done with it. */
 export function detailPage(options: {
-  lead: Lead
+  lead: SubmissionRecord
   attempts: readonly DeliveryAttempt[]
   history: readonly AuditEntry[]
+  /** True when some destination would take the lead again (see replayableDestinations). */
+  canReplay: boolean
   done?: string | undefined
   problem?: string | undefined
 }): string {
@@ -27,9 +29,7 @@ export function detailPage(options: {
   const who = leadSummary(lead)
   const quote = quoteLines(lead)
   const actionsOf = `/api/admin/submissions/${lead.id}`
-  const canReplay = lead.deliveries.some(
-    (delivery) => delivery.status === 'failed' || delivery.status === 'not_forwarded',
-  )
+  const { canReplay } = options
   const canMarkSpam =
     !lead.isSpam &&
     lead.deliveries.every(
@@ -74,7 +74,7 @@ export function detailPage(options: {
     <thead><tr><th scope="col">Destination</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Delivered (UK time)</th><th scope="col">Last error</th></tr></thead>
     <tbody>${lead.deliveries.map(
       (delivery) =>
-        html`<tr><td>${DESTINATION_NAMES[delivery.destination] ?? delivery.destination}</td><td>${statusOf(delivery)}</td><td>${delivery.attempts}</td><td>${delivery.forwardedAt ? ukTime(delivery.forwardedAt) : ''}</td><td>${delivery.lastError ?? ''}</td></tr>`,
+        html`<tr><td>${DESTINATION_NAMES[delivery.destination] ?? delivery.destination}</td><td>${statusOf(delivery)}</td><td>${delivery.attempts}</td><td>${delivery.deliveredAt ? ukTime(delivery.deliveredAt) : ''}</td><td>${delivery.lastError ?? ''}</td></tr>`,
     )}</tbody></table>
   <h2>Delivery attempts</h2>
   ${

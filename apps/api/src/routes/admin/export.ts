@@ -1,5 +1,5 @@
 import { toCsv } from '../../lib/csv.js'
-import type { Lead, LeadFilter, Store } from '../../store/types.js'
+import type { LeadFilter, Store, SubmissionRecord } from '../../store/types.js'
 import { labelledFields, leadSummary, ukTime } from './lead-view.js'
 
 const COLUMNS = [
@@ -21,7 +21,7 @@ const COLUMNS = [
 type CsvRow = Record<(typeof COLUMNS)[number], string>
 const CHUNK = 1000
 
-function toRow(lead: Lead): CsvRow {
+function toRow(lead: SubmissionRecord): CsvRow {
   const who = leadSummary(lead)
   const status = (destination: string) =>
     lead.deliveries.find((delivery) => delivery.destination === destination)?.status ?? ''

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AdminAuth } from '../../plugins/app/admin-session.js'
-import { auditExport, runErasure } from '../api/admin/actions.js'
+import { auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
 import { detailPage } from './detail-page.js'
 import { leadsCsv } from './export.js'
 import { PAGE_SIZE, toLeadFilter } from './filter.js'
@@ -93,13 +93,20 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       reply.type('text/html; charset=utf-8')
       const { id } = request.params as { id: string }
       const query = request.query as { done?: string; problem?: string }
-      const lead = await fastify.store.findLead(id)
+      const lead = await fastify.store.findSubmission(id)
       if (!lead) return reply.code(404).send(notFoundPage())
       const [attempts, history] = await Promise.all([
         fastify.store.listDeliveryAttempts(id),
         fastify.store.listAudit({ submissionId: id, limit: HISTORY_LIMIT }),
       ])
-      return detailPage({ lead, attempts, history, done: query.done, problem: query.problem })
+      return detailPage({
+        lead,
+        attempts,
+        history,
+        canReplay: replayableDestinations(lead, fastify.outbox.initialStatuses(false)).length > 0,
+        done: query.done,
+        problem: query.problem,
+      })
     },
   )
 

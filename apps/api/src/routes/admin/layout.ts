@@ -1,4 +1,4 @@
-import type { Delivery, ForwardStatus, LeadFilter } from '../../store/types.js'
+import type { DeliveryRecord, ForwardStatus, LeadFilter } from '../../store/types.js'
 import { html, type SafeHtml } from './html.js'
 
 /** A whole inbox page: never indexed, no script, the inbox's own stylesheet. */
@@ -55,7 +55,7 @@ const STATUS_WORDS: Record<ForwardStatus, string> = {
 }
 
 /** A delivery's status in words, or why there is none. */
-export function statusOf(delivery: Delivery | undefined) {
+export function statusOf(delivery: DeliveryRecord | undefined) {
   if (!delivery) return html`<span class="status">Not configured</span>`
   return html`<span class="status status-${delivery.status}">${STATUS_WORDS[delivery.status]}</span>`
 }

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS } from '@hard-hat/forms'
-import type { Lead } from '../../store/types.js'
+import type { SubmissionRecord } from '../../store/types.js'
 
 const LONDON = 'Europe/London'
 const UK_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -116,7 +116,7 @@ const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The fields a person filled in, wherever the endpoint nests them. */
-function sentFields(lead: Pick<Lead, 'kind' | 'payload'>): Fields {
+function sentFields(lead: Pick<SubmissionRecord, 'kind' | 'payload'>): Fields {
   const payload = isRecord(lead.payload) ? lead.payload : {}
   if (lead.kind === 'lead' && isRecord(payload.formData)) return payload.formData
   if (lead.kind === 'boutique-quote' && isRecord(payload.contactInfo)) return payload.contactInfo
@@ -126,7 +126,7 @@ function sentFields(lead: Pick<Lead, 'kind' | 'payload'>): Fields {
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The columns of the list: who sent it and how to reach them. */
-export function leadSummary(lead: Pick<Lead, 'kind' | 'payload' | 'email'>) {
+export function leadSummary(lead: Pick<SubmissionRecord, 'kind' | 'payload' | 'email'>) {
   const fields = sentFields(lead)
   const name =
     text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ')
@@ -153,7 +153,7 @@ function formatValue(value: unknown): string {
 }
 
 /** Every field the visitor sent, labelled, nested groups flattened with their group's label. */
-export function labelledFields(lead: Pick<Lead, 'kind' | 'payload'>) {
+export function labelledFields(lead: Pick<SubmissionRecord, 'kind' | 'payload'>) {
   const rows: { label: string; value: string }[] = []
   const walk = (fields: Fields, prefix: string) => {
     for (const [key, value] of Object.entries(fields)) {
@@ -168,7 +168,7 @@ export function labelledFields(lead: Pick<Lead, 'kind' | 'payload'>) {
 }
 
 /** The attribution fields sent with the lead, and the page it came from. */
-export function attributionOf(lead: Pick<Lead, 'kind' | 'payload' | 'sourcePage'>) {
+export function attributionOf(lead: Pick<SubmissionRecord, 'kind' | 'payload' | 'sourcePage'>) {
   const fields = sentFields(lead)
   const payload = isRecord(lead.payload) ? lead.payload : {}
   const rows = ATTRIBUTION_FIELDS.flatMap((key) => {
@@ -182,7 +182,7 @@ export function attributionOf(lead: Pick<Lead, 'kind' | 'payload' | 'sourcePage'
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
 /** A boutique quote's lines as the visitor priced them: the package, each feature, the total. */
-export function quoteLines(lead: Pick<Lead, 'kind' | 'payload'>) {
+export function quoteLines(lead: Pick<SubmissionRecord, 'kind' | 'payload'>) {
   if (lead.kind !== 'boutique-quote' || !isRecord(lead.payload)) return undefined
   const { basePackage, selectedFeatures, total } = lead.payload
   const lines: { item: string; price: string }[] = []

@@ -1,5 +1,5 @@
 import { ENQUIRY_FORM_TYPES, LEAD_FORM_TYPES } from '@hard-hat/forms'
-import type { Lead, LeadCounts, LeadFilter } from '../../store/types.js'
+import type { LeadCounts, LeadFilter, SubmissionRecord } from '../../store/types.js'
 import { html } from './html.js'
 import { filterFields, page, statusOf } from './layout.js'
 import { leadSummary, ukTime } from './lead-view.js'
@@ -24,7 +24,7 @@ function select(
     <select id="filter-${name}" name="${name}">${options.map(([optionValue, optionLabel]) => option(optionValue, optionLabel, value))}</select></div>`
 }
 
-function row(lead: Lead) {
+function row(lead: SubmissionRecord) {
   const who = leadSummary(lead)
   const delivery = (destination: string) =>
     lead.deliveries.find((each) => each.destination === destination)
@@ -45,7 +45,7 @@ function row(lead: Lead) {
 /** The inbox: counts, filters, one page of leads, paging and the export of the filter. */
 export function listPage(options: {
   filter: LeadFilter
-  leads: readonly Lead[]
+  leads: readonly SubmissionRecord[]
   total: number
   pageNumber: number
   pageSize: number

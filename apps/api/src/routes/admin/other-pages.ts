@@ -1,4 +1,4 @@
-import type { Lead } from '../../store/types.js'
+import type { SubmissionRecord } from '../../store/types.js'
 import { html } from './html.js'
 import { errorSummary, page } from './layout.js'
 import { ukTime } from './lead-view.js'
@@ -34,7 +34,7 @@ export function erasureFormPage(problem?: string): string {
 }
 
 /** Step two: exactly what the erasure deletes, and the button that does it. */
-export function erasureConfirmPage(email: string, leads: readonly Lead[]): string {
+export function erasureConfirmPage(email: string, leads: readonly SubmissionRecord[]): string {
   const body = html`<h1>Erase ${leads.length} lead${leads.length === 1 ? '' : 's'}?</h1>
   ${
     leads.length === 0

@@ -327,7 +327,7 @@ describe.each(STORE_FACTORIES)('the API limits and settings on $dialect', ({ ope
       referralCode: null,
       createdAtMs: old,
       lead: {},
-      forwardStatus: 'pending',
+      deliveries: { crm: 'pending', email: 'pending' },
     })
     const app = await startApp(testStore, { retentionMonths: 24 })
     expect(await testStore.store.listSubmissions()).toEqual([])

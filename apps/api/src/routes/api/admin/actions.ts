@@ -7,13 +7,19 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { leadOfBoutiqueQuote, leadOfEnquiry, leadOfLeadRequest } from '../../../crm.js'
 import { ApiError } from '../../../plugins/app/errors.js'
-import type { AuditActor, Lead } from '../../../store/types.js'
+import {
+  type AuditActor,
+  DESTINATIONS,
+  type Destination,
+  type InitialForwardStatus,
+  type SubmissionRecord,
+} from '../../../store/types.js'
 
 /** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
 export type AdminAction = 'replay' | 'not-spam' | 'spam'
 
 /** The CRM lead of a stored submission, parsed again from what the visitor sent. */
-export function crmLeadOf(lead: Pick<Lead, 'kind' | 'payload'>): unknown {
+export function crmLeadOf(lead: Pick<SubmissionRecord, 'kind' | 'payload'>): unknown {
   switch (lead.kind) {
     case 'enquiry': {
       const parsed = EnquiryRequestSchema.safeParse(lead.payload)
@@ -47,6 +53,40 @@ async function audit(
   })
 }
 
+type Statuses = Readonly<Record<Destination, InitialForwardStatus>>
+
+/** Where a rescued lead goes: pending where the destination is configured, else not forwarded. */
+function configuredStatuses(initial: Statuses): Record<Destination, 'pending' | 'not_forwarded'> {
+  const statuses = { crm: 'not_forwarded', email: 'not_forwarded' } as Record<
+    Destination,
+    'pending' | 'not_forwarded'
+  >
+  for (const destination of DESTINATIONS) {
+    if (initial[destination] === 'pending') statuses[destination] = 'pending'
+  }
+  return statuses
+}
+
+/**
+ * The destinations a replay sends to again: those that failed, and those not forwarded that are
+ * configured now. With nothing configured, the CRM's row is queued to wait for a CRM, as a replay
+ * always did; an unconfigured email row is left alone, where it would only sit in the queue.
+ */
+export function replayableDestinations(lead: SubmissionRecord, initial: Statuses): Destination[] {
+  const isNothingConfigured = DESTINATIONS.every(
+    (destination) => initial[destination] !== 'pending',
+  )
+  return lead.deliveries
+    .filter(
+      (delivery) =>
+        delivery.status === 'failed' ||
+        (delivery.status === 'not_forwarded' &&
+          (initial[delivery.destination] === 'pending' ||
+            (isNothingConfigured && delivery.destination === 'crm'))),
+    )
+    .map((delivery) => delivery.destination)
+}
+
 const NOT_FOUND = () => new ApiError(404, 'not_found', 'There is no submission with this id')
 
 /** Runs one action on one lead and audits it; throws an ApiError a person can read when refused. */
@@ -58,17 +98,21 @@ export async function runLeadAction(
 ): Promise<void> {
   const nowMs = Date.now()
   if (action === 'replay') {
-    const result = await fastify.store.requeue(submissionId, nowMs)
-    if (result === 'not_found') throw NOT_FOUND()
-    if (result === 'already_forwarded') {
-      throw new ApiError(409, 'already_forwarded', 'This submission has already reached the CRM')
+    const lead = await fastify.store.findSubmission(submissionId)
+    if (!lead) throw NOT_FOUND()
+    const replayable = replayableDestinations(lead, fastify.outbox.initialStatuses(false))
+    if (replayable.length === 0) {
+      if (lead.isSpam) {
+        throw new ApiError(409, 'spam', 'Spam is never forwarded: mark it as not spam first')
+      }
+      throw new ApiError(409, 'already_forwarded', 'This submission has nothing left to send')
     }
-    if (result === 'spam') {
-      throw new ApiError(409, 'spam', 'Spam is never forwarded: mark it as not spam first')
+    for (const destination of replayable) {
+      await fastify.store.requeue(submissionId, destination, nowMs)
     }
     fastify.outbox.wake()
   } else if (action === 'not-spam') {
-    const lead = await fastify.store.findLead(submissionId)
+    const lead = await fastify.store.findSubmission(submissionId)
     if (!lead) throw NOT_FOUND()
     const crmLead = crmLeadOf(lead)
     if (crmLead === undefined) {
@@ -80,7 +124,7 @@ export async function runLeadAction(
     }
     const result = await fastify.store.markNotSpam(submissionId, {
       lead: crmLead,
-      status: fastify.outbox.isForwarding ? 'pending' : 'not_forwarded',
+      statuses: configuredStatuses(fastify.outbox.initialStatuses(false)),
       nowMs,
     })
     if (result === 'not_allowed')

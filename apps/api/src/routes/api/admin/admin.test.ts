@@ -228,7 +228,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     expect(rescue.statusCode).toBe(303)
     expect(rescue.headers.location).toBe(`/admin/leads/${id}?done=not-spam`)
     await waitFor(
-      async () => (await testStore.store.findLead(id))?.deliveries[0]?.status === 'forwarded',
+      async () => (await testStore.store.findSubmission(id))?.deliveries[0]?.status === 'forwarded',
     )
     expect(crm.requests).toHaveLength(1)
     expect(crm.requests[0]?.idempotencyKey).toBe(id)
@@ -244,7 +244,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     const pending = (await post(app, '/api/leads', leadBody('contact'))).json()
     const spam = await post(app, `/api/admin/submissions/${pending.id}/spam`, {}, BEARER)
     expect(spam.statusCode).toBe(202)
-    expect((await testStore.store.findLead(pending.id))?.isSpam).toBe(true)
+    expect((await testStore.store.findSubmission(pending.id))?.isSpam).toBe(true)
     expect(await testStore.store.listAudit({ submissionId: pending.id, limit: 5 })).toEqual([
       expect.objectContaining({ actor: 'token', action: 'spam' }),
     ])
@@ -258,14 +258,14 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     crm.behaviour = 'refuse'
     const { id } = (await post(app, '/api/leads', leadBody('contact'))).json()
     await waitFor(
-      async () => (await testStore.store.findLead(id))?.deliveries[0]?.status === 'failed',
+      async () => (await testStore.store.findSubmission(id))?.deliveries[0]?.status === 'failed',
     )
     crm.behaviour = 'accept'
     const { cookie } = await signIn()
     const replay = await formPost(`/api/admin/submissions/${id}/replay`, cookie)
     expect(replay.headers.location).toBe(`/admin/leads/${id}?done=replay`)
     await waitFor(
-      async () => (await testStore.store.findLead(id))?.deliveries[0]?.status === 'forwarded',
+      async () => (await testStore.store.findSubmission(id))?.deliveries[0]?.status === 'forwarded',
     )
     const attempts = await testStore.store.listDeliveryAttempts(id)
     expect(attempts.map((attempt) => attempt.outcome)).toEqual(['failed', 'delivered'])
@@ -307,7 +307,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     })
     expect(preview.body).toContain(gone.reference)
     expect(preview.body).not.toContain(kept.reference)
-    expect(await testStore.store.findLead(gone.id)).toBeDefined()
+    expect(await testStore.store.findSubmission(gone.id)).toBeDefined()
     const bad = await formPost('/admin/erasure', cookie, { step: 'preview', email: 'not an email' })
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toContain('There is a problem')
@@ -316,8 +316,8 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
       email: 'sam.sample@builders.example',
     })
     expect(done.body).toContain('1 lead erased')
-    expect(await testStore.store.findLead(gone.id)).toBeUndefined()
-    expect(await testStore.store.findLead(kept.id)).toBeDefined()
+    expect(await testStore.store.findSubmission(gone.id)).toBeUndefined()
+    expect(await testStore.store.findSubmission(kept.id)).toBeDefined()
     const [entry] = await testStore.store.listAudit({ limit: 1 })
     expect(entry).toMatchObject({
       action: 'erasure',

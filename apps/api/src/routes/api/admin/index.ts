@@ -176,7 +176,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/submissions/:id',
     { schema: { hide: true, params: z.object({ id: z.string().min(1).max(100) }) } },
     async (request) => {
-      const lead = await fastify.store.findLead(request.params.id)
+      const lead = await fastify.store.findSubmission(request.params.id)
       if (!lead) throw new ApiError(404, 'not_found', 'There is no submission with this id')
       const attempts = await fastify.store.listDeliveryAttempts(lead.id)
       return { lead, attempts }
