@@ -308,8 +308,6 @@ export const API_ERROR_CODES = [
   'unauthorized',
   'already_forwarded',
   'spam',
-  'forbidden',
-  'conflict',
 ] as const
 
 /** An API error code. */

@@ -18,6 +18,4 @@ export const API_ERROR_MESSAGES = {
   unauthorized: 'You are not allowed to do that.',
   already_forwarded: 'That submission has already been forwarded.',
   spam: 'That submission was flagged as spam and will not be forwarded.',
-  forbidden: 'That request came from another site and was refused.',
-  conflict: 'That cannot be done to this submission in its current state.',
 } as const satisfies Record<ApiErrorCode, string>

@@ -118,7 +118,7 @@ export async function runLeadAction(
     if (crmLead === undefined) {
       throw new ApiError(
         409,
-        'conflict',
+        'bad_request',
         'This submission no longer matches its form and cannot be sent',
       )
     }
@@ -128,16 +128,17 @@ export async function runLeadAction(
       nowMs,
     })
     if (result === 'not_allowed')
-      throw new ApiError(409, 'conflict', 'This submission is not marked as spam')
+      throw new ApiError(409, 'bad_request', 'This submission is not marked as spam')
     fastify.outbox.wake()
   } else {
     const result = await fastify.store.markSpam(submissionId, nowMs)
     if (result === 'not_found') throw NOT_FOUND()
     if (result === 'not_allowed') {
+      // The API's error codes are shared with the site's forms; a new code would add bytes there.
       throw new ApiError(
         409,
-        'conflict',
-        'Only a lead not yet delivered anywhere can be marked as spam',
+        'already_forwarded',
+        'Only a lead not yet delivered anywhere (and not already spam) can be marked as spam',
       )
     }
   }

@@ -116,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       origin === undefined ? request.adminActor === 'token' : origin === publicOrigin
     if (!isAllowed) {
       request.log.warn('admin request refused: foreign or missing Origin')
-      throw new ApiError(403, 'forbidden', 'This request must come from the inbox itself')
+      throw new ApiError(403, 'unauthorized', 'This request must come from the inbox itself')
     }
   })
 
