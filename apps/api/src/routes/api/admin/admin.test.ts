@@ -92,6 +92,10 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(response.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'self';/,
+    )
+    expect(response.headers['referrer-policy']).toBe('same-origin')
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(response.body).toContain('Sign in to the lead inbox')
     expect(response.body).not.toContain('<script')

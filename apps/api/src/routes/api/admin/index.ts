@@ -39,6 +39,10 @@ const CSV_COLUMNS = [
   'payload',
 ] as const
 
+/** The inbox's pages run no script and load only their own stylesheet. */
+const INBOX_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 const FORM_BODY_LIMIT_BYTES = 8 * 1024
 
@@ -89,6 +93,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     reply.header('x-robots-tag', 'noindex, nofollow')
+    reply.header('content-security-policy', INBOX_POLICY)
+    // Under no-referrer a browser sends `Origin: null` on a form post; same-origin keeps the real
+    // origin for the check below and still tells other sites nothing.
+    reply.header('referrer-policy', 'same-origin')
     const nowMs = Date.now()
     if (auth.hasBearer(request)) {
       const waitSeconds = auth.retryAfterSeconds(request, nowMs)
