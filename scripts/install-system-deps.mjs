@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Installs the two system programs the test suite needs and npm cannot provide: Debian's Chromium
-// (browser tests; Playwright must never download its own) and PostgreSQL 15 (the API's second
-// storage adapter is tested against a throwaway cluster). Does nothing when both are present.
+// Installs the system programs the test suite needs and npm cannot provide: Debian's Chromium
+// (browser tests; Playwright must never download its own), PostgreSQL 15 (the API's second storage
+// adapter is tested against a throwaway cluster), and nginx with openssl (the shipped
+// deploy/nginx.conf is tested in front of the server with a self-signed certificate). Does
+// nothing when all are present.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
@@ -9,10 +11,19 @@ const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
 const hasChromium = () => existsSync('/usr/bin/chromium')
+const hasProgram = (name) =>
+  ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin'].some((dir) =>
+    existsSync(`${dir}/${name}`),
+  )
 
-const missing = [...(hasChromium() ? [] : ['chromium']), ...(hasPostgres() ? [] : ['postgresql'])]
+const missing = [
+  ...(hasChromium() ? [] : ['chromium']),
+  ...(hasPostgres() ? [] : ['postgresql']),
+  ...(hasProgram('nginx') ? [] : ['nginx']),
+  ...(hasProgram('openssl') ? [] : ['openssl']),
+]
 if (missing.length === 0) {
-  console.log('install-system-deps: chromium and postgresql are present')
+  console.log('install-system-deps: chromium, postgresql, nginx and openssl are present')
   process.exit(0)
 }
 

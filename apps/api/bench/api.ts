@@ -1,12 +1,14 @@
 // pnpm bench: throughput and p99 of GET /api/health and POST /api/submit-enquiry, on SQLite and on
-// PostgreSQL, each with its ratio to health measured in the same run. Loopback only, 10 s a case.
+// PostgreSQL, then on SQLite through the shipped nginx configuration (TLS on loopback), each with
+// its ratio to health measured in the same run. Loopback only, 10 s a case.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
+import { startNginxProxy } from '../src/test/nginx-proxy.js'
 import { createDatabase, startPostgresCluster } from '../src/test/postgres-cluster.js'
-import { startServer } from './server-process.js'
+import { startServer } from '../src/test/server-process.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = 50
@@ -20,13 +22,19 @@ async function measure(options: autocannon.Options) {
   }
 }
 
-async function benchStore(label: string, env: Record<string, string>) {
+async function benchStore(
+  label: string,
+  env: Record<string, string>,
+  options: { throughNginx?: boolean } = {},
+) {
   const server = await startServer({ RATE_LIMIT_MAX: '0', ...env })
+  const proxy = options.throughNginx ? await startNginxProxy(server.port) : undefined
+  const base = proxy ? `https://localhost:${proxy.httpsPort}` : server.url
   try {
-    await measure({ url: `${server.url}/api/health`, duration: 2 }) // warm-up
-    const health = await measure({ url: `${server.url}/api/health` })
+    await measure({ url: `${base}/api/health`, duration: 2 }) // warm-up
+    const health = await measure({ url: `${base}/api/health` })
     const submit = await measure({
-      url: `${server.url}/api/submit-enquiry`,
+      url: `${base}/api/submit-enquiry`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ENQUIRY_BODIES.onePage),
@@ -39,6 +47,7 @@ async function benchStore(label: string, env: Record<string, string>) {
     )
     return { health, submit, ratio }
   } finally {
+    await proxy?.stop()
     await server.stop()
   }
 }
@@ -46,6 +55,11 @@ async function benchStore(label: string, env: Record<string, string>) {
 const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-bench-'))
 console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per case, loopback`)
 const sqlite = await benchStore('SQLite', { DATA_DIR: dataDir })
+await benchStore(
+  'via nginx',
+  { DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', PUBLIC_ORIGIN: 'https://localhost' },
+  { throughNginx: true },
+)
 const cluster = await startPostgresCluster({ isDurable: true })
 let postgres: Awaited<ReturnType<typeof benchStore>>
 try {

@@ -8,7 +8,7 @@ import { createSqliteStore } from '../src/store/sqlite.js'
 import type { Store } from '../src/store/types.js'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { createDatabase, startPostgresCluster } from '../src/test/postgres-cluster.js'
-import { freePort, startServer } from './server-process.js'
+import { freePort, startServer } from '../src/test/server-process.js'
 
 const CLIENTS = 20
 const LOAD_MS = 3000
@@ -48,12 +48,12 @@ function pour(url: string) {
 
 async function crashRun(label: string, env: Record<string, string>, openStore: () => Store) {
   const port = await freePort()
-  const server = await startServer({ RATE_LIMIT_MAX: '0', ...env }, port)
+  const server = await startServer({ RATE_LIMIT_MAX: '0', ...env }, { port })
   const load = pour(server.url)
   await new Promise((resolve) => setTimeout(resolve, LOAD_MS))
   await server.crash()
   const killedAt = load.acknowledged.length
-  const restarted = await startServer({ RATE_LIMIT_MAX: '0', ...env }, port)
+  const restarted = await startServer({ RATE_LIMIT_MAX: '0', ...env }, { port })
   await new Promise((resolve) => setTimeout(resolve, LOAD_MS))
   await load.stop()
   await restarted.stop()

@@ -40,6 +40,12 @@ export interface AppOptions {
   readonly webBuildDir?: string | undefined
   readonly imagesDir?: string | undefined
   readonly retentionMonths?: number
+  /**
+   * The reverse proxy to believe about the client (TRUST_PROXY): its addresses or CIDR ranges, or
+   * true for every hop. Then `request.ip` (rate limit, client hash, logs) and `request.protocol`
+   * are the visitor's. Off by default: without a proxy, X-Forwarded-For is a client's to forge.
+   */
+  readonly trustProxy?: boolean | readonly string[]
 }
 
 /** The application as a plugin: external plugins, then the app's own, then the routes. */
@@ -51,7 +57,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await fastify.register(errorsPlugin)
   await fastify.register(securityPlugin, { publicOrigin: options.publicOrigin })
-  await fastify.register(rateLimitPlugin, { max: options.rateLimitMax })
+  await fastify.register(rateLimitPlugin, {
+    max: options.rateLimitMax,
+    // Several instances share one PostgreSQL, so they must share the count; SQLite is one instance.
+    sharedStore: options.store.dialect === 'postgres' ? options.store : undefined,
+  })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
@@ -121,6 +131,10 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    trustProxy:
+      typeof options.trustProxy === 'object'
+        ? [...options.trustProxy]
+        : (options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>()
   fastify.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
     const result = schema.safeParse(data)

@@ -5,28 +5,50 @@ import {
   type EnquiryRequest,
   type LeadFormData,
   type LeadRequest,
-  type SendLeadResult,
   sendLead,
 } from '@hard-hat/forms'
+import { type DeliveryOutcome, isTransientStatus, parseRetryAfter } from './lib/retry-schedule.js'
 
 /** The CRM's site id for leads from this site (PRODUCT.md decision 8). */
 export const WEBSITE_SOURCE = 'hard-hat-website'
 
-/** The outcome of one delivery attempt, as the forms package's sender reports it (it never throws). */
-export type CrmDelivery = SendLeadResult
-
-/** Sends one stored CRM lead body; the submission id is its idempotency key. */
-export function deliverLead(
+/**
+ * Sends one stored CRM lead body (the submission id is its idempotency key) and classifies the
+ * answer: a 4xx other than 408/425/429 is the CRM refusing this lead or our key, which no retry
+ * mends; anything else failing is worth retrying, no sooner than the CRM's Retry-After.
+ */
+export async function deliverLead(
   lead: unknown,
   options: {
     crmUrl: string
     apiKey: string
     timeoutMs: number
     idempotencyKey: string
+    nowMs: number
     fetch?: typeof fetch
   },
-): Promise<CrmDelivery> {
-  return sendLead(lead as CrmLead, options)
+): Promise<DeliveryOutcome> {
+  const doFetch = options.fetch ?? globalThis.fetch
+  let retryAfter: string | null = null
+  const delivery = await sendLead(lead as CrmLead, {
+    ...options,
+    // The forms package's sender reports the status only; the header is read on the way past.
+    fetch: async (input, init) => {
+      const response = await doFetch(input, init)
+      retryAfter = response.headers.get('retry-after')
+      return response
+    },
+  })
+  if (delivery.ok) return { ok: true }
+  if (delivery.kind !== 'http') {
+    return { ok: false, reason: `${delivery.kind}: ${delivery.message}`, isPermanent: false }
+  }
+  return {
+    ok: false,
+    reason: `HTTP ${delivery.status}`,
+    isPermanent: !isTransientStatus(delivery.status),
+    retryAfterMs: parseRetryAfter(retryAfter, options.nowMs),
+  }
 }
 
 /** The CRM lead of a /api/leads body. */

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
+import { DEFAULT_RETRY_SCHEDULE } from './lib/retry-schedule.js'
 
 const OptionalUrlSchema = z
   .string()
@@ -10,6 +12,52 @@ const OptionalTextSchema = z
   .string()
   .transform((value) => (value === '' ? undefined : value))
   .optional()
+
+/**
+ * TRUST_PROXY: off, `true` (every hop: only when the port is reachable through the proxy alone), or
+ * the proxy's addresses and CIDR ranges. Never a hop count: Fastify 5 refuses it, because with it a
+ * client talking to Node directly can forge X-Forwarded-For.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false
+    if (value === 'true') return true
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    for (const entry of entries) {
+      const [address = '', bits, extra] = entry.split('/')
+      const family = isIP(address)
+      const maxBits = family === 6 ? 128 : 32
+      const isValidBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)
+      if (family === 0 || !isValidBits || extra !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: /^\d+$/.test(entry)
+            ? 'TRUST_PROXY takes the proxy addresses or CIDR ranges (or true), not a hop count'
+            : `TRUST_PROXY: "${entry}" is not an IP address or CIDR range`,
+        })
+        return z.NEVER
+      }
+    }
+    return entries
+  })
+
+/** NOTIFY_EMAIL: one or more addresses, comma-separated. */
+const EmailListSchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('NOTIFY_EMAIL must list email addresses, comma-separated')))
 
 /** The server's environment, parsed once at start-up. */
 export const EnvSchema = z.object({
@@ -33,23 +81,37 @@ export const EnvSchema = z.object({
   VITE_GA_MEASUREMENT_ID: OptionalTextSchema,
   IMAGES_DIR: OptionalTextSchema,
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
-  CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
-  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  CRM_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
-  CRM_RETRY_MAX_MS: z.coerce
+  TRUST_PROXY: TrustProxySchema,
+  SMTP_URL: OptionalTextSchema.refine(
+    (value) => value === undefined || /^smtps?:\/\/[^\s]+$/.test(value),
+    'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  ),
+  NOTIFY_EMAIL: EmailListSchema,
+  NOTIFY_FROM: OptionalTextSchema,
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  RETRY_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_SCHEDULE.baseDelayMs),
+  RETRY_MAX_DELAY_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_SCHEDULE.maxDelayMs),
+  RETRY_WINDOW_HOURS: z.coerce
     .number()
-    .int()
-    .min(1)
-    .default(15 * 60_000),
+    .positive()
+    .default(DEFAULT_RETRY_SCHEDULE.windowMs / 3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 /** The parsed environment. */
 export type Env = z.infer<typeof EnvSchema>
 
+const CheckedEnvSchema = EnvSchema.refine(
+  (env) => env.SMTP_URL === undefined || env.NOTIFY_EMAIL.length > 0,
+  {
+    path: ['NOTIFY_EMAIL'],
+    message: 'NOTIFY_EMAIL must name the agency address(es) when SMTP_URL is set',
+  },
+)
+
 /** Parses the environment, throwing one readable error that lists every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+  const result = CheckedEnvSchema.safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`@hard-hat/api: invalid environment\n${lines.join('\n')}`)

@@ -2,21 +2,37 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
 import { parseEnv } from './env.js'
+import { installProcessSafety } from './process-safety.js'
 import { openStore } from './store/index.js'
 
 const SHUTDOWN_GRACE_MS = 15_000
 
 const env = parseEnv()
-const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) })
+// The app's logger exists only once the app does; until then a pool error goes to stderr.
+let logPoolError = (error: Error) => console.error(`PostgreSQL pool error: ${error.message}`)
+const store = await openStore({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: resolve(env.DATA_DIR),
+  onPoolError: (error) => logPoolError(error),
+})
 const app = await buildApp({
   store,
   logger: loggerOptions(env.LOG_LEVEL),
+  trustProxy: env.TRUST_PROXY,
   outbox: {
     crm: env.CRM_URL ? { url: env.CRM_URL, apiKey: env.CRM_API_KEY ?? '' } : undefined,
-    maxAttempts: env.CRM_MAX_ATTEMPTS,
-    timeoutMs: env.CRM_TIMEOUT_MS,
-    baseDelayMs: env.CRM_RETRY_BASE_MS,
-    maxDelayMs: env.CRM_RETRY_MAX_MS,
+    email: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          to: env.NOTIFY_EMAIL,
+          from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL[0] ?? '',
+          publicOrigin: env.PUBLIC_ORIGIN,
+        }
+      : undefined,
+    timeoutMs: env.DELIVERY_TIMEOUT_MS,
+    baseDelayMs: env.RETRY_BASE_MS,
+    maxDelayMs: env.RETRY_MAX_DELAY_MS,
+    retryWindowMs: Math.round(env.RETRY_WINDOW_HOURS * 3_600_000),
   },
   adminToken: env.ADMIN_TOKEN,
   rateLimitMax: env.RATE_LIMIT_MAX,
@@ -30,31 +46,26 @@ const app = await buildApp({
   ),
   retentionMonths: env.RETENTION_MONTHS,
 })
+logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
+installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })
 
-// SIGTERM: stop accepting, let in-flight requests and deliveries finish, stop the worker, close the store.
-let isShuttingDown = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (isShuttingDown) return
-    isShuttingDown = true
-    app.log.info({ signal }, 'shutting down')
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS).unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
-  })
+if (!env.CRM_URL && !env.SMTP_URL) {
+  app.log.warn(
+    '*** NEITHER CRM_URL NOR SMTP_URL IS SET: leads will only be stored, and nobody will be told of ' +
+      'them. Set CRM_URL to forward them to the CRM, or SMTP_URL and NOTIFY_EMAIL to email the agency. ***',
+  )
 }
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST })
-  app.log.info({ dialect: store.dialect, isForwarding: app.outbox.isForwarding }, 'ready')
+  app.log.info(
+    {
+      dialect: store.dialect,
+      destinations: app.outbox.destinations,
+      trustProxy: env.TRUST_PROXY,
+    },
+    'ready',
+  )
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start')
   await app.close()

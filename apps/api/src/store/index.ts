@@ -10,9 +10,14 @@ export { createPostgresStore, createSqliteStore }
 export async function openStore(options: {
   databaseUrl?: string | undefined
   dataDir: string
+  /** Where PostgreSQL pool errors are reported (the server's logger). */
+  onPoolError?: (error: Error) => void
 }): Promise<Store> {
   const store = options.databaseUrl
-    ? createPostgresStore({ connectionString: options.databaseUrl })
+    ? createPostgresStore({
+        connectionString: options.databaseUrl,
+        ...(options.onPoolError ? { onPoolError: options.onPoolError } : {}),
+      })
     : createSqliteStore({ dataDir: options.dataDir })
   await store.migrate()
   return store

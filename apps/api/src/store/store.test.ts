@@ -420,3 +420,28 @@ async function openLegacyDatabase(dialect: 'sqlite' | 'postgres') {
     dispose: async () => {},
   }
 }
+
+describe('the postgres store when its server drops a pooled connection', () => {
+  it('reports the pool error instead of swallowing it, and the next query reconnects', async () => {
+    const connectionString = await createDatabase(inject('postgresAdminUrl'))
+    const errors: Error[] = []
+    const store = createPostgresStore({
+      connectionString,
+      onPoolError: (error) => errors.push(error),
+    })
+    try {
+      await store.migrate()
+      const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') })
+      await admin.connect()
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(connectionString).pathname.slice(1)],
+      )
+      await admin.end()
+      await expect.poll(() => errors.length).toBeGreaterThan(0)
+      expect(await store.ping()).toBe(true)
+    } finally {
+      await store.close()
+    }
+  })
+})

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** How the fake CRM answers the next request. */
-export type CrmBehaviour = 'accept' | 'refuse' | 'hang'
+/**
+ * How the fake CRM answers the next request: accept (201), refuse (503, an outage), reject (422,
+ * the CRM refusing this lead for good), busy (429 with `retryAfter` as Retry-After), hang.
+ */
+export type CrmBehaviour = 'accept' | 'refuse' | 'reject' | 'busy' | 'hang'
 
 /** A CRM on loopback that records what it receives and answers as told. */
 export interface FakeCrm {
@@ -12,6 +15,8 @@ export interface FakeCrm {
   /** Accepted deliveries per idempotency key (the CRM deduplicates on it: only the first counts). */
   readonly accepted: Map<string, number>
   behaviour: CrmBehaviour
+  /** The Retry-After a busy CRM sends (seconds or an HTTP date). */
+  retryAfter: string
   close(): Promise<void>
 }
 
@@ -23,6 +28,7 @@ export async function startFakeCrm(initial: CrmBehaviour = 'accept'): Promise<Fa
     requests: [],
     accepted: new Map(),
     behaviour: initial,
+    retryAfter: '120',
     close: async () => {},
   }
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -42,6 +48,14 @@ export async function startFakeCrm(initial: CrmBehaviour = 'accept'): Promise<Fa
       }
       if (crm.behaviour === 'refuse') {
         response.writeHead(503).end('down for maintenance')
+        return
+      }
+      if (crm.behaviour === 'reject') {
+        response.writeHead(422, { 'content-type': 'application/json' }).end('{"error":"invalid"}')
+        return
+      }
+      if (crm.behaviour === 'busy') {
+        response.writeHead(429, { 'retry-after': crm.retryAfter }).end('slow down')
         return
       }
       crm.accepted.set(idempotencyKey, (crm.accepted.get(idempotencyKey) ?? 0) + 1)

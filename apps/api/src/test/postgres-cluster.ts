@@ -19,7 +19,8 @@ export interface PostgresCluster {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

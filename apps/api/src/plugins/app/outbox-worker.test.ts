@@ -4,22 +4,12 @@ import { createPostgresStore } from '../../store/postgres.js'
 import { createSqliteStore } from '../../store/sqlite.js'
 import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
+import { startFakeSmtp } from '../../test/fake-smtp.js'
 import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
-import { retryDelayMs } from './outbox-worker.js'
 
+const HOUR_MS = 3_600_000
 const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 300 }
-
-describe('retryDelayMs', () => {
-  it('doubles from the base delay up to the ceiling, with up to half of it random', () => {
-    const options = { baseDelayMs: 1000, maxDelayMs: 5000 }
-    expect(retryDelayMs(1, options, () => 0)).toBe(500)
-    expect(retryDelayMs(1, options, () => 1)).toBe(1000)
-    expect(retryDelayMs(3, options, () => 1)).toBe(4000)
-    expect(retryDelayMs(10, options, () => 1)).toBe(5000)
-    expect(retryDelayMs(10, options, () => 0)).toBe(2500)
-  })
-})
 
 describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
   let testStore: TestStore
@@ -151,6 +141,97 @@ describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
         : createPostgresStore({ connectionString: testStore.location.databaseUrl ?? '' })
     await start({ ...withCrm(), store: reopened })
     await waitFor(async () => (await reopened.findSubmission(id))?.forwardStatus === 'forwarded')
+    expect(crm.accepted.get(id)).toBe(1)
+  })
+
+  it('loses nothing through a 24-hour CRM outage on the default schedule, and every lead is accepted once', async () => {
+    // An injected clock: the default schedule (back-off to one hour, 72-hour window) runs in
+    // simulated time; each step runs one delivery round at the new time against the real fake CRM.
+    let nowMs = Date.now()
+    const smtp = await startFakeSmtp()
+    crm.behaviour = 'refuse'
+    try {
+      const app = await start({
+        outbox: {
+          crm: { url: crm.url, apiKey: 'crm-key' },
+          email: {
+            smtpUrl: smtp.url,
+            to: ['leads@agency.example'],
+            from: 'website@agency.example',
+            publicOrigin: 'https://www.hard-hat.example',
+          },
+          now: () => nowMs,
+          pollIntervalMs: 3_600_000,
+        },
+      })
+      const ids: string[] = []
+      for (let index = 0; index < 12; index += 1) {
+        ids.push((await post(app, '/api/leads', leadBody('contact'))).json().id)
+      }
+      const outageEndMs = nowMs + 24 * HOUR_MS
+      while (nowMs < outageEndMs) {
+        nowMs += 5 * 60_000
+        await app.outbox.drain()
+      }
+      expect(await testStore.store.countByForwardStatus('crm')).toMatchObject({
+        pending: ids.length,
+        failed: 0,
+      })
+      const refused = crm.requests.length
+      crm.behaviour = 'accept'
+      for (let step = 0; step < 13 && crm.accepted.size < ids.length; step += 1) {
+        nowMs += 5 * 60_000
+        await app.outbox.drain()
+      }
+      expect(await testStore.store.countByForwardStatus('crm')).toMatchObject({
+        forwarded: ids.length,
+        pending: 0,
+        failed: 0,
+      })
+      expect([...crm.accepted.keys()].sort()).toEqual([...ids].sort())
+      expect([...crm.accepted.values()].every((count) => count === 1)).toBe(true)
+      // The back-off reached its one-hour ceiling: about 35 tries a lead in a day, not thousands.
+      expect(refused / ids.length).toBeGreaterThan(20)
+      expect(refused / ids.length).toBeLessThan(60)
+      // The email destination was unaffected by the CRM's outage: one email per lead.
+      expect(await testStore.store.countByForwardStatus('email')).toMatchObject({
+        forwarded: ids.length,
+      })
+      expect(smtp.received).toHaveLength(ids.length)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('waits as long as a busy CRM asks with Retry-After, in seconds or as a date', async () => {
+    let nowMs = Date.now()
+    crm.behaviour = 'busy'
+    crm.retryAfter = '600'
+    const app = await start(withCrm({ now: () => nowMs, pollIntervalMs: 3_600_000 }))
+    const { id } = (await post(app, '/api/leads', leadBody('contact'))).json()
+    nowMs = Date.now()
+    await app.outbox.drain()
+    const crmDelivery = async () =>
+      (await testStore.store.findSubmission(id))?.deliveries.find(
+        (delivery) => delivery.destination === 'crm',
+      )
+    expect(await crmDelivery()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'HTTP 429',
+      nextAttemptAt: new Date(nowMs + 600_000).toISOString(),
+    })
+    const askedFor = new Date(Math.ceil((nowMs + 900_000) / 1000) * 1000)
+    crm.retryAfter = askedFor.toUTCString()
+    nowMs += 600_000
+    await app.outbox.drain()
+    expect((await crmDelivery())?.nextAttemptAt).toBe(askedFor.toISOString())
+    crm.behaviour = 'accept'
+    nowMs += 299_000
+    await app.outbox.drain()
+    expect(crm.requests).toHaveLength(2)
+    nowMs = askedFor.getTime()
+    await app.outbox.drain()
     expect(crm.accepted.get(id)).toBe(1)
   })
 

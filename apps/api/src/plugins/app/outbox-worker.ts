@@ -1,31 +1,47 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { type CrmDelivery, deliverLead } from '../../crm.js'
-import type { Destination, InitialForwardStatus } from '../../store/types.js'
+import { deliverLead } from '../../crm.js'
+import { createEmailNotifier, type EmailNotifier, type EmailSettings } from '../../email.js'
+import {
+  DEFAULT_RETRY_SCHEDULE,
+  type DeliveryOutcome,
+  decideRetry,
+  type RetrySchedule,
+} from '../../lib/retry-schedule.js'
+import type { ClaimedOutboxRow, Destination, InitialForwardStatus } from '../../store/types.js'
 
-/** Where and how the worker forwards leads. */
+/** Where and how the worker delivers leads. */
 export interface OutboxOptions {
-  /** The CRM; without it submissions are stored as not forwarded and no worker runs. */
+  /** The CRM; without it submissions are stored as not forwarded to it. */
   readonly crm?: { readonly url: string; readonly apiKey: string } | undefined
+  /** The agency's email; without it leads are not emailed and failures are only logged. */
+  readonly email?: Omit<EmailSettings, 'timeoutMs'> | undefined
   readonly timeoutMs?: number
-  readonly maxAttempts?: number
+  /** Overrides of the default retry schedule (72 hours, back-off capped at one hour). */
   readonly baseDelayMs?: number
   readonly maxDelayMs?: number
+  readonly retryWindowMs?: number
+  readonly maxAttempts?: number | undefined
   readonly pollIntervalMs?: number
   readonly batchSize?: number
   readonly fetch?: typeof fetch
+  /** The clock every decision reads (tests and the outage benchmark move it by hand). */
+  readonly now?: () => number
+  readonly random?: () => number
 }
 
 /** The outbox worker as the rest of the app sees it. */
 export interface OutboxWorker {
   /** True when a CRM is configured and rows are being forwarded. */
   readonly isForwarding: boolean
+  /** The destinations configured on this instance. */
+  readonly destinations: readonly Destination[]
   /** The status a new submission's row starts in at each destination. */
   initialStatuses(isSpam: boolean): Record<Destination, InitialForwardStatus>
   /** Asks for a delivery round soon (after a new submission). */
   wake(): void
-  /** Runs one delivery round now and resolves when it is done (tests, benchmarks). */
+  /** Runs delivery rounds now until nothing is due and resolves with the rows attempted. */
   drain(): Promise<number>
 }
 
@@ -36,110 +52,140 @@ declare module 'fastify' {
 }
 
 /**
- * The back-off before retry number `attempt` (1-based): doubling from `baseDelayMs` up to `maxDelayMs`,
- * with "equal jitter" (half fixed, half random) so instances retrying together spread out.
- */
-export function retryDelayMs(
-  attempt: number,
-  options: { baseDelayMs: number; maxDelayMs: number },
-  random: () => number = Math.random,
-): number {
-  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1))
-  return Math.round(ceiling / 2 + (ceiling / 2) * random())
-}
-
-function describeFailure(delivery: Exclude<CrmDelivery, { ok: true }>): string {
-  return delivery.kind === 'http'
-    ? `HTTP ${delivery.status}`
-    : `${delivery.kind}: ${delivery.message}`
-}
-
-/**
- * The durable outbox's worker: claims due rows (one worker per row, even across instances), sends
- * each lead with the submission id as its idempotency key, and retries with back-off until
- * `maxAttempts`, after which the row is marked failed and logged.
+ * The durable outbox's worker: claims due rows (one worker per row, even across instances) of the
+ * destinations this instance has, delivers each (the CRM with the submission id as idempotency
+ * key, the agency's email with it as Message-ID), and retries on the schedule. A row that fails
+ * for good is marked failed, logged, and reported to the agency by an alert email.
  */
 export const outboxWorkerPlugin = fp(
   async (fastify: FastifyInstance, options: OutboxOptions) => {
     const { crm } = options
+    const now = options.now ?? Date.now
+    const random = options.random ?? Math.random
     const timeoutMs = options.timeoutMs ?? 10_000
-    const maxAttempts = options.maxAttempts ?? 8
-    const backoff = {
-      baseDelayMs: options.baseDelayMs ?? 2000,
-      maxDelayMs: options.maxDelayMs ?? 15 * 60_000,
+    const schedule: RetrySchedule = {
+      baseDelayMs: options.baseDelayMs ?? DEFAULT_RETRY_SCHEDULE.baseDelayMs,
+      maxDelayMs: options.maxDelayMs ?? DEFAULT_RETRY_SCHEDULE.maxDelayMs,
+      windowMs: options.retryWindowMs ?? DEFAULT_RETRY_SCHEDULE.windowMs,
+      maxAttempts: options.maxAttempts,
     }
     const pollIntervalMs = options.pollIntervalMs ?? 5000
     const batchSize = options.batchSize ?? 20
-    const leaseMs = timeoutMs * 2 + 5000
+    const leaseMs = timeoutMs * 3 + 5000
     const workerId = randomUUID()
     const log = fastify.log.child({ component: 'outbox' })
+    const email: EmailNotifier | undefined = options.email
+      ? createEmailNotifier({ ...options.email, timeoutMs })
+      : undefined
+    const destinations: Destination[] = [
+      ...(crm ? ['crm' as const] : []),
+      ...(email ? ['email' as const] : []),
+    ]
 
     let isStopping = false
     let round: Promise<number> | undefined
     let wakeTimer: NodeJS.Timeout | undefined
     let pollTimer: NodeJS.Timeout | undefined
 
-    const forward = async (row: { submissionId: string; lead: unknown; attempts: number }) => {
-      if (!crm) return
-      const attempt = row.attempts + 1
-      const delivery = await deliverLead(row.lead, {
-        crmUrl: crm.url,
-        apiKey: crm.apiKey,
-        timeoutMs,
-        idempotencyKey: row.submissionId,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+    const attemptDelivery = (row: ClaimedOutboxRow): Promise<DeliveryOutcome> => {
+      if (row.destination === 'email' && email) {
+        return email.sendLead(row.submissionId, row.submission)
+      }
+      if (row.destination === 'crm' && crm) {
+        return deliverLead(row.lead, {
+          crmUrl: crm.url,
+          apiKey: crm.apiKey,
+          timeoutMs,
+          idempotencyKey: row.submissionId,
+          nowMs: now(),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      }
+      return Promise.resolve({
+        ok: false,
+        reason: 'destination not configured',
+        isPermanent: false,
       })
-      const nowMs = Date.now()
-      if (delivery.ok) {
-        await fastify.store.markForwarded(row.submissionId, 'crm', nowMs)
-        log.info({ submissionId: row.submissionId, attempt }, 'lead forwarded to the CRM')
+    }
+
+    const alert = async (row: ClaimedOutboxRow, attempts: number, reason: string) => {
+      const context = {
+        submissionId: row.submissionId,
+        destination: row.destination,
+        attempts,
+        reason,
+      }
+      log.error(context, 'lead NOT delivered and no longer retried: replay it from the admin API')
+      if (!email) return
+      const sent = await email.sendAlert({
+        submissionId: row.submissionId,
+        reference: row.submission.reference,
+        formType: row.submission.formType,
+        destination: row.destination,
+        attempts,
+        reason,
+      })
+      if (sent.ok) log.info(context, 'failure alert emailed to the agency')
+      else log.error({ ...context, alertError: sent.reason }, 'failure alert could not be emailed')
+    }
+
+    const deliver = async (row: ClaimedOutboxRow) => {
+      const attempt = row.attempts + 1
+      const outcome = await attemptDelivery(row)
+      const nowMs = now()
+      const { submissionId, destination } = row
+      if (outcome.ok) {
+        await fastify.store.markForwarded(submissionId, destination, nowMs)
+        log.info({ submissionId, destination, attempt }, 'lead delivered')
         return
       }
-      const reason = describeFailure(delivery)
-      if (attempt >= maxAttempts) {
-        await fastify.store.markFailed(row.submissionId, 'crm', {
+      const decision = decideRetry(
+        outcome,
+        { number: attempt, nowMs, windowStartMs: row.retryWindowStartMs },
+        schedule,
+        random,
+      )
+      if (decision.kind === 'fail') {
+        const reason = `${outcome.reason} (${decision.why.replace('_', ' ')})`
+        await fastify.store.markFailed(submissionId, destination, {
           attempts: attempt,
           error: reason,
           nowMs,
         })
-        log.error(
-          { submissionId: row.submissionId, attempt, reason },
-          'lead NOT forwarded: attempts exhausted, replay it from the admin API',
-        )
+        await alert(row, attempt, reason)
         return
       }
-      const delayMs = retryDelayMs(attempt, backoff)
-      await fastify.store.markRetry(row.submissionId, 'crm', {
+      await fastify.store.markRetry(submissionId, destination, {
         attempts: attempt,
-        nextAttemptAtMs: nowMs + delayMs,
-        error: reason,
+        nextAttemptAtMs: nowMs + decision.delayMs,
+        error: outcome.reason,
         nowMs,
       })
       log.warn(
-        { submissionId: row.submissionId, attempt, reason, delayMs },
-        'CRM forward failed, retrying',
+        { submissionId, destination, attempt, reason: outcome.reason, delayMs: decision.delayMs },
+        'delivery failed, retrying',
       )
     }
 
     const runRound = async (): Promise<number> => {
-      let forwardedRows = 0
+      let attempted = 0
       while (!isStopping) {
         const rows = await fastify.store.claimDueOutbox({
-          nowMs: Date.now(),
+          nowMs: now(),
           limit: batchSize,
           leaseMs,
           workerId,
-          destinations: ['crm'],
+          destinations,
         })
         if (rows.length === 0) break
-        await Promise.all(rows.map(forward))
-        forwardedRows += rows.length
+        await Promise.all(rows.map(deliver))
+        attempted += rows.length
       }
-      return forwardedRows
+      return attempted
     }
 
     const startRound = (): Promise<number> => {
-      if (!crm || isStopping) return Promise.resolve(0)
+      if (destinations.length === 0 || isStopping) return Promise.resolve(0)
       if (round) return round.then(startRound)
       round = runRound()
         .catch((error: unknown) => {
@@ -154,13 +200,17 @@ export const outboxWorkerPlugin = fp(
 
     const worker: OutboxWorker = {
       isForwarding: crm !== undefined,
+      destinations,
       initialStatuses(isSpam) {
         if (isSpam) return { crm: 'spam', email: 'spam' }
-        return { crm: crm ? 'pending' : 'not_forwarded', email: 'not_forwarded' }
+        return {
+          crm: crm ? 'pending' : 'not_forwarded',
+          email: email ? 'pending' : 'not_forwarded',
+        }
       },
       wake() {
         // Coalesces a burst of submissions into one round instead of one claim query each.
-        if (!crm || isStopping || wakeTimer) return
+        if (destinations.length === 0 || isStopping || wakeTimer) return
         wakeTimer = setTimeout(() => {
           wakeTimer = undefined
           void startRound()
@@ -170,10 +220,17 @@ export const outboxWorkerPlugin = fp(
     }
     fastify.decorate('outbox', worker)
 
-    if (!crm) return
+    if (destinations.length === 0) return
     fastify.addHook('onReady', async () => {
-      const queued = await fastify.store.queueNotForwarded('crm', Date.now())
-      if (queued > 0) log.info({ queued }, 'queued leads stored while no CRM was configured')
+      for (const destination of destinations) {
+        const queued = await fastify.store.queueNotForwarded(destination, now())
+        if (queued > 0) {
+          log.info(
+            { queued, destination },
+            'queued leads stored while this destination was not configured',
+          )
+        }
+      }
       const poll = () => {
         pollTimer = setTimeout(() => {
           void startRound().finally(() => {
@@ -190,6 +247,7 @@ export const outboxWorkerPlugin = fp(
       clearTimeout(wakeTimer)
       clearTimeout(pollTimer)
       await round
+      email?.close()
     })
   },
   { name: 'outbox-worker', dependencies: ['store'] },

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { EnvSchema, parseEnv } from './env.js'
+
+describe('parseEnv', () => {
+  it('trusts no proxy by default, and `true` or a list of addresses and CIDR ranges when told', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ])
+  })
+
+  it('refuses a hop count and anything that is not an address', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/not a hop count/)
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.internal' })).toThrow(/not an IP address/)
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an IP address/)
+  })
+
+  it('reads SMTP_URL and one or more NOTIFY_EMAIL addresses, and wants both together', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      NOTIFY_EMAIL: 'leads@agency.example, owner@agency.example',
+    })
+    expect(env.NOTIFY_EMAIL).toEqual(['leads@agency.example', 'owner@agency.example'])
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/NOTIFY_EMAIL/)
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/)
+    expect(() => parseEnv({ NOTIFY_EMAIL: 'not-an-address' })).toThrow(/NOTIFY_EMAIL/)
+  })
+
+  it('defaults to a 72-hour retry window with back-off capped at one hour', () => {
+    expect(parseEnv({})).toMatchObject({
+      RETRY_BASE_MS: 2000,
+      RETRY_MAX_DELAY_MS: 3_600_000,
+      RETRY_WINDOW_HOURS: 72,
+      DELIVERY_TIMEOUT_MS: 10_000,
+    })
+  })
+})
+
+describe('.env.example and the README', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url))
+  const example = readFileSync(join(root, '.env.example'), 'utf8')
+  const exampleEnv = Object.fromEntries(
+    example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+
+  it('lists every variable the server reads, each with a line saying what it does', () => {
+    expect(Object.keys(exampleEnv).sort()).toEqual(Object.keys(EnvSchema.shape).sort())
+    // Each variable, or the group of variables it belongs to, comes after its comment line.
+    const lines = example.split('\n')
+    lines.forEach((line, index) => {
+      if (!/^[A-Z_]+=/.test(line)) return
+      const above = lines.slice(0, index).findLast((earlier) => !/^[A-Z_]+=/.test(earlier))
+      expect(above, line).toMatch(/^# \S/)
+    })
+  })
+
+  it('gives the real defaults: the file parses to what no variable at all gives', () => {
+    expect(parseEnv(exampleEnv)).toEqual(parseEnv({}))
+  })
+
+  it("names every variable in the README's environment table", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8')
+    const table = readme.slice(
+      readme.indexOf('| variable |'),
+      readme.indexOf('\n\n', readme.indexOf('| variable |')),
+    )
+    const named = [...table.matchAll(/`([A-Z][A-Z_]+)`/g)].map((match) => match[1])
+    expect(new Set(named)).toEqual(new Set(Object.keys(EnvSchema.shape)))
+  })
+})
