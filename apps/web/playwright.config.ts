@@ -97,8 +97,6 @@ export default defineConfig({
         VITE_GA_MEASUREMENT_ID: 'G-E2ETEST000',
         CRM_URL: FAKE_CRM_URL,
         CRM_API_KEY: 'e2e-crm-key',
-        // A refused lead fails at once, so the inbox's replay can be tried without waiting.
-        CRM_MAX_ATTEMPTS: '1',
       },
     },
   ],

@@ -35,6 +35,7 @@ const server = createServer(async (request, response) => {
     return json(200, { leads: accepted.filter((lead) => lead.body.includes(text)) })
   }
   if ([...refused].some((text) => body.includes(text))) {
+    // 422: a permanent refusal, so the outbox marks the lead failed at once (no retry wait).
     return response.writeHead(422).end('refused by the test')
   }
   accepted.push({ idempotencyKey: String(request.headers['idempotency-key'] ?? ''), body })
