@@ -70,21 +70,21 @@ export function detailPage(options: {
     return rows.length ? fieldList(rows) : html`<p>No attribution was sent with this lead.</p>`
   })()}
   <h2>Forwarding</h2>
-  <table><caption>Where the lead stands with each destination</caption>
+  <table class="cards"><caption>Where the lead stands with each destination</caption>
     <thead><tr><th scope="col">Destination</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Delivered (UK time)</th><th scope="col">Last error</th></tr></thead>
     <tbody>${lead.deliveries.map(
       (delivery) =>
-        html`<tr><td>${DESTINATION_NAMES[delivery.destination] ?? delivery.destination}</td><td>${statusOf(delivery)}</td><td>${delivery.attempts}</td><td>${delivery.deliveredAt ? ukTime(delivery.deliveredAt) : ''}</td><td>${delivery.lastError ?? ''}</td></tr>`,
+        html`<tr><td data-label="Destination">${DESTINATION_NAMES[delivery.destination] ?? delivery.destination}</td><td data-label="Status">${statusOf(delivery)}</td><td data-label="Attempts">${delivery.attempts}</td><td data-label="Delivered">${delivery.deliveredAt ? ukTime(delivery.deliveredAt) : ''}</td><td data-label="Last error">${delivery.lastError ?? ''}</td></tr>`,
     )}</tbody></table>
   <h2>Delivery attempts</h2>
   ${
     options.attempts.length === 0
       ? html`<p>No delivery has been attempted yet.</p>`
-      : html`<table><caption>Every attempt, oldest first</caption>
+      : html`<table class="cards"><caption>Every attempt, oldest first</caption>
     <thead><tr><th scope="col">Time (UK)</th><th scope="col">Destination</th><th scope="col">Attempt</th><th scope="col">Outcome</th><th scope="col">Error</th></tr></thead>
     <tbody>${options.attempts.map(
       (attempt) =>
-        html`<tr><td>${ukTime(attempt.attemptedAt)}</td><td>${DESTINATION_NAMES[attempt.destination] ?? attempt.destination}</td><td>${attempt.attempt}</td><td>${attempt.outcome}</td><td>${attempt.error ?? ''}</td></tr>`,
+        html`<tr><td data-label="Time (UK)">${ukTime(attempt.attemptedAt)}</td><td data-label="Destination">${DESTINATION_NAMES[attempt.destination] ?? attempt.destination}</td><td data-label="Attempt">${attempt.attempt}</td><td data-label="Outcome">${attempt.outcome}</td><td data-label="Error">${attempt.error ?? ''}</td></tr>`,
     )}</tbody></table>`
   }
   <h2>History</h2>

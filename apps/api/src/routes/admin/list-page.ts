@@ -99,7 +99,7 @@ export function listPage(options: {
   ${
     options.leads.length === 0
       ? html`<p>No leads match these filters.</p>`
-      : html`<table class="leads">
+      : html`<table class="cards">
     <caption>Leads, newest first</caption>
     <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Source page</th><th scope="col">CRM</th><th scope="col">Email notification</th><th scope="col">Spam</th></tr></thead>
     <tbody>${options.leads.map(row)}</tbody>

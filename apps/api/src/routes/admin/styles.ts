@@ -21,7 +21,7 @@ input,select{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0 1rem}
 .actions form{margin:0}
 table{width:100%;border-collapse:collapse;background:#fff}
-th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:anywhere}
+th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:break-word}
 th{background:#eceae4}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 .status{white-space:nowrap}.status-failed,.status-spam{color:#a4161a;font-weight:600}.status-forwarded{color:#1e6b34}
@@ -35,9 +35,9 @@ dl.fields dt{font-weight:600}dl.fields dd{margin:0;white-space:pre-wrap;overflow
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
 @media (max-width:48rem){
   dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}
-  table.leads thead{position:absolute;left:-9999px}
-  table.leads tr{display:block;border:1px solid #ccc;border-radius:6px;margin-bottom:.75rem;background:#fff}
-  table.leads td{display:grid;grid-template-columns:7.5rem 1fr;gap:.5rem;border:0;padding:.3rem .6rem}
-  table.leads td::before{content:attr(data-label);font-weight:600}
+  table.cards thead{position:absolute;left:-9999px}
+  table.cards tr{display:block;border:1px solid #ccc;border-radius:6px;margin-bottom:.75rem;background:#fff}
+  table.cards td{display:grid;grid-template-columns:7.5rem 1fr;gap:.5rem;border:0;padding:.3rem .6rem;overflow-wrap:anywhere}
+  table.cards td::before{content:attr(data-label);font-weight:600}
 }
 `
