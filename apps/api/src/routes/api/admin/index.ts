@@ -173,9 +173,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       total,
       page: pageNumber,
       pageSize: PAGE_SIZE,
-      leads: leads.map(({ payload: _payload, ...lead }) => ({
+      // The list's columns; the whole payload is one call away at /api/admin/submissions/:id.
+      leads: leads.map(({ payload, ...lead }) => ({
         ...lead,
-        ...leadSummary({ ...lead, payload: _payload }),
+        ...leadSummary({ ...lead, payload }),
       })),
     }
   })
