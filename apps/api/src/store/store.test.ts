@@ -241,7 +241,10 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
   it('keeps one outbox row per destination, each with its own status and attempts', async () => {
     const { store } = testStore
     const nowMs = Date.now()
-    const stored = submission({ deliveries: { crm: 'pending', email: 'pending' } })
+    const stored = submission({
+      createdAtMs: nowMs,
+      deliveries: { crm: 'pending', email: 'pending' },
+    })
     await store.insertSubmission(stored)
     const claimed = await store.claimDueOutbox({
       nowMs,
@@ -300,7 +303,10 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
   it('claims only the destinations asked for and queues one destination at a time', async () => {
     const { store } = testStore
     const nowMs = Date.now()
-    const stored = submission({ deliveries: { crm: 'not_forwarded', email: 'pending' } })
+    const stored = submission({
+      createdAtMs: nowMs,
+      deliveries: { crm: 'not_forwarded', email: 'pending' },
+    })
     await store.insertSubmission(stored)
     const claim = (destinations: ('crm' | 'email')[], workerId: string) =>
       store.claimDueOutbox({ nowMs, limit: 10, leaseMs: 1000, workerId, destinations })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createSqliteStore } from '../../store/sqlite.js'
 import type { Destination } from '../../store/types.js'
 import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
@@ -30,6 +31,23 @@ describe('the email destination, against a real SMTP server on loopback', () => 
     })
     apps.push(app)
     return app
+  }
+  const startSecondInstance = async () => {
+    const app = await startApp(testStore, {
+      store: createSqliteStore({ dataDir: testStore.location.dataDir }),
+      outbox: {
+        email: {
+          smtpUrl: smtp.url,
+          to: [AGENCY],
+          from: 'website@agency.example',
+          publicOrigin: 'https://www.hard-hat.example',
+        },
+        ...FAST_RETRIES,
+        batchSize: 3,
+        timeoutMs: 5000,
+      },
+    })
+    apps.push(app)
   }
   const statusOf = async (id: string, destination: Destination) =>
     (await testStore.store.findSubmission(id))?.deliveries.find(
@@ -105,6 +123,25 @@ describe('the email destination, against a real SMTP server on loopback', () => 
       attempts: 1,
       lastError: 'SMTP 550 (permanent)',
     })
+  })
+
+  it('emails each lead once when two instances share the store and the server was refusing', async () => {
+    smtp.behaviour = 'refuse-for-now'
+    // A generous timeout: a reply later than the timeout (a loaded machine) is sent again.
+    const first = await start({ batchSize: 3, timeoutMs: 5000 })
+    await startSecondInstance()
+    const ids: string[] = []
+    for (let index = 0; index < 20; index += 1) {
+      ids.push((await post(first, '/api/leads', leadBody('newsletter'))).json().id)
+    }
+    await waitFor(() => smtp.attempts >= 10)
+    smtp.behaviour = 'accept'
+    await waitFor(
+      async () => (await testStore.store.countByForwardStatus('email')).forwarded === 20,
+    )
+    const messageIds = smtp.received.map((mail) => mail.header('message-id'))
+    expect(messageIds).toHaveLength(20)
+    expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@lead.hard-hat-website>`)))
   })
 
   it('fails at once when the SMTP credentials are wrong', async () => {
