@@ -34,11 +34,6 @@ import {
   type Store,
 } from './types.js'
 
-const RECORD_ATTEMPT = `INSERT INTO delivery_attempts
-  (submission_id, destination, attempt, attempted_at, outcome, error)
-  SELECT submission_id, destination, attempts, $1, $2, $3 FROM outbox
-  WHERE submission_id = $4 AND destination = $5`
-
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
 
@@ -89,14 +84,20 @@ export function createPostgresStore(options: {
     return rows<Row>(text, values)
   }
   const countOf = async (query: Query) => Number((await run<{ count: string }>(query))[0]?.count)
-  const recordAttempt = async (
-    submissionId: string,
-    destination: Destination,
-    nowMs: number,
-    outcome: string,
-    error: string | null,
+  /** Runs an outbox UPDATE and records the attempt it ends in the same statement (one commit). */
+  const updateWithAttempt = async (
+    update: string,
+    values: unknown[],
+    attempt: { nowMs: number; outcome: string; error: string | null },
   ) => {
-    await pool.query(RECORD_ATTEMPT, [nowMs, outcome, error, submissionId, destination])
+    const next = values.length
+    await pool.query(
+      `WITH changed AS (${update} RETURNING submission_id, destination, attempts)
+       INSERT INTO delivery_attempts (submission_id, destination, attempt, attempted_at, outcome, error)
+       SELECT submission_id, destination, attempts, $${next + 1}::bigint, $${next + 2}::text,
+         $${next + 3}::text FROM changed`,
+      [...values, attempt.nowMs, attempt.outcome, attempt.error],
+    )
   }
 
   /** Locks the submission and its rows, then checks and changes them in one transaction. */
@@ -255,29 +256,29 @@ export function createPostgresStore(options: {
       return claimed.map(toClaimedOutboxRow)
     },
     async markForwarded(submissionId, destination, nowMs) {
-      await pool.query(
+      await updateWithAttempt(
         `UPDATE outbox SET status = 'forwarded', forwarded_at = $1, attempts = attempts + 1,
          locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1
          WHERE submission_id = $2 AND destination = $3`,
         [nowMs, submissionId, destination],
+        { nowMs, outcome: 'delivered', error: null },
       )
-      await recordAttempt(submissionId, destination, nowMs, 'delivered', null)
     },
     async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
-      await pool.query(
+      await updateWithAttempt(
         `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
          locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5 AND destination = $6`,
         [attempts, nextAttemptAtMs, error, nowMs, submissionId, destination],
+        { nowMs, outcome: 'retry', error },
       )
-      await recordAttempt(submissionId, destination, nowMs, 'retry', error)
     },
     async markFailed(submissionId, destination, { attempts, error, nowMs }) {
-      await pool.query(
+      await updateWithAttempt(
         `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2,
          locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4 AND destination = $5`,
         [attempts, error, nowMs, submissionId, destination],
+        { nowMs, outcome: 'failed', error },
       )
-      await recordAttempt(submissionId, destination, nowMs, 'failed', error)
     },
     async requeue(submissionId, destination, nowMs) {
       const [row] = await rows<{ status: ForwardStatus }>(

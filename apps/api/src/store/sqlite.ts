@@ -154,13 +154,28 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     toSubmissionRecords(db.prepare(query.text).all(...query.values) as SubmissionRow[])
   const countOf = (query: Query) =>
     (db.prepare(query.text).get(...query.values) as { count: number }).count
-  const recordAttempt = (
-    submissionId: string,
-    destination: Destination,
-    nowMs: number,
-    outcome: string,
-    error: string | null,
-  ) => statements.recordAttempt.run(nowMs, outcome, error, submissionId, destination)
+  /** Runs an outbox update and records the attempt it ends in one transaction. */
+  const updateWithAttempt = db.transaction(
+    (
+      update: () => unknown,
+      attempt: {
+        submissionId: string
+        destination: Destination
+        nowMs: number
+        outcome: string
+        error: string | null
+      },
+    ) => {
+      update()
+      statements.recordAttempt.run(
+        attempt.nowMs,
+        attempt.outcome,
+        attempt.error,
+        attempt.submissionId,
+        attempt.destination,
+      )
+    },
+  )
 
   const markSpam = db.transaction((submissionId: string, nowMs: number) => {
     const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
@@ -314,16 +329,36 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return claim.immediate(nowMs, limit, leaseMs, workerId, JSON.stringify(destinations))
     },
     async markForwarded(submissionId, destination, nowMs) {
-      statements.markForwarded.run(nowMs, nowMs, submissionId, destination)
-      recordAttempt(submissionId, destination, nowMs, 'delivered', null)
+      updateWithAttempt(
+        () => statements.markForwarded.run(nowMs, nowMs, submissionId, destination),
+        {
+          submissionId,
+          destination,
+          nowMs,
+          outcome: 'delivered',
+          error: null,
+        },
+      )
     },
     async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
-      statements.markRetry.run(attempts, nextAttemptAtMs, error, nowMs, submissionId, destination)
-      recordAttempt(submissionId, destination, nowMs, 'retry', error)
+      updateWithAttempt(
+        () =>
+          statements.markRetry.run(
+            attempts,
+            nextAttemptAtMs,
+            error,
+            nowMs,
+            submissionId,
+            destination,
+          ),
+        { submissionId, destination, nowMs, outcome: 'retry', error },
+      )
     },
     async markFailed(submissionId, destination, { attempts, error, nowMs }) {
-      statements.markFailed.run(attempts, error, nowMs, submissionId, destination)
-      recordAttempt(submissionId, destination, nowMs, 'failed', error)
+      updateWithAttempt(
+        () => statements.markFailed.run(attempts, error, nowMs, submissionId, destination),
+        { submissionId, destination, nowMs, outcome: 'failed', error },
+      )
     },
     async requeue(submissionId, destination, nowMs) {
       const row = statements.findOutbox.get(submissionId, destination) as
