@@ -28,7 +28,6 @@ import {
 } from './schema.js'
 import {
   DESTINATIONS,
-  type Destination,
   type ForwardStatus,
   type SpamReviewResult,
   type Store,
