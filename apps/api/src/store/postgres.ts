@@ -26,12 +26,7 @@ import {
   type SubmissionRow,
   submissionsQuery,
 } from './schema.js'
-import {
-  DESTINATIONS,
-  type ForwardStatus,
-  type SpamReviewResult,
-  type Store,
-} from './types.js'
+import { DESTINATIONS, type ForwardStatus, type SpamReviewResult, type Store } from './types.js'
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
