@@ -1,5 +1,5 @@
 import { likeContaining } from './rows.js'
-import { SUBMISSION_COLUMNS } from './schema.js'
+import { DELIVERY_COLUMNS, SUBMISSION_COLUMNS } from './schema.js'
 import type { LeadFilter } from './types.js'
 
 /** A statement with `?` placeholders and its values; `numbered` turns it into PostgreSQL's `$n`. */
@@ -73,30 +73,32 @@ export function leadWhere(filter: LeadFilter): Query {
   }
 }
 
-/** Submissions (a subquery of them) with every outbox row, newest first, grouped by submission. */
-export function newestFirst(source: string): string {
-  return `SELECT ${SUBMISSION_COLUMNS} FROM ${source} s LEFT JOIN outbox o ON o.submission_id = s.id
-    ORDER BY s.created_at DESC, s.id DESC, o.destination`
-}
-
 /** One page of matching submissions, newest first (the `submissions_newest` index serves it). */
 export function leadPageQuery(filter: LeadFilter, page: { limit: number; offset: number }): Query {
   const where = leadWhere(filter)
   return {
-    text: newestFirst(`(SELECT * FROM submissions s ${where.text}
-      ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?)`),
+    text: `SELECT ${SUBMISSION_COLUMNS} FROM submissions s ${where.text}
+      ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
     values: [...where.values, page.limit, page.offset],
   }
 }
 
-/** What an erasure of the address would delete: the same match as `eraseEmail`. */
+/** What an erasure of the address would delete, newest first: the same match as `eraseEmail`. */
 export function erasableQuery(email: string): Query {
   const normalised = email.trim().toLowerCase()
   return {
-    text: newestFirst(
-      "(SELECT * FROM submissions WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\')",
-    ),
+    text: `SELECT ${SUBMISSION_COLUMNS} FROM submissions
+      WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, id DESC`,
     values: [normalised, likeContaining(normalised)],
+  }
+}
+
+/** The outbox rows (one per destination) of the given submissions. */
+export function deliveriesQuery(submissionIds: readonly string[]): Query {
+  return {
+    text: `SELECT ${DELIVERY_COLUMNS} FROM outbox
+      WHERE submission_id IN (${submissionIds.map(() => '?').join(', ')})`,
+    values: [...submissionIds],
   }
 }
 

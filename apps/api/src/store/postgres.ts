@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import {
   countQueries,
+  deliveriesQuery,
   erasableQuery,
   leadCountQuery,
   leadPageQuery,
@@ -22,9 +23,11 @@ import {
   type AuditRow,
   CLAIM_COLUMNS,
   type ClaimRow,
+  DELIVERY_COLUMNS,
+  type DeliveryRow,
   MIGRATIONS,
+  SUBMISSION_COLUMNS,
   type SubmissionRow,
-  submissionsQuery,
 } from './schema.js'
 import { DESTINATIONS, type ForwardStatus, type SpamReviewResult, type Store } from './types.js'
 
@@ -77,6 +80,13 @@ export function createPostgresStore(options: {
     const { text, values } = numbered(query)
     return rows<Row>(text, values)
   }
+  const recordsOf = async (found: SubmissionRow[]) =>
+    found.length === 0
+      ? []
+      : toSubmissionRecords(
+          found,
+          await run<DeliveryRow>(deliveriesQuery(found.map((row) => row.id))),
+        )
   const countOf = async (query: Query) => Number((await run<{ count: string }>(query))[0]?.count)
   /** Runs an outbox UPDATE and records the attempt it ends in the same statement (one commit). */
   const updateWithAttempt = async (
@@ -220,18 +230,23 @@ export function createPostgresStore(options: {
       }
     },
     async findSubmission(id) {
-      const found = await rows<SubmissionRow>(
-        submissionsQuery('(SELECT * FROM submissions WHERE id = $1)'),
-        [id],
-      )
-      return toSubmissionRecords(found)[0]
+      const [found, deliveries] = await Promise.all([
+        rows<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = $1`, [id]),
+        rows<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE submission_id = $1`, [id]),
+      ])
+      return toSubmissionRecords(found, deliveries)[0]
     },
     async listSubmissions(options = {}) {
-      const found = await rows<SubmissionRow>(
-        submissionsQuery('(SELECT * FROM submissions ORDER BY created_at, id LIMIT $1)'),
-        [options.limit ?? null],
-      )
-      return toSubmissionRecords(found)
+      // One snapshot for both reads (REPEATABLE READ), so every listed submission has its rows.
+      return inTransaction(async (client) => {
+        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        const found = await client.query<SubmissionRow>(
+          `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT $1`,
+          [options.limit ?? null],
+        )
+        const deliveries = await client.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox`)
+        return toSubmissionRecords(found.rows, deliveries.rows)
+      })
     },
     async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {
       // SKIP LOCKED: several instances polling at once each take different rows.
@@ -300,7 +315,7 @@ export function createPostgresStore(options: {
       return result.rowCount ?? 0
     },
     async findLeadsToErase(email) {
-      return toSubmissionRecords(await run<SubmissionRow>(erasableQuery(email)))
+      return recordsOf(await run<SubmissionRow>(erasableQuery(email)))
     },
     async eraseEmail(email) {
       const normalised = email.trim().toLowerCase()
@@ -352,7 +367,7 @@ export function createPostgresStore(options: {
         run<SubmissionRow>(leadPageQuery(filter, page)),
         countOf(leadCountQuery(filter)),
       ])
-      return { leads: toSubmissionRecords(found), total }
+      return { leads: await recordsOf(found), total }
     },
     async countLeads(since) {
       const queries = countQueries(since)

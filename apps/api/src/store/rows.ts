@@ -1,4 +1,4 @@
-import type { AttemptRow, AuditRow, ClaimRow, SubmissionRow } from './schema.js'
+import type { AttemptRow, AuditRow, ClaimRow, DeliveryRow, SubmissionRow } from './schema.js'
 import type {
   AuditActor,
   AuditEntry,
@@ -10,60 +10,74 @@ import type {
   SubmissionKind,
   SubmissionRecord,
 } from './types.js'
-import { FORWARD_STATUSES } from './types.js'
+import { DESTINATIONS, FORWARD_STATUSES } from './types.js'
 
 function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
 }
 
-function toDeliveryRecord(row: SubmissionRow): DeliveryRecord {
+function toDeliveryRecord(row: DeliveryRow): DeliveryRecord {
   const status = row.status as ForwardStatus
   return {
     destination: row.destination as Destination,
     status,
-    attempts: Number(row.attempts ?? 0),
+    attempts: Number(row.attempts),
     lastError: row.last_error,
-    nextAttemptAt:
-      status === 'pending' && row.next_attempt_at !== null ? toIso(row.next_attempt_at) : null,
+    nextAttemptAt: status === 'pending' ? toIso(row.next_attempt_at) : null,
     deliveredAt: row.forwarded_at === null ? null : toIso(row.forwarded_at),
   }
 }
 
+/** The submission's own fields, as a record and a claimed row both carry them. */
+function toSubmissionFields(
+  row: Pick<
+    SubmissionRow,
+    'reference' | 'kind' | 'form_type' | 'payload' | 'email' | 'source_page'
+  >,
+) {
+  return {
+    reference: row.reference,
+    kind: row.kind as SubmissionKind,
+    formType: row.form_type,
+    payload: JSON.parse(row.payload) as unknown,
+    email: row.email,
+    sourcePage: row.source_page,
+  }
+}
+
 /**
- * Maps rows from either driver (one per submission and destination, grouped by submission, as
- * `submissionsQuery` orders them) to the records the rest of the app sees.
+ * Maps submission rows and their destinations' rows from either driver to the records the rest
+ * of the app sees, in the submissions' order, each with its deliveries in DESTINATIONS order.
  */
-export function toSubmissionRecords(rows: readonly SubmissionRow[]): SubmissionRecord[] {
-  const records: SubmissionRecord[] = []
-  let index = 0
-  while (index < rows.length) {
-    const first = rows[index] as SubmissionRow
-    const deliveries: DeliveryRecord[] = []
-    for (; index < rows.length && rows[index]?.id === first.id; index += 1) {
-      const row = rows[index] as SubmissionRow
-      if (row.destination !== null) deliveries.push(toDeliveryRecord(row))
-    }
+export function toSubmissionRecords(
+  submissions: readonly SubmissionRow[],
+  deliveryRows: readonly DeliveryRow[],
+): SubmissionRecord[] {
+  const deliveriesOf = new Map<string, DeliveryRecord[]>()
+  for (const row of deliveryRows) {
+    const list = deliveriesOf.get(row.submission_id) ?? []
+    list.push(toDeliveryRecord(row))
+    deliveriesOf.set(row.submission_id, list)
+  }
+  return submissions.map((row) => {
+    const deliveries = (deliveriesOf.get(row.id) ?? []).sort(
+      (a, b) => DESTINATIONS.indexOf(a.destination) - DESTINATIONS.indexOf(b.destination),
+    )
     const crm = deliveries.find((delivery) => delivery.destination === 'crm')
-    records.push({
-      id: first.id,
-      reference: first.reference,
-      kind: first.kind as SubmissionKind,
-      formType: first.form_type,
-      payload: JSON.parse(first.payload),
-      email: first.email,
-      sourcePage: first.source_page,
-      clientHash: first.client_hash,
-      isSpam: Number(first.is_spam) === 1,
-      referralCode: first.referral_code,
-      createdAt: toIso(first.created_at),
+    return {
+      id: row.id,
+      ...toSubmissionFields(row),
+      clientHash: row.client_hash,
+      isSpam: Number(row.is_spam) === 1,
+      referralCode: row.referral_code,
+      createdAt: toIso(row.created_at),
       forwardStatus: crm?.status ?? 'not_forwarded',
       forwardAttempts: crm?.attempts ?? 0,
       lastError: crm?.lastError ?? null,
       forwardedAt: crm?.deliveredAt ?? null,
       deliveries,
-    })
-  }
-  return records
+    }
+  })
 }
 
 /** Maps a claimed row from either driver. */
@@ -74,15 +88,7 @@ export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
     lead: row.lead === null ? null : JSON.parse(row.lead),
     attempts: Number(row.attempts),
     retryWindowStartMs: Number(row.retry_window_start),
-    submission: {
-      reference: row.reference,
-      kind: row.kind as SubmissionKind,
-      formType: row.form_type,
-      payload: JSON.parse(row.payload),
-      email: row.email,
-      sourcePage: row.source_page,
-      createdAtMs: Number(row.created_at),
-    },
+    submission: { ...toSubmissionFields(row), createdAtMs: Number(row.created_at) },
   }
 }
 

@@ -121,19 +121,16 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
   },
 ]
 
-/** Columns selected for a SubmissionRecord, one row per destination, in both dialects. */
-export const SUBMISSION_COLUMNS = `s.id, s.reference, s.kind, s.form_type, s.payload, s.email, s.source_page,
-  s.client_hash, s.is_spam, s.referral_code, s.created_at, o.destination, o.status, o.attempts,
-  o.last_error, o.next_attempt_at, o.forwarded_at`
+/** Columns selected for a SubmissionRecord, in both dialects. */
+export const SUBMISSION_COLUMNS = `id, reference, kind, form_type, payload, email, source_page,
+  client_hash, is_spam, referral_code, created_at`
 
 /**
- * Selects submissions with every outbox row, oldest first; `source` is the submissions table or a
- * subquery of it (to apply a limit to submissions, not rows).
+ * Columns of each destination's row. Read apart from the submissions (then joined in memory), so a
+ * submission's payload is read once, not once per destination.
  */
-export function submissionsQuery(source: string): string {
-  return `SELECT ${SUBMISSION_COLUMNS} FROM ${source} s LEFT JOIN outbox o ON o.submission_id = s.id
-    ORDER BY s.created_at, s.id, o.destination`
-}
+export const DELIVERY_COLUMNS = `submission_id, destination, status, attempts, last_error,
+  next_attempt_at, forwarded_at`
 
 /** Columns a claim returns: the row and what its destination needs of the submission. */
 export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts, o.retry_window_start, s.reference, s.kind,
@@ -168,11 +165,16 @@ export interface SubmissionRow {
   is_spam: number
   referral_code: string | null
   created_at: number | string
-  destination: string | null
-  status: string | null
-  attempts: number | null
+}
+
+/** An outbox row's delivery state as both drivers return it. */
+export interface DeliveryRow {
+  submission_id: string
+  destination: string
+  status: string
+  attempts: number
   last_error: string | null
-  next_attempt_at: number | string | null
+  next_attempt_at: number | string
   forwarded_at: number | string | null
 }
 

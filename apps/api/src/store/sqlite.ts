@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import {
   countQueries,
+  deliveriesQuery,
   erasableQuery,
   leadCountQuery,
   leadPageQuery,
@@ -23,9 +24,11 @@ import {
   type AuditRow,
   CLAIM_COLUMNS,
   type ClaimRow,
+  DELIVERY_COLUMNS,
+  type DeliveryRow,
   MIGRATIONS,
+  SUBMISSION_COLUMNS,
   type SubmissionRow,
-  submissionsQuery,
 } from './schema.js'
 import {
   type ClaimedOutboxRow,
@@ -79,10 +82,12 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     ),
     insertIdempotency: db.prepare(`INSERT INTO idempotency_keys
       (route, key, request_hash, response, submission_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
-    findSubmission: db.prepare(submissionsQuery('(SELECT * FROM submissions WHERE id = ?)')),
+    findSubmission: db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`),
+    findDeliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE submission_id = ?`),
     listSubmissions: db.prepare(
-      submissionsQuery('(SELECT * FROM submissions ORDER BY created_at, id LIMIT ?)'),
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT ?`,
     ),
+    listDeliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox`),
     selectDue:
       db.prepare(`SELECT ${CLAIM_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
       WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.locked_until IS NULL OR o.locked_until < ?)
@@ -150,8 +155,15 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     ),
   }
 
-  const recordsOf = (query: Query) =>
-    toSubmissionRecords(db.prepare(query.text).all(...query.values) as SubmissionRow[])
+  const recordsOf = (query: Query) => {
+    const rows = db.prepare(query.text).all(...query.values) as SubmissionRow[]
+    if (rows.length === 0) return []
+    const deliveries = deliveriesQuery(rows.map((row) => row.id))
+    return toSubmissionRecords(
+      rows,
+      db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[],
+    )
+  }
   const countOf = (query: Query) =>
     (db.prepare(query.text).get(...query.values) as { count: number }).count
   /** Runs an outbox update and records the attempt it ends in one transaction. */
@@ -318,11 +330,16 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return insert.immediate(submission, idempotency)
     },
     async findSubmission(id) {
-      return toSubmissionRecords(statements.findSubmission.all(id) as SubmissionRow[])[0]
+      return toSubmissionRecords(
+        statements.findSubmission.all(id) as SubmissionRow[],
+        statements.findDeliveries.all(id) as DeliveryRow[],
+      )[0]
     },
     async listSubmissions(options = {}) {
+      // better-sqlite3 is synchronous: nothing can commit between the two reads.
       return toSubmissionRecords(
         statements.listSubmissions.all(options.limit ?? -1) as SubmissionRow[],
+        statements.listDeliveries.all() as DeliveryRow[],
       )
     },
     async claimDueOutbox({ nowMs, limit, leaseMs, workerId, destinations }) {

@@ -9,7 +9,7 @@ import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 
 const AGENCY = 'leads@agency.example'
-const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 400 }
+const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 2000 }
 const [SQLITE] = STORE_FACTORIES
 
 describe('the email destination, against a real SMTP server on loopback', () => {
