@@ -22,6 +22,7 @@ function freePort(): Promise<number> {
 
 // Workers inherit the main process's environment, so they reuse the same port and store.
 process.env.E2E_PORT ??= String(await freePort())
+process.env.FAKE_CRM_PORT ??= String(await freePort())
 if (process.env.E2E_DATA_DIR === undefined) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'hard-hat-e2e-'))
   // Serve a snapshot of the build: a rebuild during the run (another task, `pnpm dev`) would
@@ -30,6 +31,8 @@ if (process.env.E2E_DATA_DIR === undefined) {
   if (existsSync(build)) cpSync(build, join(process.env.E2E_DATA_DIR, 'site'), { recursive: true })
 }
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+/** The fake CRM the API forwards to (e2e/fake-crm.mjs); tests steer it through `/__control`. */
+export const FAKE_CRM_URL = `http://127.0.0.1:${process.env.FAKE_CRM_PORT}`
 /** The API wants an admin token of 16 characters or more; tests read the export with it. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests'
 
@@ -68,23 +71,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      RATE_LIMIT_MAX: '0',
-      WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR, 'site'),
-      PUBLIC_ORIGIN: baseURL,
-      // The e2e build loads gtag.js after consent: the API's CSP must allow it, as in production.
-      VITE_GA_MEASUREMENT_ID: 'G-E2ETEST000',
+  webServer: [
+    {
+      command: 'node e2e/fake-crm.mjs',
+      url: `${FAKE_CRM_URL}/__control/health`,
+      reuseExistingServer: false,
+      env: { FAKE_CRM_PORT: process.env.FAKE_CRM_PORT },
     },
-  },
+    {
+      command: 'node ../api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        RATE_LIMIT_MAX: '0',
+        WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR, 'site'),
+        PUBLIC_ORIGIN: baseURL,
+        // The e2e build loads gtag.js after consent: the API's CSP must allow it, as in production.
+        VITE_GA_MEASUREMENT_ID: 'G-E2ETEST000',
+        CRM_URL: FAKE_CRM_URL,
+        CRM_API_KEY: 'e2e-crm-key',
+      },
+    },
+  ],
 })

@@ -89,7 +89,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(referralsRoute)
   await fastify.register(healthRoute)
   await fastify.register(openApiRoute)
-  if (options.adminToken) await fastify.register(adminRoutes, { adminToken: options.adminToken })
+  if (options.adminToken) {
+    await fastify.register(adminRoutes, {
+      adminToken: options.adminToken,
+      publicOrigin: options.publicOrigin,
+    })
+  }
 }
 
 /** Pino options: request ids on every line; never a visitor's email, phone, message or IP. */

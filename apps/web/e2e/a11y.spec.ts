@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, PAGES, test, waitForApp } from './fixtures'
+import { expectNoAxeViolations, PAGES, test, waitForApp } from './fixtures'
 
 test.describe('accessibility', () => {
   for (const { path } of [...PAGES, { path: '/no-such-page' }]) {
@@ -14,15 +13,7 @@ test.describe('accessibility', () => {
         }
       })
       await page.waitForTimeout(800)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        ),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
@@ -96,4 +97,17 @@ export async function breakApi(page: Page, how: 'error' | 'down'): Promise<void>
           }),
         }),
   )
+}
+
+/** Fails with every WCAG 2.1 AA and best-practice violation axe finds on the page as it is. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([])
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { SECOND_DOCUMENT_PAGES } from './second-document'
 
 test.describe('every route of the second document', () => {
@@ -17,15 +16,7 @@ test.describe('every route of the second document', () => {
         }
       })
       await page.waitForTimeout(600)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze()
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        ),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 

@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import {
+  countQueries,
+  deliveriesQuery,
+  erasableQuery,
+  leadCountQuery,
+  leadPageQuery,
+  numbered,
+  type Query,
+} from './lead-queries.js'
+import {
   emptyStatusCounts,
   likeContaining,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
+  toAuditEntry,
   toClaimedOutboxRow,
+  toDeliveryAttempt,
   toSubmissionRecords,
 } from './rows.js'
 import {
+  type AttemptRow,
+  type AuditRow,
   CLAIM_COLUMNS,
   type ClaimRow,
   DELIVERY_COLUMNS,
@@ -16,7 +29,7 @@ import {
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
-import { DESTINATIONS, type ForwardStatus, type Store } from './types.js'
+import { DESTINATIONS, type ForwardStatus, type SpamReviewResult, type Store } from './types.js'
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
@@ -62,6 +75,58 @@ export function createPostgresStore(options: {
       client.release()
     }
   }
+
+  const run = async <Row extends pg.QueryResultRow>(query: Query) => {
+    const { text, values } = numbered(query)
+    return rows<Row>(text, values)
+  }
+  const recordsOf = async (found: SubmissionRow[]) =>
+    found.length === 0
+      ? []
+      : toSubmissionRecords(
+          found,
+          await run<DeliveryRow>(deliveriesQuery(found.map((row) => row.id))),
+        )
+  const countOf = async (query: Query) => Number((await run<{ count: string }>(query))[0]?.count)
+  /** Runs an outbox UPDATE and records the attempt it ends in the same statement (one commit). */
+  const updateWithAttempt = async (
+    update: string,
+    values: unknown[],
+    attempt: { nowMs: number; outcome: string; error: string | null },
+  ) => {
+    const next = values.length
+    await pool.query(
+      `WITH changed AS (${update} RETURNING submission_id, destination, attempts)
+       INSERT INTO delivery_attempts (submission_id, destination, attempt, attempted_at, outcome, error)
+       SELECT submission_id, destination, attempts, $${next + 1}::bigint, $${next + 2}::text,
+         $${next + 3}::text FROM changed`,
+      [...values, attempt.nowMs, attempt.outcome, attempt.error],
+    )
+  }
+
+  /** Locks the submission and its rows, then checks and changes them in one transaction. */
+  const reviewSpam = (
+    submissionId: string,
+    change: (client: pg.PoolClient, isSpam: boolean, statuses: string[]) => Promise<boolean>,
+  ) =>
+    inTransaction(async (client): Promise<SpamReviewResult> => {
+      const flag = await client.query<{ is_spam: number }>(
+        'SELECT is_spam FROM submissions WHERE id = $1 FOR UPDATE',
+        [submissionId],
+      )
+      const [row] = flag.rows
+      if (!row) return 'not_found'
+      const statuses = await client.query<{ status: string }>(
+        'SELECT status FROM outbox WHERE submission_id = $1 FOR UPDATE',
+        [submissionId],
+      )
+      const isDone = await change(
+        client,
+        Number(row.is_spam) === 1,
+        statuses.rows.map((outbox) => outbox.status),
+      )
+      return isDone ? 'done' : 'not_allowed'
+    })
 
   return {
     dialect: 'postgres',
@@ -200,25 +265,28 @@ export function createPostgresStore(options: {
       return claimed.map(toClaimedOutboxRow)
     },
     async markForwarded(submissionId, destination, nowMs) {
-      await pool.query(
+      await updateWithAttempt(
         `UPDATE outbox SET status = 'forwarded', forwarded_at = $1, attempts = attempts + 1,
          locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1
          WHERE submission_id = $2 AND destination = $3`,
         [nowMs, submissionId, destination],
+        { nowMs, outcome: 'delivered', error: null },
       )
     },
     async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
-      await pool.query(
+      await updateWithAttempt(
         `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
          locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5 AND destination = $6`,
         [attempts, nextAttemptAtMs, error, nowMs, submissionId, destination],
+        { nowMs, outcome: 'retry', error },
       )
     },
     async markFailed(submissionId, destination, { attempts, error, nowMs }) {
-      await pool.query(
+      await updateWithAttempt(
         `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2,
          locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4 AND destination = $5`,
         [attempts, error, nowMs, submissionId, destination],
+        { nowMs, outcome: 'failed', error },
       )
     },
     async requeue(submissionId, destination, nowMs) {
@@ -245,6 +313,9 @@ export function createPostgresStore(options: {
         [nowMs, destination],
       )
       return result.rowCount ?? 0
+    },
+    async findLeadsToErase(email) {
+      return recordsOf(await run<SubmissionRow>(erasableQuery(email)))
     },
     async eraseEmail(email) {
       const normalised = email.trim().toLowerCase()
@@ -290,6 +361,91 @@ export function createPostgresStore(options: {
       )
       for (const row of found) counts[row.status] = Number(row.count)
       return counts
+    },
+    async listLeads(filter, page) {
+      const [found, total] = await Promise.all([
+        run<SubmissionRow>(leadPageQuery(filter, page)),
+        countOf(leadCountQuery(filter)),
+      ])
+      return { leads: await recordsOf(found), total }
+    },
+    async countLeads(since) {
+      const queries = countQueries(since)
+      const [today, thisWeek, pending, failed, spam] = await Promise.all([
+        countOf(queries.today),
+        countOf(queries.thisWeek),
+        countOf(queries.pending),
+        countOf(queries.failed),
+        countOf(queries.spam),
+      ])
+      return { today, thisWeek, pending, failed, spam }
+    },
+    async listDeliveryAttempts(submissionId) {
+      const found = await rows<AttemptRow>(
+        `SELECT destination, attempt, attempted_at, outcome, error FROM delivery_attempts
+         WHERE submission_id = $1 ORDER BY attempted_at, attempt`,
+        [submissionId],
+      )
+      return found.map(toDeliveryAttempt)
+    },
+    async markSpam(submissionId, nowMs) {
+      return reviewSpam(submissionId, async (client, isSpam, statuses) => {
+        const isUndelivered = statuses.every(
+          (status) => status === 'pending' || status === 'not_forwarded',
+        )
+        if (isSpam || !isUndelivered) return false
+        await client.query('UPDATE submissions SET is_spam = 1 WHERE id = $1', [submissionId])
+        await client.query(
+          `UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL, updated_at = $1
+           WHERE submission_id = $2`,
+          [nowMs, submissionId],
+        )
+        return true
+      })
+    },
+    async markNotSpam(submissionId, { lead, statuses, nowMs }) {
+      return reviewSpam(submissionId, async (client, isSpam) => {
+        if (!isSpam) return false
+        await client.query('UPDATE submissions SET is_spam = 0 WHERE id = $1', [submissionId])
+        for (const destination of DESTINATIONS) {
+          // Upsert: a submission stored before a destination existed has no row for it yet.
+          await client.query(
+            `INSERT INTO outbox
+               (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $5, $5)
+             ON CONFLICT (submission_id, destination) DO UPDATE SET status = $4, lead = $3,
+               attempts = 0, next_attempt_at = $5, retry_window_start = $5, locked_until = NULL,
+               locked_by = NULL, last_error = NULL, updated_at = $5`,
+            [
+              submissionId,
+              destination,
+              destination === 'crm' ? JSON.stringify(lead) : null,
+              statuses[destination],
+              nowMs,
+            ],
+          )
+        }
+        return true
+      })
+    },
+    async recordAudit(entry) {
+      await pool.query(
+        `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [entry.id, entry.atMs, entry.actor, entry.action, entry.submissionId, entry.detail],
+      )
+    },
+    async listAudit({ submissionId, limit }) {
+      const found =
+        submissionId === undefined
+          ? await rows<AuditRow>('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT $1', [
+              limit,
+            ])
+          : await rows<AuditRow>(
+              'SELECT * FROM admin_audit WHERE submission_id = $1 ORDER BY created_at DESC LIMIT $2',
+              [submissionId, limit],
+            )
+      return found.map(toAuditEntry)
     },
     async close() {
       if (isClosed) return

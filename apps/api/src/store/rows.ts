@@ -1,6 +1,9 @@
-import type { ClaimRow, DeliveryRow, SubmissionRow } from './schema.js'
+import type { AttemptRow, AuditRow, ClaimRow, DeliveryRow, SubmissionRow } from './schema.js'
 import type {
+  AuditActor,
+  AuditEntry,
   ClaimedOutboxRow,
+  DeliveryAttempt,
   DeliveryRecord,
   Destination,
   ForwardStatus,
@@ -104,3 +107,26 @@ export function likeContaining(text: string): string {
 
 /** How often a store deletes rate-limit windows that have ended. */
 export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000
+
+/** Maps an attempt row from either driver. */
+export function toDeliveryAttempt(row: AttemptRow): DeliveryAttempt {
+  return {
+    destination: row.destination as Destination,
+    attempt: Number(row.attempt),
+    attemptedAt: toIso(row.attempted_at),
+    outcome: row.outcome as DeliveryAttempt['outcome'],
+    error: row.error,
+  }
+}
+
+/** Maps an audit row from either driver. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: toIso(row.created_at),
+    actor: row.actor as AuditActor,
+    action: row.action,
+    submissionId: row.submission_id,
+    detail: row.detail,
+  }
+}

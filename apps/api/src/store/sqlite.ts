@@ -3,13 +3,25 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import {
+  countQueries,
+  deliveriesQuery,
+  erasableQuery,
+  leadCountQuery,
+  leadPageQuery,
+  type Query,
+} from './lead-queries.js'
+import {
   emptyStatusCounts,
   likeContaining,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
+  toAuditEntry,
   toClaimedOutboxRow,
+  toDeliveryAttempt,
   toSubmissionRecords,
 } from './rows.js'
 import {
+  type AttemptRow,
+  type AuditRow,
   CLAIM_COLUMNS,
   type ClaimRow,
   DELIVERY_COLUMNS,
@@ -21,6 +33,7 @@ import {
 import {
   type ClaimedOutboxRow,
   DESTINATIONS,
+  type Destination,
   type ForwardStatus,
   type IdempotencyRecord,
   type InsertResult,
@@ -117,7 +130,110 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     ping: db.prepare('SELECT 1 AS ok'),
+    recordAttempt: db.prepare(`INSERT INTO delivery_attempts
+      (submission_id, destination, attempt, attempted_at, outcome, error)
+      SELECT submission_id, destination, attempts, ?, ?, ? FROM outbox
+      WHERE submission_id = ? AND destination = ?`),
+    listAttempts: db.prepare(`SELECT destination, attempt, attempted_at, outcome, error
+      FROM delivery_attempts WHERE submission_id = ? ORDER BY attempted_at, attempt`),
+    findSpamFlag: db.prepare('SELECT is_spam FROM submissions WHERE id = ?'),
+    outboxStatuses: db.prepare('SELECT status FROM outbox WHERE submission_id = ?'),
+    setSpamFlag: db.prepare('UPDATE submissions SET is_spam = ? WHERE id = ?'),
+    stopForSpam:
+      db.prepare(`UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL,
+      updated_at = ? WHERE submission_id = ?`),
+    queueRescued:
+      db.prepare(`UPDATE outbox SET status = ?, lead = ?, attempts = 0, next_attempt_at = ?,
+      retry_window_start = ?, locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ?
+      WHERE submission_id = ? AND destination = ?`),
+    insertAudit:
+      db.prepare(`INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
+      VALUES (@id, @atMs, @actor, @action, @submissionId, @detail)`),
+    listAudit: db.prepare('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT ?'),
+    listAuditOf: db.prepare(
+      'SELECT * FROM admin_audit WHERE submission_id = ? ORDER BY created_at DESC LIMIT ?',
+    ),
   }
+
+  const recordsOf = (query: Query) => {
+    const rows = db.prepare(query.text).all(...query.values) as SubmissionRow[]
+    if (rows.length === 0) return []
+    const deliveries = deliveriesQuery(rows.map((row) => row.id))
+    return toSubmissionRecords(
+      rows,
+      db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[],
+    )
+  }
+  const countOf = (query: Query) =>
+    (db.prepare(query.text).get(...query.values) as { count: number }).count
+  /** Runs an outbox update and records the attempt it ends in one transaction. */
+  const updateWithAttempt = db.transaction(
+    (
+      update: () => unknown,
+      attempt: {
+        submissionId: string
+        destination: Destination
+        nowMs: number
+        outcome: string
+        error: string | null
+      },
+    ) => {
+      update()
+      statements.recordAttempt.run(
+        attempt.nowMs,
+        attempt.outcome,
+        attempt.error,
+        attempt.submissionId,
+        attempt.destination,
+      )
+    },
+  )
+
+  const markSpam = db.transaction((submissionId: string, nowMs: number) => {
+    const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
+    if (!flag) return 'not_found' as const
+    const statuses = (statements.outboxStatuses.all(submissionId) as { status: string }[]).map(
+      (row) => row.status,
+    )
+    const isUndelivered = statuses.every(
+      (status) => status === 'pending' || status === 'not_forwarded',
+    )
+    if (flag.is_spam === 1 || !isUndelivered) return 'not_allowed' as const
+    statements.setSpamFlag.run(1, submissionId)
+    statements.stopForSpam.run(nowMs, submissionId)
+    return 'done' as const
+  })
+
+  const markNotSpam = db.transaction(
+    (
+      submissionId: string,
+      lead: unknown,
+      statuses: Readonly<Record<Destination, string>>,
+      nowMs: number,
+    ) => {
+      const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
+      if (!flag) return 'not_found' as const
+      if (flag.is_spam !== 1) return 'not_allowed' as const
+      statements.setSpamFlag.run(0, submissionId)
+      for (const destination of DESTINATIONS) {
+        const body = destination === 'crm' ? JSON.stringify(lead) : null
+        const status = statuses[destination]
+        const queued = statements.queueRescued.run(
+          status,
+          body,
+          nowMs,
+          nowMs,
+          nowMs,
+          submissionId,
+          destination,
+        )
+        if (queued.changes === 0) {
+          statements.insertOutbox.run(submissionId, destination, body, status, nowMs, nowMs, nowMs)
+        }
+      }
+      return 'done' as const
+    },
+  )
 
   const insert = db.transaction(
     (submission: NewSubmission, idempotency: IdempotencyRecord | undefined): InsertResult => {
@@ -230,13 +346,36 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return claim.immediate(nowMs, limit, leaseMs, workerId, JSON.stringify(destinations))
     },
     async markForwarded(submissionId, destination, nowMs) {
-      statements.markForwarded.run(nowMs, nowMs, submissionId, destination)
+      updateWithAttempt(
+        () => statements.markForwarded.run(nowMs, nowMs, submissionId, destination),
+        {
+          submissionId,
+          destination,
+          nowMs,
+          outcome: 'delivered',
+          error: null,
+        },
+      )
     },
     async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
-      statements.markRetry.run(attempts, nextAttemptAtMs, error, nowMs, submissionId, destination)
+      updateWithAttempt(
+        () =>
+          statements.markRetry.run(
+            attempts,
+            nextAttemptAtMs,
+            error,
+            nowMs,
+            submissionId,
+            destination,
+          ),
+        { submissionId, destination, nowMs, outcome: 'retry', error },
+      )
     },
     async markFailed(submissionId, destination, { attempts, error, nowMs }) {
-      statements.markFailed.run(attempts, error, nowMs, submissionId, destination)
+      updateWithAttempt(
+        () => statements.markFailed.run(attempts, error, nowMs, submissionId, destination),
+        { submissionId, destination, nowMs, outcome: 'failed', error },
+      )
     },
     async requeue(submissionId, destination, nowMs) {
       const row = statements.findOutbox.get(submissionId, destination) as
@@ -250,6 +389,9 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     },
     async queueNotForwarded(destination, nowMs) {
       return statements.queueNotForwarded.run(nowMs, nowMs, nowMs, destination).changes
+    },
+    async findLeadsToErase(email) {
+      return recordsOf(erasableQuery(email))
     },
     async eraseEmail(email) {
       return erase.immediate(email)
@@ -278,6 +420,41 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         counts[row.status] = row.count
       }
       return counts
+    },
+    async listLeads(filter, page) {
+      return {
+        leads: recordsOf(leadPageQuery(filter, page)),
+        total: countOf(leadCountQuery(filter)),
+      }
+    },
+    async countLeads(since) {
+      const queries = countQueries(since)
+      return {
+        today: countOf(queries.today),
+        thisWeek: countOf(queries.thisWeek),
+        pending: countOf(queries.pending),
+        failed: countOf(queries.failed),
+        spam: countOf(queries.spam),
+      }
+    },
+    async listDeliveryAttempts(submissionId) {
+      return (statements.listAttempts.all(submissionId) as AttemptRow[]).map(toDeliveryAttempt)
+    },
+    async markSpam(submissionId, nowMs) {
+      return markSpam.immediate(submissionId, nowMs)
+    },
+    async markNotSpam(submissionId, { lead, statuses, nowMs }) {
+      return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
+    },
+    async recordAudit(entry) {
+      statements.insertAudit.run(entry)
+    },
+    async listAudit({ submissionId, limit }) {
+      const rows =
+        submissionId === undefined
+          ? statements.listAudit.all(limit)
+          : statements.listAuditOf.all(submissionId, limit)
+      return (rows as AuditRow[]).map(toAuditEntry)
     },
     async close() {
       if (db.open) db.close()

@@ -103,6 +103,65 @@ export interface ClaimedOutboxRow {
 /** Outcome of an admin replay request. */
 export type RequeueResult = 'requeued' | 'not_found' | 'already_forwarded' | 'spam'
 
+/** The inbox's status filter: every lead, or those with a delivery in one state. */
+export const LEAD_STATUS_FILTERS = [
+  'all',
+  'delivered',
+  'pending',
+  'failed',
+  'not_forwarded',
+] as const
+/** The inbox's status filter. */
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number]
+
+/** The inbox's spam filter. */
+export const LEAD_SPAM_FILTERS = ['all', 'spam', 'not_spam'] as const
+/** The inbox's spam filter. */
+export type LeadSpamFilter = (typeof LEAD_SPAM_FILTERS)[number]
+
+/** Which leads the inbox lists and exports. */
+export interface LeadFilter {
+  readonly status: LeadStatusFilter
+  readonly spam: LeadSpamFilter
+  readonly formType?: string | undefined
+  /** Matched, case-insensitively, against the reference, the email and the fields sent. */
+  readonly search?: string | undefined
+}
+
+/** One attempt to deliver a lead to a destination. */
+export interface DeliveryAttempt {
+  readonly destination: Destination
+  readonly attempt: number
+  readonly attemptedAt: string
+  readonly outcome: 'delivered' | 'retry' | 'failed'
+  readonly error: string | null
+}
+
+/** Who acted in the inbox: the bearer token (a script) or a signed-in session (a person). */
+export type AuditActor = 'token' | 'session'
+
+/** One audited admin action. Never holds personal data: erasure records counts and references. */
+export interface AuditEntry {
+  readonly id: string
+  readonly at: string
+  readonly actor: AuditActor
+  readonly action: string
+  readonly submissionId: string | null
+  readonly detail: string | null
+}
+
+/** The figures at the top of the inbox. */
+export interface LeadCounts {
+  readonly today: number
+  readonly thisWeek: number
+  readonly pending: number
+  readonly failed: number
+  readonly spam: number
+}
+
+/** Outcome of marking a lead as spam or as not spam. */
+export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed'
+
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
@@ -146,6 +205,8 @@ export interface Store {
   requeue(submissionId: string, destination: Destination, nowMs: number): Promise<RequeueResult>
   /** Queues a destination's not-forwarded rows (stored while it was not configured); returns how many. */
   queueNotForwarded(destination: Destination, nowMs: number): Promise<number>
+  /** What `eraseEmail` would delete, newest first: shown before an erasure is confirmed. */
+  findLeadsToErase(email: string): Promise<SubmissionRecord[]>
   /** Deletes everything stored about an email address; returns the number of submissions deleted. */
   eraseEmail(email: string): Promise<number>
   /** Deletes submissions and idempotency records created before the cutoff; returns submissions deleted. */
@@ -160,5 +221,31 @@ export interface Store {
     key: string,
     options: { nowMs: number; windowMs: number },
   ): Promise<{ hits: number; resetAtMs: number }>
+  /** One page of leads matching the filter, newest first, and how many match in all. */
+  listLeads(
+    filter: LeadFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ leads: SubmissionRecord[]; total: number }>
+  /** Received since each instant, and leads pending, failed and flagged as spam. */
+  countLeads(since: { todayStartMs: number; weekStartMs: number }): Promise<LeadCounts>
+  /** Every delivery attempt of a lead, oldest first. */
+  listDeliveryAttempts(submissionId: string): Promise<DeliveryAttempt[]>
+  /** Flags a lead not yet delivered anywhere as spam and stops its forwarding. */
+  markSpam(submissionId: string, nowMs: number): Promise<SpamReviewResult>
+  /**
+   * Clears a lead's spam flag and puts each destination's row in the status given (pending where
+   * the destination is configured), with the CRM lead body to send.
+   */
+  markNotSpam(
+    submissionId: string,
+    options: {
+      lead: unknown
+      statuses: Readonly<Record<Destination, Exclude<InitialForwardStatus, 'spam'>>>
+      nowMs: number
+    },
+  ): Promise<SpamReviewResult>
+  recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
+  /** The newest audit entries, optionally for one submission. */
+  listAudit(options: { submissionId?: string; limit: number }): Promise<AuditEntry[]>
   close(): Promise<void>
 }

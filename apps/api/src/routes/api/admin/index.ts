@@ -1,23 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toCsv } from '../../../lib/csv.js'
-import { isSameSecret } from '../../../lib/hashing.js'
+import { createAdminAuth } from '../../../plugins/app/admin-session.js'
 import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
-import {
-  DESTINATIONS,
-  type RequeueResult,
-  type Store,
-  type SubmissionRecord,
-} from '../../../store/types.js'
+import type { AuditActor, SubmissionRecord } from '../../../store/types.js'
+import { PAGE_SIZE, toLeadFilter } from '../../admin/filter.js'
+import { inboxPages } from '../../admin/index.js'
+import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
+import { type AdminAction, runErasure, runLeadAction } from './actions.js'
 
-/**
- * Requeues every destination of a submission that has not delivered it: 'requeued' when any was,
- * else the first destination's reason (the outbox has one row per destination).
- */
-async function requeueUndelivered(store: Store, id: string, nowMs: number): Promise<RequeueResult> {
-  const results: RequeueResult[] = []
-  for (const destination of DESTINATIONS) results.push(await store.requeue(id, destination, nowMs))
-  return results.includes('requeued') ? 'requeued' : (results[0] ?? 'not_found')
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, once the admin routes' check has run; undefined when signed out. */
+    adminActor: AuditActor | undefined
+  }
+  interface FastifyContextConfig {
+    /** An admin route a signed-out visitor may reach (the sign-in page and its stylesheet). */
+    isPublic?: boolean
+  }
 }
 
 const CSV_COLUMNS = [
@@ -38,18 +39,47 @@ const CSV_COLUMNS = [
   'payload',
 ] as const
 
+/** The inbox's pages run no script and load only their own stylesheet. */
+const INBOX_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
+const FORM_BODY_LIMIT_BYTES = 8 * 1024
+
+const isFormPost = (request: FastifyRequest) =>
+  request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE) ?? false
+
 /**
- * The admin API (only registered when ADMIN_TOKEN is set; every call needs `Authorization: Bearer`):
- * the export of stored submissions, the replay of a failed forward, and erasure by email address.
+ * The admin side: the inbox's pages at /admin and the API at /api/admin (both only when
+ * ADMIN_TOKEN is set). A request is allowed with the token as `Authorization: Bearer` (scripts) or
+ * a signed session cookie (people, after signing in); wrong tokens are limited per address; a
+ * state-changing request from a browser must come from the site's own origin.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (
-  fastify,
-  options,
-) => {
-  fastify.addHook('onRequest', async (request, reply) => {
-    const header = request.headers.authorization ?? ''
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
-    if (!isSameSecret(token, options.adminToken)) {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  adminToken: string
+  publicOrigin: string
+}> = async (fastify, options) => {
+  const publicOrigin = new URL(options.publicOrigin).origin
+  const auth = createAdminAuth({
+    adminToken: options.adminToken,
+    secret: await fastify.store.getSecret('admin-session-key'),
+    isHttps: publicOrigin.startsWith('https://'),
+  })
+  fastify.decorateRequest('adminActor', undefined)
+
+  // The inbox's forms post natively; another plugin may already read this type for the site's forms.
+  if (!fastify.hasContentTypeParser(FORM_CONTENT_TYPE)) {
+    fastify.addContentTypeParser(
+      FORM_CONTENT_TYPE,
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))))
+      },
+    )
+  }
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) {
       reply.header('www-authenticate', 'Bearer')
       throw new ApiError(
         401,
@@ -57,7 +87,48 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
         'Send the admin token as Authorization: Bearer <token>',
       )
     }
+    return reply.redirect('/admin', 303)
+  }
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    reply.header('x-robots-tag', 'noindex, nofollow')
+    reply.header('content-security-policy', INBOX_POLICY)
+    // Under no-referrer a browser sends `Origin: null` on a form post; same-origin keeps the real
+    // origin for the check below and still tells other sites nothing.
+    reply.header('referrer-policy', 'same-origin')
+    const nowMs = Date.now()
+    if (auth.hasBearer(request)) {
+      const waitSeconds = auth.retryAfterSeconds(request, nowMs)
+      if (waitSeconds > 0) {
+        reply.header('retry-after', waitSeconds)
+        throw new ApiError(429, 'rate_limited', 'Too many wrong admin tokens from this address')
+      }
+    }
+    request.adminActor = auth.actorOf(request)
+    if (auth.hasBearer(request) && !request.adminActor) {
+      auth.recordFailure(request, nowMs)
+      // The token itself is never logged (the Authorization header is redacted too).
+      request.log.warn('admin request refused: wrong bearer token')
+      return refuse(request, reply)
+    }
+    if (!request.adminActor && !request.routeOptions.config.isPublic) return refuse(request, reply)
   })
+
+  // Cross-site request forgery: a browser always sends Origin on a POST; a script with the
+  // bearer token (which no other site can attach) may send none.
+  fastify.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return
+    const origin = request.headers.origin
+    const isAllowed =
+      origin === undefined ? request.adminActor === 'token' : origin === publicOrigin
+    if (!isAllowed) {
+      request.log.warn('admin request refused: foreign or missing Origin')
+      throw new ApiError(403, 'unauthorized', 'This request must come from the inbox itself')
+    }
+  })
+
+  await fastify.register(inboxPages, { auth })
 
   fastify.get(
     '/api/admin/submissions',
@@ -74,7 +145,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
       const submissions = await fastify.store.listSubmissions(
         request.query.limit === undefined ? {} : { limit: request.query.limit },
       )
-      reply.header('cache-control', 'no-store')
       const wantsCsv =
         request.query.format === 'csv' ||
         (request.query.format === undefined && request.headers.accept?.includes('text/csv'))
@@ -90,32 +160,74 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
     },
   )
 
-  fastify.post(
-    '/api/admin/submissions/:id/replay',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: {
-          202: z.object({ status: z.literal('requeued') }),
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await requeueUndelivered(fastify.store, request.params.id, Date.now())
-      if (result === 'not_found')
-        throw new ApiError(404, 'not_found', 'There is no submission with this id')
-      if (result === 'already_forwarded') {
-        throw new ApiError(409, 'already_forwarded', 'This submission has already reached the CRM')
-      }
-      if (result === 'spam') throw new ApiError(409, 'spam', 'Spam is never forwarded')
-      request.log.info({ submissionId: request.params.id }, 'forward replay requested')
-      fastify.outbox.wake()
-      return reply.status(202).send({ status: 'requeued' })
+  // The inbox's list for scripts: the same filters (search text goes in the inbox's form only).
+  fastify.get('/api/admin/leads', { schema: { hide: true } }, async (request) => {
+    const { q: _search, ...query } = (request.query ?? {}) as Record<string, unknown>
+    const { filter, pageNumber } = toLeadFilter(query)
+    const [{ leads, total }, counts] = await Promise.all([
+      fastify.store.listLeads(filter, { limit: PAGE_SIZE, offset: (pageNumber - 1) * PAGE_SIZE }),
+      fastify.store.countLeads(ukDayAndWeekStart(Date.now())),
+    ])
+    return {
+      counts,
+      total,
+      page: pageNumber,
+      pageSize: PAGE_SIZE,
+      // The list's columns; the whole payload is one call away at /api/admin/submissions/:id.
+      leads: leads.map(({ payload, ...lead }) => ({
+        ...lead,
+        ...leadSummary({ ...lead, payload }),
+      })),
+    }
+  })
+
+  fastify.get(
+    '/api/admin/submissions/:id',
+    { schema: { hide: true, params: z.object({ id: z.string().min(1).max(100) }) } },
+    async (request) => {
+      const lead = await fastify.store.findSubmission(request.params.id)
+      if (!lead) throw new ApiError(404, 'not_found', 'There is no submission with this id')
+      const attempts = await fastify.store.listDeliveryAttempts(lead.id)
+      return { lead, attempts }
     },
   )
+
+  const ACTIONS = { replay: 'requeued', 'not-spam': 'queued', spam: 'marked_spam' } as const
+  for (const action of Object.keys(ACTIONS) as AdminAction[]) {
+    fastify.post(
+      `/api/admin/submissions/:id/${action}`,
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: {
+            202: z.object({ status: z.literal(ACTIONS[action]) }),
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params
+        try {
+          await runLeadAction(fastify, action, id, request.adminActor ?? 'token')
+        } catch (error) {
+          // The inbox's buttons come back to the lead with the reason; scripts get the JSON error.
+          if (!isFormPost(request) || !(error instanceof ApiError) || error.statusCode === 404) {
+            throw error
+          }
+          const problem = new URLSearchParams({ problem: error.message })
+          return reply.redirect(`/admin/leads/${encodeURIComponent(id)}?${problem}`, 303)
+        }
+        request.log.info({ submissionId: id, action }, 'admin action carried out')
+        if (isFormPost(request)) {
+          return reply.redirect(`/admin/leads/${encodeURIComponent(id)}?done=${action}`, 303)
+        }
+        return reply.status(202).send({ status: ACTIONS[action] })
+      },
+    )
+  }
 
   fastify.post(
     '/api/admin/erasure',
@@ -127,7 +239,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
       },
     },
     async (request) => {
-      const deleted = await fastify.store.eraseEmail(request.body.email)
+      const deleted = await runErasure(fastify, request.body.email, request.adminActor ?? 'token')
       request.log.info({ deleted }, 'erasure request carried out')
       return { deleted }
     },

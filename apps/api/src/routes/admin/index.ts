@@ -1,0 +1,145 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import type { AdminAuth } from '../../plugins/app/admin-session.js'
+import { auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
+import { detailPage } from './detail-page.js'
+import { leadsCsv } from './export.js'
+import { PAGE_SIZE, toLeadFilter } from './filter.js'
+import { ukDayAndWeekStart } from './lead-view.js'
+import { listPage } from './list-page.js'
+import {
+  erasureConfirmPage,
+  erasureDonePage,
+  erasureFormPage,
+  notFoundPage,
+  signInPage,
+  tooManyPage,
+} from './other-pages.js'
+import { INBOX_CSS } from './styles.js'
+
+const EmailSchema = z.email()
+const HISTORY_LIMIT = 50
+
+/**
+ * The inbox's pages, rendered on the server with no script: sign-in, the list, a lead, the
+ * erasure steps and the export. Registered inside the admin routes, behind their session check.
+ */
+export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastify, { auth }) => {
+  // Pages, not API: kept out of the OpenAPI document.
+  fastify.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true }
+  })
+  fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
+  )
+
+  const renderList = async (input: unknown) => {
+    const { filter, pageNumber } = toLeadFilter(input)
+    const [{ leads, total }, counts] = await Promise.all([
+      fastify.store.listLeads(filter, { limit: PAGE_SIZE, offset: (pageNumber - 1) * PAGE_SIZE }),
+      fastify.store.countLeads(ukDayAndWeekStart(Date.now())),
+    ])
+    return listPage({ filter, leads, total, pageNumber, pageSize: PAGE_SIZE, counts })
+  }
+
+  fastify.get('/admin', { config: { isPublic: true } }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8')
+    if (!request.adminActor) return signInPage()
+    return renderList(request.query)
+  })
+  // The filter form posts, so search text (a name, an address) never lands in a URL or a log.
+  fastify.post('/admin', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(await renderList(request.body)),
+  )
+
+  fastify.post('/admin/sign-in', { config: { isPublic: true } }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8')
+    const nowMs = Date.now()
+    const waitSeconds = auth.retryAfterSeconds(request, nowMs)
+    if (waitSeconds > 0) {
+      return reply.code(429).header('retry-after', waitSeconds).send(tooManyPage(waitSeconds))
+    }
+    const token = z.object({ token: z.string().max(1000) }).safeParse(request.body)
+    if (!token.success || token.data.token === '') {
+      return reply.code(400).send(signInPage('Enter the admin token'))
+    }
+    if (!auth.isTokenRight(token.data.token)) {
+      auth.recordFailure(request, nowMs)
+      request.log.warn('admin sign-in refused: wrong token')
+      return reply.code(401).send(signInPage('The admin token is not right'))
+    }
+    auth.signIn(reply, nowMs)
+    request.log.info('admin signed in')
+    return reply.redirect('/admin', 303)
+  })
+
+  fastify.post('/admin/sign-out', { config: { isPublic: true } }, async (_request, reply) => {
+    auth.signOut(reply)
+    return reply.redirect('/admin', 303)
+  })
+
+  fastify.get(
+    '/admin/leads/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        querystring: z.object({
+          done: z.string().max(20).optional(),
+          problem: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8')
+      const { id } = request.params as { id: string }
+      const query = request.query as { done?: string; problem?: string }
+      const lead = await fastify.store.findSubmission(id)
+      if (!lead) return reply.code(404).send(notFoundPage())
+      const [attempts, history] = await Promise.all([
+        fastify.store.listDeliveryAttempts(id),
+        fastify.store.listAudit({ submissionId: id, limit: HISTORY_LIMIT }),
+      ])
+      return detailPage({
+        lead,
+        attempts,
+        history,
+        canReplay: replayableDestinations(lead, fastify.outbox.initialStatuses(false)).length > 0,
+        done: query.done,
+        problem: query.problem,
+      })
+    },
+  )
+
+  fastify.post('/admin/export', async (request, reply) => {
+    const { filter } = toLeadFilter(request.body)
+    const { csv, rows } = await leadsCsv(fastify.store, filter)
+    await auditExport(fastify, request.adminActor ?? 'session', rows)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="leads.csv"')
+      .send(csv)
+  })
+
+  fastify.get('/admin/erasure', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(erasureFormPage()),
+  )
+  fastify.post('/admin/erasure', async (request, reply) => {
+    reply.type('text/html; charset=utf-8')
+    const form = z
+      .object({ step: z.enum(['preview', 'confirm']), email: z.string().max(320) })
+      .safeParse(request.body)
+    const email = form.success ? EmailSchema.safeParse(form.data.email.trim()) : undefined
+    if (!form.success || !email?.success) {
+      return reply
+        .code(400)
+        .send(
+          erasureFormPage('Enter an email address in the correct format, like name@example.com'),
+        )
+    }
+    if (form.data.step === 'preview') {
+      return erasureConfirmPage(email.data, await fastify.store.findLeadsToErase(email.data))
+    }
+    return erasureDonePage(await runErasure(fastify, email.data, request.adminActor ?? 'session'))
+  })
+}

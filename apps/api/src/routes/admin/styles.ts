@@ -1,0 +1,43 @@
+/** The inbox's one stylesheet, served at /admin/inbox.css (the pages carry no inline style or script). */
+export const INBOX_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f6f6f4}
+a{color:#0b4f9c}a:hover{color:#073a74}
+:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
+.skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem}.skip:focus{left:0;z-index:2}
+.bar{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1rem;background:#1f2a37;color:#fff}
+.bar a{color:#fff}.brand{margin:0;font-weight:700}.brand span{font-weight:400;opacity:.85;margin-left:.5rem}
+.bar nav{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
+main{max-width:78rem;margin:0 auto;padding:1rem}
+h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+button,.button{font:inherit;padding:.45rem .9rem;border:2px solid #1f2a37;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer;text-decoration:none;display:inline-block}
+button.primary{background:#1f2a37;color:#fff}button.danger{background:#a4161a;border-color:#a4161a;color:#fff}
+.bar button{border-color:#fff;background:transparent;color:#fff;padding:.2rem .7rem}
+label{display:block;font-weight:600;margin-bottom:.2rem}
+input,select{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;background:#fff;max-width:100%}
+.counts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}
+.counts li{background:#fff;border:1px solid #ccc;border-radius:6px;padding:.5rem .75rem}.counts strong{display:block;font-size:1.5rem}
+.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem;margin-bottom:1rem}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0 1rem}
+.actions form{margin:0}
+table{width:100%;border-collapse:collapse;background:#fff}
+th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:break-word}
+th{background:#eceae4}
+caption{text-align:left;font-weight:600;padding:.25rem 0}
+.status{white-space:nowrap}.status-failed,.status-spam{color:#a4161a;font-weight:600}.status-forwarded{color:#1e6b34}
+dl.fields{display:grid;grid-template-columns:minmax(9rem,16rem) 1fr;gap:.25rem 1rem;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem;margin:0}
+dl.fields dt{font-weight:600}dl.fields dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.notice{border-left:6px solid #1e6b34;background:#fff;padding:.75rem 1rem;margin-bottom:1rem}
+.error-summary{border:4px solid #a4161a;background:#fff;padding:1rem;margin-bottom:1rem}.error-summary h2{margin-top:0}
+.field-error{color:#a4161a;font-weight:600;margin:.2rem 0}
+.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.hint{margin:.2rem 0 0;font-size:.9rem;color:#444}
+.pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
+@media (max-width:48rem){
+  dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}
+  table.cards thead{position:absolute;left:-9999px}
+  table.cards tr{display:block;border:1px solid #ccc;border-radius:6px;margin-bottom:.75rem;background:#fff}
+  table.cards td{display:grid;grid-template-columns:7.5rem 1fr;gap:.5rem;border:0;padding:.3rem .6rem;overflow-wrap:anywhere}
+  table.cards td::before{content:attr(data-label);font-weight:600}
+}
+`

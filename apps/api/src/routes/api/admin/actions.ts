@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import {
+  BoutiqueQuoteRequestSchema,
+  EnquiryRequestSchema,
+  LeadRequestSchema,
+} from '@hard-hat/forms'
+import type { FastifyInstance } from 'fastify'
+import { leadOfBoutiqueQuote, leadOfEnquiry, leadOfLeadRequest } from '../../../crm.js'
+import { ApiError } from '../../../plugins/app/errors.js'
+import {
+  type AuditActor,
+  DESTINATIONS,
+  type Destination,
+  type InitialForwardStatus,
+  type SubmissionRecord,
+} from '../../../store/types.js'
+
+/** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
+export type AdminAction = 'replay' | 'not-spam' | 'spam'
+
+/** The CRM lead of a stored submission, parsed again from what the visitor sent. */
+export function crmLeadOf(lead: Pick<SubmissionRecord, 'kind' | 'payload'>): unknown {
+  switch (lead.kind) {
+    case 'enquiry': {
+      const parsed = EnquiryRequestSchema.safeParse(lead.payload)
+      return parsed.success ? leadOfEnquiry(parsed.data) : undefined
+    }
+    case 'boutique-quote': {
+      const parsed = BoutiqueQuoteRequestSchema.safeParse(lead.payload)
+      return parsed.success ? leadOfBoutiqueQuote(parsed.data) : undefined
+    }
+    case 'lead': {
+      const parsed = LeadRequestSchema.safeParse(lead.payload)
+      return parsed.success ? leadOfLeadRequest(parsed.data) : undefined
+    }
+  }
+}
+
+async function audit(
+  fastify: FastifyInstance,
+  actor: AuditActor,
+  action: string,
+  submissionId: string | null,
+  detail: string | null = null,
+) {
+  await fastify.store.recordAudit({
+    id: randomUUID(),
+    atMs: Date.now(),
+    actor,
+    action,
+    submissionId,
+    detail,
+  })
+}
+
+type Statuses = Readonly<Record<Destination, InitialForwardStatus>>
+
+/** Where a rescued lead goes: pending where the destination is configured, else not forwarded. */
+function configuredStatuses(initial: Statuses): Record<Destination, 'pending' | 'not_forwarded'> {
+  const statuses = { crm: 'not_forwarded', email: 'not_forwarded' } as Record<
+    Destination,
+    'pending' | 'not_forwarded'
+  >
+  for (const destination of DESTINATIONS) {
+    if (initial[destination] === 'pending') statuses[destination] = 'pending'
+  }
+  return statuses
+}
+
+/**
+ * The destinations a replay sends to again: those that failed, and those not forwarded that are
+ * configured now. With nothing configured, the CRM's row is queued to wait for a CRM, as a replay
+ * always did; an unconfigured email row is left alone, where it would only sit in the queue.
+ */
+export function replayableDestinations(lead: SubmissionRecord, initial: Statuses): Destination[] {
+  const isNothingConfigured = DESTINATIONS.every(
+    (destination) => initial[destination] !== 'pending',
+  )
+  return lead.deliveries
+    .filter(
+      (delivery) =>
+        delivery.status === 'failed' ||
+        (delivery.status === 'not_forwarded' &&
+          (initial[delivery.destination] === 'pending' ||
+            (isNothingConfigured && delivery.destination === 'crm'))),
+    )
+    .map((delivery) => delivery.destination)
+}
+
+const NOT_FOUND = () => new ApiError(404, 'not_found', 'There is no submission with this id')
+
+/** Runs one action on one lead and audits it; throws an ApiError a person can read when refused. */
+export async function runLeadAction(
+  fastify: FastifyInstance,
+  action: AdminAction,
+  submissionId: string,
+  actor: AuditActor,
+): Promise<void> {
+  const nowMs = Date.now()
+  if (action === 'replay') {
+    const lead = await fastify.store.findSubmission(submissionId)
+    if (!lead) throw NOT_FOUND()
+    const replayable = replayableDestinations(lead, fastify.outbox.initialStatuses(false))
+    if (replayable.length === 0) {
+      if (lead.isSpam) {
+        throw new ApiError(409, 'spam', 'Spam is never forwarded: mark it as not spam first')
+      }
+      throw new ApiError(409, 'already_forwarded', 'This submission has nothing left to send')
+    }
+    for (const destination of replayable) {
+      await fastify.store.requeue(submissionId, destination, nowMs)
+    }
+    fastify.outbox.wake()
+  } else if (action === 'not-spam') {
+    const lead = await fastify.store.findSubmission(submissionId)
+    if (!lead) throw NOT_FOUND()
+    const crmLead = crmLeadOf(lead)
+    if (crmLead === undefined) {
+      throw new ApiError(
+        409,
+        'bad_request',
+        'This submission no longer matches its form and cannot be sent',
+      )
+    }
+    const result = await fastify.store.markNotSpam(submissionId, {
+      lead: crmLead,
+      statuses: configuredStatuses(fastify.outbox.initialStatuses(false)),
+      nowMs,
+    })
+    if (result === 'not_allowed')
+      throw new ApiError(409, 'bad_request', 'This submission is not marked as spam')
+    fastify.outbox.wake()
+  } else {
+    const result = await fastify.store.markSpam(submissionId, nowMs)
+    if (result === 'not_found') throw NOT_FOUND()
+    if (result === 'not_allowed') {
+      // The API's error codes are shared with the site's forms; a new code would add bytes there.
+      throw new ApiError(
+        409,
+        'already_forwarded',
+        'Only a lead not yet delivered anywhere (and not already spam) can be marked as spam',
+      )
+    }
+  }
+  await audit(fastify, actor, action, submissionId)
+}
+
+/** Erases everything about an email address and audits how many submissions (and which references). */
+export async function runErasure(
+  fastify: FastifyInstance,
+  email: string,
+  actor: AuditActor,
+): Promise<number> {
+  const references = (await fastify.store.findLeadsToErase(email)).map((lead) => lead.reference)
+  const deleted = await fastify.store.eraseEmail(email)
+  // The address itself is never kept: the record of an erasure must not undo it.
+  await audit(
+    fastify,
+    actor,
+    'erasure',
+    null,
+    `${deleted} submission${deleted === 1 ? '' : 's'} erased${references.length ? `: ${references.join(', ')}` : ''}`,
+  )
+  return deleted
+}
+
+/** Audits an export (the filter only: no search text, which may be personal). */
+export async function auditExport(fastify: FastifyInstance, actor: AuditActor, rows: number) {
+  await audit(fastify, actor, 'export', null, `${rows} rows`)
+}
