@@ -1,7 +1,7 @@
 // pnpm bench:outage: the CRM refuses everything for 24 hours, then recovers, on the DEFAULT retry
 // schedule. The clock is injected, so a day passes in seconds: each 5-minute step runs one delivery
-// round against a real CRM stub and a real SMTP server on loopback. Every stored lead must end
-// forwarded and emailed, each accepted exactly once, none failed.
+// round against a fake CRM (a real HTTP server) and a real SMTP server on loopback. Every stored
+// lead must end forwarded and emailed, each accepted exactly once, none failed.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
