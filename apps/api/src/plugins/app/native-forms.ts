@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes a scripts-off form post (urlencoded) and answers it with HTML. */
     acceptsNativeForm?: boolean
+    /** The route reads urlencoded posts of its own forms and answers them itself (the inbox). */
+    handlesOwnFormPosts?: boolean
   }
   interface FastifyInstance {
     nativeForms: {
@@ -129,7 +131,7 @@ export const nativeFormsPlugin = fp(
     fastify.decorateRequest('nativeForm', null)
 
     fastify.addHook('preValidation', async (request) => {
-      if (!isFormPost(request)) return
+      if (!isFormPost(request) || request.routeOptions.config.handlesOwnFormPosts) return
       if (!request.routeOptions.config.acceptsNativeForm) {
         throw new ApiError(
           415,
@@ -176,7 +178,9 @@ export const nativeFormsPlugin = fp(
 
     fastify.decorate('nativeForms', {
       answerError(request, reply, status, body) {
-        if (!answersWithHtml(request)) return false
+        if (!answersWithHtml(request) || request.routeOptions.config.handlesOwnFormPosts) {
+          return false
+        }
         const post = request.nativeForm
         const { code, message, fields } = body.error
         reply

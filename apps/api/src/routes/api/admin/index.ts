@@ -67,7 +67,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   })
   fastify.decorateRequest('adminActor', undefined)
 
-  // The inbox's forms post natively; another plugin may already read this type for the site's forms.
+  // The inbox's forms post natively and are answered here, not as the site's lead forms are.
+  fastify.addHook('onRoute', (route) => {
+    route.config = { ...route.config, handlesOwnFormPosts: true }
+  })
+  // Another plugin may already read this type for the site's forms.
   if (!fastify.hasContentTypeParser(FORM_CONTENT_TYPE)) {
     fastify.addContentTypeParser(
       FORM_CONTENT_TYPE,
