@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
+import { expect, fillEnquiry, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
 
 // The deadlines are content settings: the £495 offer ends 14 June 2025 at 23:55 and the
 // 150th-client offer 30 May 2025 at 23:59 (UK time). The build is later than both, so the
@@ -51,16 +51,7 @@ test.describe('£495 offer page (P-ended-offer-takes-enquiries)', () => {
     await expect(page.locator('main s')).toHaveCount(0)
     expectNoOfferClaims(await page.locator('main').innerHTML())
 
-    const form = page.getByRole('form', { name: 'Enquiry form' })
-    await form.getByLabel('First Name').fill('Sam')
-    await form.getByLabel('Last Name').fill('Sample')
-    await form.getByLabel('Email Address').fill(email)
-    await form.getByLabel('Phone Number').fill('01632 960002')
-    await form.getByLabel('Business Name').fill('Sample Plumbing (sample)')
-    await form.getByLabel('Do you currently have a website?').selectOption('No website at all')
-    await form
-      .getByLabel('What is most important to you?')
-      .selectOption('Build trust with customers')
+    const form = await fillEnquiry(page, email, { currentWebsite: 'No website at all' })
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     const [stored] = await storedSubmissions(page, email)

@@ -111,3 +111,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   ).toEqual([])
 }
+
+/** Fills the one-page enquiry form (website design, one-page and £495 pages) as a visitor would. */
+export async function fillEnquiry(
+  page: Page,
+  email: string,
+  { currentWebsite = "Yes, but it's outdated" }: { currentWebsite?: string } = {},
+) {
+  const form = page.getByRole('form', { name: 'Enquiry form' })
+  await form.getByLabel('First Name').fill('Sam')
+  await form.getByLabel('Last Name').fill('Sample')
+  await form.getByLabel('Email Address').fill(email)
+  await form.getByLabel('Phone Number').fill('01632 960002')
+  await form.getByLabel('Business Name').fill('Sample Plumbing (sample)')
+  await form.getByLabel('Do you currently have a website?').selectOption(currentWebsite)
+  await form.getByLabel('What is most important to you?').selectOption('Build trust with customers')
+  await form.getByLabel('Anything else we should know?').fill('Boilers and bathrooms')
+  return form
+}

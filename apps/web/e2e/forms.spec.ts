@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test'
-import { breakApi, expect, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
-
-async function fillEnquiry(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Enquiry form' })
-  await form.getByLabel('First Name').fill('Sam')
-  await form.getByLabel('Last Name').fill('Sample')
-  await form.getByLabel('Email Address').fill(email)
-  await form.getByLabel('Phone Number').fill('01632 960002')
-  await form.getByLabel('Business Name').fill('Sample Plumbing (sample)')
-  await form.getByLabel('Do you currently have a website?').selectOption("Yes, but it's outdated")
-  await form.getByLabel('What is most important to you?').selectOption('Build trust with customers')
-  await form.getByLabel('Anything else we should know?').fill('Boilers and bathrooms')
-  return form
-}
+import {
+  breakApi,
+  expect,
+  fillEnquiry,
+  storedSubmissions,
+  test,
+  uniqueEmail,
+  waitForApp,
+} from './fixtures'
 
 async function fillFreeWebsite(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Sam')
