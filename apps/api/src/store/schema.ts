@@ -137,19 +137,16 @@ export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts
   s.form_type, s.payload, s.email, s.source_page, s.created_at`
 
 /** A claimed row as both drivers return it. */
-export interface ClaimRow {
+export interface ClaimRow
+  extends Pick<
+    SubmissionRow,
+    'reference' | 'kind' | 'form_type' | 'payload' | 'email' | 'source_page' | 'created_at'
+  > {
   submission_id: string
   destination: string
   lead: string | null
   attempts: number
   retry_window_start: number | string
-  reference: string
-  kind: string
-  form_type: string
-  payload: string
-  email: string | null
-  source_page: string | null
-  created_at: number | string
 }
 
 /** A row as both drivers return it (PostgreSQL returns BIGINT as a string). */
