@@ -1,4 +1,3 @@
-import { formatGBP, type Pence } from '@hard-hat/pricing'
 import type { Deadline, LinkItem } from './types'
 
 /** The office's postal address (fictional street in the real town of Scarborough). */
@@ -184,16 +183,8 @@ export const OFFER_ENDED = {
   cta: { label: 'Get In Touch', href: '/contact' },
 } as const
 
-/** The words that follow every price: prices are quoted excluding VAT (P-prices-show-vat). */
-export const VAT_SUFFIX = '+ VAT'
-
 /** What a price line says about VAT in full, for small print under a price. */
 export const VAT_NOTE = 'All prices exclude VAT, which is added at 20%.'
 
-/**
- * A price as copy shows it, with its VAT status next to it.
- * @example priceExVat(99500) // "£995 + VAT"
- */
-export function priceExVat(amount: Pence): string {
-  return `${formatGBP(amount)} ${VAT_SUFFIX}`
-}
+// Prices in copy say their VAT status with pricing's priceExVat and VAT_SUFFIX (re-exported).
+export { priceExVat, VAT_SUFFIX } from '@hard-hat/pricing'

@@ -11,7 +11,9 @@ import {
 } from './api-contract'
 import { API_ERROR_MESSAGES } from './api-messages'
 import type { FieldErrors } from './field-errors'
+import type { FormRequest } from './form-definitions'
 import { NETWORK_ERROR_MESSAGE } from './messages'
+import type { FormAction } from './native-forms'
 
 /** Why a call to the site's API did not succeed. */
 export type ApiClientError =
@@ -54,6 +56,12 @@ export interface ApiClient {
   ): Promise<ApiResult<SubmitSuccess>>
   /** POST /api/leads. */
   submitLead(body: LeadRequestInput, options: SubmitOptions): Promise<ApiResult<SubmitSuccess>>
+  /** POST a site form's wire body to its route (`FORM_ACTIONS`): what its definition's `toBody` built. */
+  submitForm(
+    action: FormAction,
+    body: FormRequest,
+    options: SubmitOptions,
+  ): Promise<ApiResult<SubmitSuccess>>
   /** GET /api/referrals/code?id=… (the id the referral enquiry was answered with) */
   getReferralCode(submissionId: string): Promise<ApiResult<ReferralCodeResponse>>
 }
@@ -150,6 +158,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     submitEnquiry: (body, submit) => post('/api/submit-enquiry', body, submit),
     submitBoutiqueQuote: (body, submit) => post('/api/submit-boutique-quote', body, submit),
     submitLead: (body, submit) => post('/api/leads', body, submit),
+    submitForm: (action, body, submit) => post(action, body, submit),
     getReferralCode: (submissionId) =>
       call(
         `/api/referrals/code?id=${encodeURIComponent(submissionId)}`,

@@ -6,6 +6,7 @@ import {
   type LeadRequestInput,
 } from './api-contract'
 import { type FieldErrors, type FormValidation, validateForm } from './field-errors'
+import { FORM_FIELDS, type FormFieldGroup } from './form-fields'
 import { REFERRAL_PERMISSION_MESSAGE } from './messages'
 import { FORM_ACTIONS, type FormId } from './native-forms'
 import { buildContactEnquiry } from './payloads/contact'
@@ -25,9 +26,14 @@ import { ReferralSchema } from './schemas/referral'
 export interface FormDefinition {
   readonly id: FormId
   readonly action: (typeof FORM_ACTIONS)[FormId]
-  /** The names of the form's fields, in order. */
+  /** The names of the form's fields, in order: its schema's keys. */
   readonly fields: readonly string[]
+  /** The fields as the page shows them (input type, autocomplete, options), in their groups. */
+  readonly groups: readonly FormFieldGroup[]
   readonly schema: z.ZodObject
+  /** Builds the wire body from values the schema has parsed (the browser validates first). */
+  // biome-ignore lint/suspicious/noExplicitAny: each form's schema output; `toRequest` is the checked way in
+  readonly toBody: (data: any) => FormRequest
   /** Validates the form's values and builds its wire body, or names each of its fields at fault. */
   readonly toRequest: (values: Readonly<Record<string, string>>) => FormValidation<FormRequest>
   /** Wire field path → the form's field, where the names differ. */
@@ -54,7 +60,9 @@ function define<Schema extends z.ZodObject>(
     id,
     action: FORM_ACTIONS[id],
     fields: Object.keys(schema.shape),
+    groups: FORM_FIELDS[id],
     schema,
+    toBody,
     toRequest: (values) => {
       const result = validateForm(schema, values)
       return result.ok ? { ok: true, data: toBody(result.data) } : result

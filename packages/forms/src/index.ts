@@ -117,6 +117,9 @@ export {
   ReferralFormSchema,
   toFormFieldErrors,
 } from './form-definitions'
+export type { FieldInput, FieldsFormId, FormField, FormFieldGroup } from './form-fields'
+/** Each form's fields as the page shows them, without zod (the prerendered form is built from them). */
+export { FORM_FIELDS, fieldsOf } from './form-fields'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
 /** Every user-facing form message, the error summary title and the privacy line. */
@@ -130,7 +133,7 @@ export {
   REFERENCE_LABEL,
   REFERRAL_PERMISSION_MESSAGE,
 } from './messages'
-export type { FormId } from './native-forms'
+export type { FormAction, FormId } from './native-forms'
 /** What a prerendered form needs to post without scripts: its action and hidden field names. */
 export {
   FORM_ACTIONS,

@@ -30,6 +30,9 @@ export const FORM_ACTIONS = {
   newsletter: '/api/leads',
 } as const
 
+/** The route a site form posts to. */
+export type FormAction = (typeof FORM_ACTIONS)[FormId]
+
 /** The id of a form the site renders (its hidden `formId`). */
 export type FormId = keyof typeof FORM_ACTIONS
 

@@ -28,8 +28,10 @@ export {
   penceFromPounds,
   percentOf,
   pounds,
+  priceExVat,
   toPounds,
   VAT_RATE_PERCENT,
+  VAT_SUFFIX,
   vatOf,
   withVat,
 } from './money'

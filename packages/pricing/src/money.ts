@@ -94,3 +94,14 @@ export function formatGBP(amount: Pence): string {
   assertPence(amount)
   return amount % 100 === 0 ? wholePounds.format(amount / 100) : poundsAndPence.format(amount / 100)
 }
+
+/** The words that follow every price: prices are quoted excluding VAT (P-prices-show-vat). */
+export const VAT_SUFFIX = '+ VAT'
+
+/**
+ * A price as copy shows it, with its VAT status next to it.
+ * @example priceExVat(99500) // "£995 + VAT"
+ */
+export function priceExVat(amount: Pence): string {
+  return `${formatGBP(amount)} ${VAT_SUFFIX}`
+}
