@@ -3,7 +3,16 @@
 // document's pages and structured data.
 
 // Shared types
-export type { Deadline, Faq, ImageAsset, LinkItem, Rating, Testimonial } from './types'
+export type {
+  Deadline,
+  Faq,
+  FieldWords,
+  FormFieldWords,
+  ImageAsset,
+  LinkItem,
+  Rating,
+  Testimonial,
+} from './types'
 
 // Site config: brand, contact details, opening hours, claims, deadlines, VAT wording
 export type { OpeningHours, PostalAddress, TimeRemaining } from './site'
@@ -197,23 +206,20 @@ export {
   SMALL_BUSINESS_PAGE,
 } from './pages/business-packages'
 export { CONTACT_PAGE, OFFICE_MAP_URL } from './pages/contact'
-export type { CrmBusinessType, CrmPricingPlan } from './pages/crm'
-export { CRM_BUSINESS_TYPES, CRM_PAGE, CRM_PRICING_PLAN, CRM_TESTIMONIALS } from './pages/crm'
+export type { CrmPricingPlan } from './pages/crm'
+export { CRM_PAGE, CRM_PRICING_PLAN, CRM_TESTIMONIALS } from './pages/crm'
 export { ARTICLE_NOT_FOUND, ARTICLE_PAGE, INSIGHTS_PAGE } from './pages/insights'
 export type {
   MarketingPackagePage,
-  PackageFormField,
   PackageGuarantee,
   PackageSuccessStory,
   PackageWeek,
-  SelectOption,
 } from './pages/marketing-packages'
 export {
   DOMINANCE_PAGE,
   LAUNCH_PAGE,
   MARKETING_PACKAGE_PAGES,
   MOMENTUM_PAGE,
-  PACKAGE_TIMELINE_OPTIONS,
 } from './pages/marketing-packages'
 export { CASE_STUDY_PAGE, PORTFOLIO_PAGE, PROJECT_NOT_FOUND } from './pages/portfolio'
 export {

@@ -43,3 +43,19 @@ export interface Deadline {
   /** The time zone the deadline is stated in. */
   readonly timeZone: 'Europe/London'
 }
+
+/**
+ * The words of one form field: its label, and a placeholder, hint or height where the page gives
+ * them. The field itself (input type, whether it is required, a select's choices) belongs to the
+ * form's definition in `@hard-hat/forms`; the words are keyed here by the field's name.
+ */
+export interface FieldWords {
+  readonly label: string
+  readonly placeholder?: string
+  readonly hint?: string
+  /** A text area's height in lines. */
+  readonly rows?: number
+}
+
+/** A form's field words, by field name. */
+export type FormFieldWords = Readonly<Record<string, FieldWords>>

@@ -58,3 +58,48 @@ describe('form fields', () => {
     ).toEqual(['name'])
   })
 })
+
+describe('form fields against the specification', () => {
+  const required = (id: FieldsFormId) =>
+    fieldsOf(id)
+      .filter((field) => field.isRequired)
+      .map((field) => field.name)
+
+  it('requires on the package forms the fields the specification requires', () => {
+    expect(required('launch')).toEqual(['name', 'email', 'phone', 'company'])
+    expect(required('momentum')).toEqual(['name', 'email', 'phone', 'company', 'goals'])
+    expect(required('dominance')).toEqual([
+      'name',
+      'email',
+      'phone',
+      'company',
+      'currentChallenges',
+      'marketGoals',
+    ])
+    expect(required('boutique-quote')).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'companyName',
+    ])
+  })
+
+  it('words the Dominance budget in pounds with an en dash', () => {
+    const budget = fieldsOf('dominance').find((field) => field.name === 'budget')
+    expect(budget?.options?.map((option) => option.value)).toEqual([
+      '1k-3k',
+      '3k-5k',
+      '5k-10k',
+      'over-10k',
+    ])
+    expect(budget?.options?.[0]?.label).toBe('£1,000–£3,000')
+  })
+
+  it('asks the referrer to confirm their contact agreed, before anything is sent', () => {
+    expect(fieldsOf('referral').find((field) => field.name === 'hasPermission')).toMatchObject({
+      input: 'checkbox',
+      isRequired: true,
+    })
+  })
+})

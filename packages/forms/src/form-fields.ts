@@ -105,7 +105,7 @@ const onePageEnquiry = plain(
  * Every form's fields, in the order shown, grouped as shown. The names are the form's own (the
  * form definition maps them to the wire); the words for each name are in `@hard-hat/content`.
  */
-export const FORM_FIELDS = {
+export const FORM_FIELDS: Readonly<Record<FieldsFormId, readonly FormFieldGroup[]>> = {
   contact: plain(
     ...firstAndLast,
     ...emailAndPhone,
@@ -186,7 +186,7 @@ export const FORM_FIELDS = {
     wideCompany('companyName'),
     optionalTextarea('projectDetails'),
   ),
-} as const satisfies Record<FieldsFormId, readonly FormFieldGroup[]>
+}
 
 /** A form's fields in the order shown, across its groups. */
 export function fieldsOf(formId: FieldsFormId): readonly FormField[] {

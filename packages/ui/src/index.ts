@@ -26,6 +26,7 @@ export type { FooterColumn, FooterContact, FooterProps } from './footer'
 export { Footer, telHref } from './footer'
 export type { FieldControlProps, FieldProps, SelectOption } from './form-field'
 export {
+  CheckboxField,
   errorId,
   Field,
   hintId,

@@ -1,6 +1,7 @@
 import {
   CONTACT_PAGE,
   CRM_PAGE,
+  type FormFieldWords,
   FREE_WEBSITE_PAGE,
   HOME_PAGE,
   INSIGHTS_PAGE,
@@ -19,21 +20,25 @@ export interface FormWords {
   readonly page: string
   readonly heading: string
   readonly submit: string
-  /** The form's field labels, by field name. */
-  readonly labels: Readonly<Record<string, string>>
-  /** Select option labels, by field name then value, where the page words them. */
-  readonly options?: Readonly<Record<string, readonly { value: string; label: string }[]>>
+  /** The words of the form's fields, by field name: the same the page shows. */
+  readonly fields: FormFieldWords
+  /** A fieldset's legend, by the group id of the form's definition. */
+  readonly legends?: Readonly<Record<string, string>>
   /** What the page says once the lead is stored: the same words as with scripts. */
   readonly success: { readonly heading: string; readonly text: string }
+  /** The form's line on what happens to the data, as the page words it (the default otherwise). */
+  readonly privacyNote?: string
+  readonly privacyLink?: { readonly label: string; readonly href: string }
 }
 
-type Labelled = Readonly<Record<string, { readonly label: string }>>
-
-const labelsOf = (fields: Labelled) =>
-  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label]))
-
-const listLabelsOf = (fields: readonly { name: string; label: string }[]) =>
-  Object.fromEntries(fields.map((field) => [field.name, field.label]))
+/** A page form's own privacy line, where it has one. */
+const privacyOf = (form: {
+  readonly privacyNote?: string
+  readonly privacyLink?: { readonly label: string; readonly href: string }
+}) => ({
+  ...(form.privacyNote ? { privacyNote: form.privacyNote } : {}),
+  ...(form.privacyLink ? { privacyLink: form.privacyLink } : {}),
+})
 
 const marketingPackage = (id: 'launch' | 'momentum' | 'dominance'): FormWords => {
   const { form } = MARKETING_PACKAGE_PAGES[id]
@@ -41,12 +46,8 @@ const marketingPackage = (id: 'launch' | 'momentum' | 'dominance'): FormWords =>
     page: `/packages/${id}#${form.anchor}`,
     heading: form.heading,
     submit: form.submit,
-    labels: listLabelsOf(form.fields),
-    options: Object.fromEntries(
-      form.fields.flatMap((field) =>
-        'options' in field && field.options ? [[field.name, field.options]] : [],
-      ),
-    ),
+    fields: form.fields,
+    ...privacyOf(form),
     success: { heading: form.heading, text: form.success },
   }
 }
@@ -68,61 +69,60 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     page: `/contact#${CONTACT_PAGE.form.anchor}`,
     heading: CONTACT_PAGE.form.heading,
     submit: CONTACT_PAGE.form.submit,
-    labels: labelsOf(CONTACT_PAGE.form.fields),
+    fields: CONTACT_PAGE.form.fields,
+    ...privacyOf(CONTACT_PAGE.form),
     success: CONTACT_PAGE.form.success,
   },
   'one-page': {
     page: `/one-page-website#${onePage.anchor}`,
     heading: onePage.heading,
     submit: onePage.submit,
-    labels: labelsOf(onePage.fields),
+    fields: onePage.fields,
     success: onePage.success,
   },
   'offer-495': {
     page: `/special-offer-495#${offer495.anchor}`,
     heading: offer495.heading,
     submit: offer495.submit,
-    labels: labelsOf(offer495.fields),
+    fields: offer495.fields,
     success: offer495.success,
   },
   'offer-495-ended': {
     page: `/special-offer-495#${offer495Ended.anchor}`,
     heading: offer495Ended.heading,
     submit: offer495Ended.submit,
-    labels: labelsOf(offer495Ended.fields),
+    fields: offer495Ended.fields,
     success: offer495Ended.success,
   },
   'free-website': {
     page: '/free-website',
     heading: free.heading,
     submit: free.submit,
-    labels: labelsOf(free.fields),
+    fields: free.fields,
     success: { heading: free.toasts.success.title, text: free.toasts.success.description },
   },
   referral: {
     page: '/referrals',
     heading: referral.heading,
     submit: referral.submit,
-    labels: labelsOf(referral.fields),
+    fields: referral.fields,
+    ...privacyOf(referral),
+    legends: referral.legends,
     success: { heading: REFERRAL_PAGE.thankYou.heading, text: referral.successToast.description },
   },
   consultation: {
     page: `/#${consultation.anchor}`,
     heading: consultation.heading,
     submit: consultation.submit,
-    labels: labelsOf(consultation.fields),
+    fields: consultation.fields,
     success: { heading: consultation.success.title, text: consultation.success.text },
   },
   premium: {
     page: `/premium-package#${premium.anchor}`,
     heading: premium.heading,
     submit: premium.submit,
-    labels: labelsOf(premium.fields),
-    options: {
-      currentMarketing: premium.currentMarketingOptions,
-      timeframe: premium.timeframeOptions,
-      budget: premium.budgetOptions,
-    },
+    fields: premium.fields,
+    ...privacyOf(premium),
     success: { heading: premium.successToast.title, text: premium.successToast.description },
   },
   launch: marketingPackage('launch'),
@@ -132,22 +132,24 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     page: `/special-offer#${claim.anchor}`,
     heading: claim.heading,
     submit: claim.submit,
-    labels: labelsOf(claim.fields),
+    fields: claim.fields,
+    ...privacyOf(claim),
     success: { heading: claim.heading, text: FORM_MESSAGES.specialOffer.success },
   },
   crm_trial: {
     page: `/crm#${trial.anchor}`,
     heading: trial.heading,
     submit: trial.submit,
-    labels: labelsOf(trial.fields),
-    options: { businessType: trial.businessTypes },
+    fields: trial.fields,
+    ...privacyOf(trial),
     success: trial.success,
   },
   newsletter: {
     page: '/insights',
     heading: newsletter.heading,
-    submit: newsletter.button,
-    labels: { email: newsletter.emailLabel },
+    submit: newsletter.submit,
+    fields: newsletter.fields,
+    ...privacyOf(newsletter),
     success: { heading: newsletter.heading, text: newsletter.thanks },
   },
 }

@@ -1,14 +1,14 @@
 import { SITE } from '@hard-hat/content'
 import {
-  ATTRIBUTION_FIELDS,
   ERROR_SUMMARY_TITLE,
   ERROR_TITLE_PREFIX,
   FORM_ID_FIELD,
   type FormDefinition,
+  type FormField,
   IDEMPOTENCY_KEY_FIELD,
+  PRIVACY_NOTICE,
   REFERENCE_LABEL,
 } from '@hard-hat/forms'
-import { z } from 'zod'
 import type { FormWords } from './form-words.js'
 
 // The HTML a scripts-off visitor gets back from a form post. Built from the site's own stylesheet
@@ -68,65 +68,84 @@ export function renderProblem(
   )
 }
 
-type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox'
+const REQUIRED_MARK =
+  '<span aria-hidden="true" class="text-brand-danger"> *</span><span class="sr-only"> (required)</span>'
 
-const MULTILINE = new Set(['projectDetails', 'requirements', 'mainServices', 'notes', 'message'])
-
-function kindOf(definition: FormDefinition, name: string): FieldKind {
-  const schema = definition.schema.shape[name]
-  if (schema instanceof z.ZodEnum) return 'select'
-  if (schema instanceof z.ZodPipe) return 'checkbox'
-  if (MULTILINE.has(name)) return 'textarea'
-  if (/email/i.test(name)) return 'email'
-  if (/phone/i.test(name)) return 'tel'
-  return 'text'
-}
-
-function humanise(name: string): string {
-  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
+/** One field as the page shows it: its kind from the definition, its words from the content. */
 function renderField(
-  definition: FormDefinition,
+  field: FormField,
   words: FormWords,
-  name: string,
   value: string,
   error: string | undefined,
 ): string {
-  if ((ATTRIBUTION_FIELDS as readonly string[]).includes(name)) {
-    return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
+  const name = escapeHtml(field.name)
+  if (field.input === 'hidden') {
+    return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
   }
   const id = `field-${name}`
-  const label = escapeHtml(words.labels[name] ?? humanise(name))
-  const kind = kindOf(definition, name)
+  const fieldWords = words.fields[field.name]
+  const label = `${escapeHtml(fieldWords?.label ?? field.name)}${field.isRequired ? REQUIRED_MARK : ''}`
   const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
   const message = error
     ? `<p id="${id}-error" class="font-semibold text-brand-danger text-sm"><span class="sr-only">Error: </span>${escapeHtml(error)}</p>`
     : ''
-  const attributes = `id="${id}" name="${escapeHtml(name)}"${invalid}`
-  if (kind === 'checkbox') {
+  const placeholder = fieldWords?.placeholder
+    ? ` placeholder="${escapeHtml(fieldWords.placeholder)}"`
+    : ''
+  const attributes = `id="${id}" name="${name}"${invalid}`
+  const wide = field.isWide || field.input === 'textarea' || field.input === 'checkbox'
+  const cell = wide ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'
+  if (field.input === 'checkbox') {
     const checked = value === 'true' ? ' checked' : ''
-    return `<div class="flex flex-col gap-1.5">${message}<label for="${id}" class="flex items-start gap-3"><input ${attributes} type="checkbox" value="true"${checked} class="mt-1 size-5"><span>${label}</span></label></div>`
+    return `<div class="${cell}">${message}<label for="${id}" class="flex items-start gap-3"><input ${attributes} type="checkbox" value="true"${checked} class="mt-1 size-5 accent-brand-accent-text"><span>${label}</span></label></div>`
   }
   let control: string
-  if (kind === 'textarea') {
-    control = `<textarea ${attributes} rows="4" class="${FIELD_CLASS}">${escapeHtml(value)}</textarea>`
-  } else if (kind === 'select') {
-    const schema = definition.schema.shape[name] as z.ZodEnum
-    const worded = new Map(words.options?.[name]?.map((option) => [option.value, option.label]))
-    const options = schema.options
-      .map(String)
+  if (field.input === 'textarea') {
+    control = `<textarea ${attributes} rows="${fieldWords?.rows ?? 4}"${placeholder} class="${FIELD_CLASS}">${escapeHtml(value)}</textarea>`
+  } else if (field.input === 'select') {
+    const options = (field.options ?? [])
       .map(
         (option) =>
-          `<option value="${escapeHtml(option)}"${option === value ? ' selected' : ''}>${escapeHtml(worded.get(option) ?? option)}</option>`,
+          `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
       )
       .join('')
-    control = `<select ${attributes} class="${FIELD_CLASS} h-11"><option value=""></option>${options}</select>`
+    control = `<select ${attributes} class="${FIELD_CLASS} h-11"><option value="">${escapeHtml(fieldWords?.placeholder ?? 'Please choose')}</option>${options}</select>`
   } else {
-    control = `<input ${attributes} type="${kind}" value="${escapeHtml(value)}" class="${FIELD_CLASS} h-11">`
+    // A website is text with the url keyboard: the schemas take a bare "www.example.co.uk".
+    const type = field.input === 'url' ? 'text" inputmode="url' : field.input
+    control = `<input ${attributes} type="${type}" autocomplete="${escapeHtml(field.autoComplete)}" value="${escapeHtml(value)}"${placeholder} class="${FIELD_CLASS} h-11">`
   }
-  return `<div class="flex flex-col gap-1.5"><label for="${id}" class="font-semibold text-brand-text">${label}</label>${message}${control}</div>`
+  return `<div class="${cell}"><label for="${id}" class="font-semibold text-brand-text">${label}</label>${message}${control}</div>`
+}
+
+/** The form's fields in its groups, as the page lays them out (a group with a legend is a fieldset). */
+function renderFields(
+  definition: FormDefinition,
+  words: FormWords,
+  values: Readonly<Record<string, string>>,
+  errors: Readonly<Record<string, string>>,
+): string {
+  return definition.groups
+    .map((group) => {
+      const inner = group.fields
+        .map((field) => renderField(field, words, values[field.name] ?? '', errors[field.name]))
+        .join('')
+      const legend = group.id ? words.legends?.[group.id] : undefined
+      return legend
+        ? `<fieldset class="grid gap-4 sm:grid-cols-2"><legend class="mb-2 font-bold text-xl">${escapeHtml(legend)}</legend>${inner}</fieldset>`
+        : `<div class="grid gap-4 sm:grid-cols-2">${inner}</div>`
+    })
+    .join('')
+}
+
+/** The form's one line on what happens to the data, its link label turned into the link. */
+function renderPrivacyLine(words: FormWords): string {
+  const note = words.privacyNote ?? PRIVACY_NOTICE.text
+  const link = words.privacyLink ?? { label: PRIVACY_NOTICE.linkText, href: PRIVACY_NOTICE.href }
+  const at = note.indexOf(link.label)
+  const before = at === -1 ? `${note} ` : note.slice(0, at)
+  const after = at === -1 ? '' : note.slice(at + link.label.length)
+  return `<p class="text-brand-muted text-sm">${escapeHtml(before)}<a href="${escapeHtml(link.href)}" class="underline">${escapeHtml(link.label)}</a>${escapeHtml(after)}</p>`
 }
 
 /**
@@ -150,13 +169,12 @@ export function renderFormProblems(
     )
     .join('')
   const summary = `<div class="rounded-md border-4 border-brand-danger bg-brand-paper p-5"><div role="alert"><h2 class="font-bold text-brand-text text-xl">${escapeHtml(ERROR_SUMMARY_TITLE)}</h2><ul class="mt-3 flex flex-col gap-1">${items}</ul></div></div>`
-  const fields = definition.fields
-    .map((name) => renderField(definition, words, name, values[name] ?? '', errors[name]))
-    .join('')
+  const fields = renderFields(definition, words, values, errors)
+  const privacy = renderPrivacyLine(words)
   const hidden = `<input type="hidden" name="${FORM_ID_FIELD}" value="${escapeHtml(definition.id)}"><input type="hidden" name="${IDEMPOTENCY_KEY_FIELD}" value="${escapeHtml(idempotencyKey)}">`
   return renderPage(
     shell,
     `${ERROR_TITLE_PREFIX}${words.heading}`,
-    `${summary}<form method="post" action="${definition.action}" novalidate class="${PANEL_CLASS}" aria-label="${escapeHtml(words.heading)}"><h1 class="font-extrabold text-2xl">${escapeHtml(words.heading)}</h1>${hidden}${fields}<button type="submit" class="${BUTTON_CLASS}">${escapeHtml(words.submit)}</button></form><a href="${escapeHtml(words.page)}" class="font-semibold underline">Back to the page</a>`,
+    `${summary}<form method="post" action="${definition.action}" novalidate class="${PANEL_CLASS}" aria-label="${escapeHtml(words.heading)}"><h1 class="font-extrabold text-2xl">${escapeHtml(words.heading)}</h1>${hidden}${fields}${privacy}<button type="submit" class="${BUTTON_CLASS}">${escapeHtml(words.submit)}</button></form><a href="${escapeHtml(words.page)}" class="font-semibold underline">Back to the page</a>`,
   )
 }

@@ -1,7 +1,7 @@
 import { CRM_FAQS, CRM_PAGE } from '@hard-hat/content'
 import { FaqList, LinkButton } from '@hard-hat/ui'
 import { CrmFeatures, CrmPricing, CrmTestimonials } from '../components/crm/crm-sections'
-import { LeadForm, type LeadFormField } from '../components/form/lead-form'
+import { SchemaForm } from '../components/form/schema-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
@@ -12,20 +12,6 @@ export const loader = headLoader({ breadcrumb: 'Construction CRM', faqs: CRM_FAQ
 export const meta = loaderMeta
 
 const { trialForm } = CRM_PAGE
-const trialFields: readonly LeadFormField[] = [
-  { name: 'firstName', label: trialForm.fields.firstName.label, type: 'text', isRequired: true },
-  { name: 'lastName', label: trialForm.fields.lastName.label, type: 'text', isRequired: true },
-  { name: 'email', label: trialForm.fields.email.label, type: 'email', isRequired: true },
-  { name: 'company', label: trialForm.fields.company.label, type: 'text', isRequired: true },
-  { name: 'phone', label: trialForm.fields.phone.label, type: 'tel', isRequired: true },
-  {
-    name: 'businessType',
-    label: trialForm.fields.businessType.label,
-    type: 'select',
-    isRequired: true,
-    options: trialForm.businessTypes,
-  },
-]
 
 /** The construction CRM: features, testimonials, the £95 plan, FAQ and the free-trial form. */
 export default function Crm() {
@@ -52,7 +38,13 @@ export default function Crm() {
         intro={trialForm.intro}
       >
         <div className="mx-auto max-w-2xl">
-          <LeadForm formType="crm_trial" fields={trialFields} label="Free trial" copy={trialForm} />
+          <SchemaForm
+            formId="crm_trial"
+            words={trialForm}
+            label="Free trial"
+            success={{ ...trialForm.success, display: 'inline' }}
+            error={trialForm.error}
+          />
         </div>
       </PageSection>
       <PageSection id="get-started" heading={closingCta.heading} intro={closingCta.text}>

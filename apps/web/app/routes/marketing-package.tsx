@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '@hard-hat/forms'
 import type { MarketingPackageId } from '@hard-hat/pricing'
 import { FaqList } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
-import { LeadForm } from '../components/form/lead-form'
+import { SchemaForm } from '../components/form/schema-form'
 import {
   MarketingPackageDetails,
   SuccessStories,
@@ -53,12 +53,13 @@ export default function MarketingPackage() {
       {page.successStories ? <SuccessStories stories={page.successStories} /> : null}
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
         <div className="mx-auto max-w-2xl">
-          <LeadForm
+          <SchemaForm
             key={id}
-            formType={id}
-            fields={form.fields}
+            formId={id}
+            words={form}
             label={form.heading}
-            copy={{ ...form, error: FORM_MESSAGES.packageInquiry.error }}
+            success={{ text: form.success, display: 'inline' }}
+            error={FORM_MESSAGES.packageInquiry.error}
           />
         </div>
       </PageSection>

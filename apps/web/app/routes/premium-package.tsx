@@ -1,6 +1,6 @@
 import { PREMIUM_PACKAGE_FAQS, PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
 import { FaqList, LinkButton, toast } from '@hard-hat/ui'
-import { LeadForm, type LeadFormField } from '../components/form/lead-form'
+import { SchemaForm } from '../components/form/schema-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
@@ -15,35 +15,6 @@ export const loader = headLoader({
 export const meta = loaderMeta
 
 const { inquiryForm } = PREMIUM_PACKAGE_PAGE
-const { fields } = inquiryForm
-const inquiryFields: readonly LeadFormField[] = [
-  { name: 'name', label: fields.name.label, type: 'text', isRequired: true },
-  { name: 'email', label: fields.email.label, type: 'email', isRequired: true },
-  { name: 'phone', label: fields.phone.label, type: 'tel', isRequired: true },
-  { name: 'business', label: fields.business.label, type: 'text', isRequired: true },
-  {
-    name: 'currentMarketing',
-    label: fields.currentMarketing.label,
-    type: 'select',
-    isRequired: false,
-    options: inquiryForm.currentMarketingOptions,
-  },
-  {
-    name: 'timeframe',
-    label: fields.timeframe.label,
-    type: 'select',
-    isRequired: false,
-    options: inquiryForm.timeframeOptions,
-  },
-  {
-    name: 'budget',
-    label: fields.budget.label,
-    type: 'select',
-    isRequired: false,
-    options: inquiryForm.budgetOptions,
-  },
-  { name: 'message', label: fields.message.label, type: 'textarea', isRequired: false },
-]
 
 /** Premium Growth: slots, what is included, pricing, spots banner, FAQ and the inquiry form. */
 export default function PremiumPackage() {
@@ -75,11 +46,10 @@ export default function PremiumPackage() {
         intro={inquiryForm.intro}
       >
         <div className="mx-auto max-w-2xl">
-          <LeadForm
-            formType="premium"
-            fields={inquiryFields}
+          <SchemaForm
+            formId="premium"
+            words={inquiryForm}
             label={inquiryForm.heading}
-            copy={inquiryForm}
             onStored={() => toast(inquiryForm.successToast)}
             onFailed={() => toast({ ...inquiryForm.errorToast, variant: 'destructive' })}
           />

@@ -2,7 +2,7 @@ import { hasDeadlinePassed, MARKETING_PACKAGE_PAGES, SPECIAL_OFFER_PAGE } from '
 import { FORM_MESSAGES } from '@hard-hat/forms'
 import { Badge, Countdown } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
-import { LeadForm, type LeadFormField } from '../components/form/lead-form'
+import { SchemaForm } from '../components/form/schema-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { BUILT_AT } from '../lib/build-time'
@@ -16,26 +16,12 @@ export const loader = headLoader({ breadcrumb: '150th Client Celebration Offer',
 export const meta = loaderMeta
 
 const { claimForm, deadline } = SPECIAL_OFFER_PAGE
-const { fields } = claimForm
 // The claim form answers with the special-offer data-form's messages (spec 000 §8).
-const claimCopy = {
-  ...claimForm,
-  success: FORM_MESSAGES.specialOffer.success,
-  error: FORM_MESSAGES.specialOffer.error,
-}
-const claimFields: readonly LeadFormField[] = [
-  { name: 'name', label: fields.name.label, type: 'text', isRequired: true },
-  { name: 'email', label: fields.email.label, type: 'email', isRequired: true },
-  { name: 'phone', label: fields.phone.label, type: 'tel', isRequired: true },
-  { name: 'company', label: fields.company.label, type: 'text', isRequired: true },
-  { name: 'website', label: fields.website.label, type: 'url', isRequired: false },
-  { name: 'message', label: fields.message.label, type: 'textarea', isRequired: false },
-]
+const claimMessages = FORM_MESSAGES.specialOffer
 
 // Once the offer has ended, the page takes enquiries about Launch at its regular price with the
 // Launch package page's own form (P-ended-offer-takes-enquiries).
 const launchForm = MARKETING_PACKAGE_PAGES.launch.form
-const launchCopy = { ...launchForm, error: FORM_MESSAGES.packageInquiry.error }
 
 /** The 150th-client offer: countdown to the configured deadline, details and the claim form. */
 export default function SpecialOffer() {
@@ -109,19 +95,21 @@ export default function SpecialOffer() {
       >
         <div className="mx-auto max-w-2xl">
           {isEnded ? (
-            <LeadForm
+            <SchemaForm
               key="launch"
-              formType="launch"
-              fields={launchForm.fields}
+              formId="launch"
+              words={launchForm}
               label={afterEnd.form.heading}
-              copy={launchCopy}
+              success={{ text: launchForm.success, display: 'inline' }}
+              error={FORM_MESSAGES.packageInquiry.error}
             />
           ) : (
-            <LeadForm
-              formType="special_offer_claim"
-              fields={claimFields}
+            <SchemaForm
+              formId="special_offer_claim"
+              words={claimForm}
               label={claimForm.heading}
-              copy={claimCopy}
+              success={{ text: claimMessages.success, display: 'inline' }}
+              error={claimMessages.error}
             />
           )}
         </div>

@@ -38,20 +38,6 @@ export const CRM_PRICING_PLAN: CrmPricingPlan = {
   isPopular: true,
 }
 
-/** The trade types of the trial form: value sent, label shown (spec 001 §3). */
-export const CRM_BUSINESS_TYPES = [
-  { value: 'builder', label: 'General Building' },
-  { value: 'electrician', label: 'Electrical' },
-  { value: 'plumber', label: 'Plumbing' },
-  { value: 'roofer', label: 'Roofing' },
-  { value: 'heating', label: 'Heating & Gas' },
-  { value: 'landscaping', label: 'Landscaping' },
-  { value: 'other', label: 'Other Trade' },
-] as const satisfies readonly { value: string; label: string }[]
-
-/** A value of the trial form's business type. */
-export type CrmBusinessType = (typeof CRM_BUSINESS_TYPES)[number]['value']
-
 /** Three sample testimonials of the CRM page: the people and firms are fictional. */
 export const CRM_TESTIMONIALS: readonly Testimonial[] = [
   {
@@ -158,7 +144,6 @@ export const CRM_PAGE = {
       phone: { label: 'Phone Number' },
       businessType: { label: 'Business Type', placeholder: 'Select your trade' },
     },
-    businessTypes: CRM_BUSINESS_TYPES,
     submit: 'Start Free Trial',
     submitting: 'Submitting...',
     privacyNote:

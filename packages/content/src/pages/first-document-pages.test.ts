@@ -98,14 +98,14 @@ describe('boutique pricing page', () => {
     ])
   })
 
-  it('marks the five required contact fields and gives project details its placeholder', () => {
-    const fields = Object.entries(BOUTIQUE_PRICING_PAGE.contactForm.fields)
-    expect(fields.filter(([, field]) => field.isRequired).map(([name]) => name)).toEqual([
+  it('words the quote contact fields and gives project details its placeholder', () => {
+    expect(Object.keys(BOUTIQUE_PRICING_PAGE.contactForm.fields)).toEqual([
       'firstName',
       'lastName',
       'email',
       'phone',
       'companyName',
+      'projectDetails',
     ])
     expect(BOUTIQUE_PRICING_PAGE.contactForm.fields.projectDetails.placeholder).toBe(
       'Tell us more about your project...',

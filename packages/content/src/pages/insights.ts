@@ -29,9 +29,8 @@ export const INSIGHTS_PAGE = {
   newsletter: {
     heading: 'Get Insights in Your Inbox',
     text: 'One short email a month with practical marketing tips for trade businesses. Unsubscribe at any time.',
-    emailLabel: 'Email address',
-    placeholder: 'Enter your email address',
-    button: 'Subscribe',
+    fields: { email: { label: 'Email address', placeholder: 'Enter your email address' } },
+    submit: 'Subscribe',
     submitting: 'Subscribing...',
     privacyNote: 'We use your email address only to send the newsletter. See our privacy policy.',
     privacyLink: { label: 'privacy policy', href: '/privacy' },

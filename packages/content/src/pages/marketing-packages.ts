@@ -4,9 +4,10 @@ import {
   MARKETING_PACKAGES,
   type MarketingPackageId,
   type Pence,
-  pounds,
 } from '@hard-hat/pricing'
 import { priceExVat, RESPONSE_PROMISES } from '../site'
+import type { FormFieldWords } from '../types'
+import { PERSON_FIELD_WORDS } from './field-words'
 
 /** A week (or stage) of a package's process. */
 export interface PackageWeek {
@@ -27,21 +28,6 @@ export interface PackageSuccessStory {
   readonly trade: string
   readonly result: string
   readonly quote: string
-}
-
-/** A select option: the value sent and the label shown. */
-export interface SelectOption {
-  readonly value: string
-  readonly label: string
-}
-
-/** A field of a package's sign-up form. */
-export interface PackageFormField {
-  readonly name: string
-  readonly label: string
-  readonly type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select'
-  readonly isRequired: boolean
-  readonly options?: readonly SelectOption[]
 }
 
 /** All copy of a marketing package page (/packages/launch, /momentum, /dominance). */
@@ -66,7 +52,8 @@ export interface MarketingPackagePage {
     readonly anchor: 'signup-form'
     readonly heading: string
     readonly intro: string
-    readonly fields: readonly PackageFormField[]
+    /** The words of the package form's fields, by field name (the fields are @hard-hat/forms'). */
+    readonly fields: FormFieldWords
     readonly submit: string
     readonly submitting: string
     readonly privacyNote: string
@@ -77,13 +64,11 @@ export interface MarketingPackagePage {
   readonly faqHeading: string
 }
 
-const commonFields: readonly PackageFormField[] = [
-  { name: 'name', label: 'Full Name', type: 'text', isRequired: true },
-  { name: 'email', label: 'Email Address', type: 'email', isRequired: true },
-  { name: 'phone', label: 'Phone Number', type: 'tel', isRequired: true },
-  { name: 'company', label: 'Company Name', type: 'text', isRequired: true },
-  { name: 'website', label: 'Current Website (optional)', type: 'url', isRequired: false },
-]
+const commonFields = {
+  ...PERSON_FIELD_WORDS,
+  company: { label: 'Company Name' },
+  website: { label: 'Current Website (optional)' },
+} as const satisfies FormFieldWords
 
 const formTexts = (packageName: string) =>
   ({
@@ -99,17 +84,6 @@ const formTexts = (packageName: string) =>
 
 const weeks = (count: number) => `${count} week${count === 1 ? '' : 's'}`
 const { launch, momentum, dominance } = MARKETING_PACKAGES
-
-const band = (fromPounds: number, toPounds: number) =>
-  `${formatGBP(pounds(fromPounds))}–${formatGBP(pounds(toPounds))}`
-
-/** Timeline choices of the Momentum and Dominance forms. */
-export const PACKAGE_TIMELINE_OPTIONS: readonly SelectOption[] = [
-  { value: 'immediately', label: 'Immediately' },
-  { value: 'within-2-weeks', label: 'Within 2 weeks' },
-  { value: 'within-month', label: 'Within a month' },
-  { value: 'planning-stage', label: 'Just planning for now' },
-]
 
 /** The Launch package page. */
 export const LAUNCH_PAGE: MarketingPackagePage = {
@@ -179,15 +153,7 @@ export const LAUNCH_PAGE: MarketingPackagePage = {
   },
   form: {
     ...formTexts(launch.name),
-    fields: [
-      ...commonFields,
-      {
-        name: 'message',
-        label: 'Tell us about your business',
-        type: 'textarea',
-        isRequired: false,
-      },
-    ],
+    fields: { ...commonFields, message: { label: 'Tell us about your business' } },
   },
   faqHeading: 'Launch Package FAQs',
 }
@@ -281,23 +247,12 @@ export const MOMENTUM_PAGE: MarketingPackagePage = {
   },
   form: {
     ...formTexts(momentum.name),
-    fields: [
+    fields: {
       ...commonFields,
-      {
-        name: 'currentMarketing',
-        label: 'How do you currently get work?',
-        type: 'textarea',
-        isRequired: false,
-      },
-      { name: 'goals', label: 'What are your goals?', type: 'textarea', isRequired: true },
-      {
-        name: 'timeline',
-        label: 'When would you like to start?',
-        type: 'select',
-        isRequired: false,
-        options: PACKAGE_TIMELINE_OPTIONS,
-      },
-    ],
+      currentMarketing: { label: 'How do you currently get work?' },
+      goals: { label: 'What are your goals?' },
+      timeline: { label: 'When would you like to start?' },
+    },
   },
   faqHeading: 'Momentum Package FAQs',
 }
@@ -396,65 +351,15 @@ export const DOMINANCE_PAGE: MarketingPackagePage = {
   },
   form: {
     ...formTexts(dominance.name),
-    fields: [
+    fields: {
       ...commonFields,
-      {
-        name: 'revenue',
-        label: 'Annual turnover',
-        type: 'select',
-        isRequired: false,
-        options: [
-          { value: 'under-100k', label: `Under ${formatGBP(pounds(100_000))}` },
-          { value: '100k-500k', label: band(100_000, 500_000) },
-          { value: '500k-1m', label: band(500_000, 1_000_000) },
-          { value: '1m-5m', label: band(1_000_000, 5_000_000) },
-          { value: 'over-5m', label: `Over ${formatGBP(pounds(5_000_000))}` },
-        ],
-      },
-      {
-        name: 'teamSize',
-        label: 'Team size',
-        type: 'select',
-        isRequired: false,
-        options: [
-          { value: '1-5', label: '1–5 people' },
-          { value: '6-20', label: '6–20 people' },
-          { value: '21-50', label: '21–50 people' },
-          { value: 'over-50', label: 'Over 50 people' },
-        ],
-      },
-      {
-        name: 'currentChallenges',
-        label: 'What are your biggest challenges right now?',
-        type: 'textarea',
-        isRequired: true,
-      },
-      {
-        name: 'marketGoals',
-        label: 'Which markets or areas do you want to lead?',
-        type: 'textarea',
-        isRequired: true,
-      },
-      {
-        name: 'timeline',
-        label: 'When would you like to start?',
-        type: 'select',
-        isRequired: false,
-        options: PACKAGE_TIMELINE_OPTIONS,
-      },
-      {
-        name: 'budget',
-        label: 'Monthly marketing budget',
-        type: 'select',
-        isRequired: false,
-        options: [
-          { value: '1k-3k', label: band(1000, 3000) },
-          { value: '3k-5k', label: band(3000, 5000) },
-          { value: '5k-10k', label: band(5000, 10_000) },
-          { value: 'over-10k', label: `Over ${formatGBP(pounds(10_000))}` },
-        ],
-      },
-    ],
+      revenue: { label: 'Annual turnover' },
+      teamSize: { label: 'Team size' },
+      currentChallenges: { label: 'What are your biggest challenges right now?' },
+      marketGoals: { label: 'Which markets or areas do you want to lead?' },
+      timeline: { label: 'When would you like to start?' },
+      budget: { label: 'Monthly marketing budget' },
+    },
   },
   faqHeading: 'Dominance Package FAQs',
 }

@@ -1,5 +1,6 @@
 import { formatGBP, PREMIUM_GROWTH } from '@hard-hat/pricing'
 import { priceExVat, RESPONSE_PROMISES, SITE, VAT_SUFFIX } from '../site'
+import { PERSON_FIELD_WORDS } from './field-words'
 
 /** Premium Growth sign-ups a month, and how many are taken this month (spec 001 §9). */
 export const PREMIUM_SPOTS = { total: 5, taken: 2 } as const
@@ -102,36 +103,13 @@ export const PREMIUM_PACKAGE_PAGE = {
     heading: 'Claim Your Premium Spot',
     intro: `Tell us about your business and we will contact you ${RESPONSE_PROMISES.enquiry}.`,
     fields: {
-      name: { label: 'Full Name', isRequired: true },
-      email: { label: 'Email Address', isRequired: true },
-      phone: { label: 'Phone Number', isRequired: true },
-      business: { label: 'Business Name', isRequired: true },
-      currentMarketing: { label: 'How do you currently get work?', isRequired: false },
-      timeframe: { label: 'When would you like to start?', isRequired: false },
-      budget: { label: 'How would you like to pay?', isRequired: false },
-      message: { label: 'Anything else we should know?', isRequired: false },
+      ...PERSON_FIELD_WORDS,
+      business: { label: 'Business Name' },
+      currentMarketing: { label: 'How do you currently get work?' },
+      timeframe: { label: 'When would you like to start?' },
+      budget: { label: 'How would you like to pay?' },
+      message: { label: 'Anything else we should know?' },
     },
-    currentMarketingOptions: [
-      { value: 'word-of-mouth', label: 'Word of mouth' },
-      { value: 'social-media', label: 'Social media' },
-      { value: 'website', label: 'Our website' },
-      { value: 'local-ads', label: 'Local adverts' },
-      { value: 'none', label: 'No marketing yet' },
-    ],
-    timeframeOptions: [
-      { value: 'immediately', label: 'Immediately' },
-      { value: '1-2-weeks', label: 'In 1–2 weeks' },
-      { value: '1-month', label: 'Within a month' },
-      { value: '2-3-months', label: 'In 2–3 months' },
-    ],
-    budgetOptions: [
-      { value: 'one-time', label: `One payment of ${priceExVat(PREMIUM_GROWTH.price)}` },
-      {
-        value: 'installments',
-        label: `${PREMIUM_GROWTH.instalmentCount} monthly payments of ${priceExVat(PREMIUM_GROWTH.instalment)}`,
-      },
-      { value: 'discuss', label: 'I would like to discuss it' },
-    ],
     submit: 'Submit Inquiry',
     submitting: 'Submitting...',
     privacyNote: 'We use your details only to reply to your inquiry. See our privacy policy.',

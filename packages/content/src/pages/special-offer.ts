@@ -8,6 +8,7 @@ import {
   RESPONSE_PROMISES,
 } from '../site'
 import type { Deadline } from '../types'
+import { PERSON_FIELD_WORDS } from './field-words'
 
 const expiryFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -79,12 +80,10 @@ export const SPECIAL_OFFER_PAGE = {
     heading: 'Claim Your Celebration Offer',
     intro: `Secure your place now. We will contact you ${RESPONSE_PROMISES.enquiry} to get started.`,
     fields: {
-      name: { label: 'Full Name', isRequired: true },
-      email: { label: 'Email Address', isRequired: true },
-      phone: { label: 'Phone Number', isRequired: true },
-      company: { label: 'Company Name', isRequired: true },
-      website: { label: 'Current Website (optional)', isRequired: false },
-      message: { label: 'Anything else we should know?', isRequired: false },
+      ...PERSON_FIELD_WORDS,
+      company: { label: 'Company Name' },
+      website: { label: 'Current Website (optional)' },
+      message: { label: 'Anything else we should know?' },
     },
     submit: 'Claim My Offer',
     submitting: 'Submitting...',

@@ -2,6 +2,18 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../utils/cn'
 import { Input, Select, type SelectOption, Textarea } from './controls'
 
+/** The asterisk of a required field, and "required" for screen readers. */
+export function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-brand-danger">
+        {' *'}
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  )
+}
+
 /** A field's label; a required field shows an asterisk and says "required" to screen readers. */
 export function Label({
   className,
@@ -13,14 +25,7 @@ export function Label({
     // biome-ignore lint/a11y/noLabelWithoutControl: htmlFor comes in through props
     <label className={cn('font-semibold text-brand-text', className)} {...props}>
       {children}
-      {required ? (
-        <>
-          <span aria-hidden="true" className="text-brand-danger">
-            {' *'}
-          </span>
-          <span className="sr-only"> (required)</span>
-        </>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </label>
   )
 }
@@ -28,6 +33,11 @@ export function Label({
 /** Ids of a field's hint and error, for aria-describedby. */
 export const hintId = (fieldId: string) => `${fieldId}-hint`
 export const errorId = (fieldId: string) => `${fieldId}-error`
+
+/** The ids a control's aria-describedby lists: its hint, then its error ('' for neither). */
+export function describedByOf(id: string, hint: ReactNode, error: string | undefined): string {
+  return [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ')
+}
 
 /** What a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -55,9 +65,7 @@ export type FieldProps = {
  * <Field id="email" label="Email" required error={errors.email}>{(control) => <Input type="email" {...control} />}</Field>
  */
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
-  const describedBy = [hint ? hintId(id) : null, error ? errorId(id) : null]
-    .filter(Boolean)
-    .join(' ')
+  const describedBy = describedByOf(id, hint, error)
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id} required={required}>

@@ -1,3 +1,4 @@
+export { CheckboxField } from './checkbox-field'
 export type { SelectOption } from './controls'
 export { Input, Select, Textarea } from './controls'
 export type { FieldControlProps, FieldProps } from './field'

@@ -1,8 +1,14 @@
 import { BOUTIQUE_PRICING_PAGE } from '@hard-hat/content'
-import { ERROR_SUMMARY_TITLE, type QuoteContactSchema } from '@hard-hat/forms'
+import {
+  ERROR_SUMMARY_TITLE,
+  FORM_FIELDS,
+  type QuoteContactInput,
+  type QuoteContactSchema,
+} from '@hard-hat/forms'
 import { formatGBP, type PricedQuote } from '@hard-hat/pricing'
-import { ErrorSummary, TextareaField, TextField } from '@hard-hat/ui'
+import { ErrorSummary } from '@hard-hat/ui'
 import type { useSchemaForm } from '../../lib/use-schema-form'
+import { FormFields } from '../form/form-fields'
 import { PrivacyLine } from '../form/privacy-line'
 
 /** The contact form's state, owned by the builder so it survives Back and a failed send. */
@@ -72,45 +78,11 @@ export function SummaryStep({
             {failure}
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={fields.firstName.label}
-            required
-            autoComplete="given-name"
-            {...form.field('firstName')}
-          />
-          <TextField
-            label={fields.lastName.label}
-            required
-            autoComplete="family-name"
-            {...form.field('lastName')}
-          />
-        </div>
-        <TextField
-          label={fields.email.label}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.field('email')}
-        />
-        <TextField
-          label={fields.phone.label}
-          type="tel"
-          required
-          autoComplete="tel"
-          {...form.field('phone')}
-        />
-        <TextField
-          label={fields.companyName.label}
-          required
-          autoComplete="organization"
-          {...form.field('companyName')}
-        />
-        <TextareaField
-          label={fields.projectDetails.label}
-          rows={fields.projectDetails.rows}
-          placeholder={fields.projectDetails.placeholder}
-          {...form.field('projectDetails')}
+        <FormFields
+          groups={FORM_FIELDS['boutique-quote']}
+          words={fields}
+          // The forms package's tests hold these fields to QuoteContactSchema's names.
+          bind={(name) => form.field(name as keyof QuoteContactInput)}
         />
         <PrivacyLine />
         <button

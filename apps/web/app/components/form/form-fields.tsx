@@ -1,0 +1,122 @@
+import type { FieldWords, FormFieldWords } from '@hard-hat/content'
+import type { FormField, FormFieldGroup } from '@hard-hat/forms'
+import { CheckboxField, SelectField, TextareaField, TextField } from '@hard-hat/ui'
+import type { ReactNode } from 'react'
+
+/** What `useSchemaForm().field(name)` gives an input: its id, name, first value, error, handlers. */
+export interface FieldBinding {
+  readonly id: string
+  readonly name: string
+  readonly defaultValue: string
+  readonly error: string | undefined
+  readonly onFocus: () => void
+  readonly onChange: (event: { target: { value: string } }) => void
+}
+
+const SELECT_PLACEHOLDER = 'Please choose'
+
+/** The input for one field: its kind from the definition, its words from the content. */
+function FieldInput({
+  field,
+  words,
+  binding,
+}: {
+  field: FormField
+  words: FieldWords
+  binding: FieldBinding
+}) {
+  const common = {
+    label: words.label,
+    required: field.isRequired,
+    ...(words.hint ? { hint: words.hint } : {}),
+    ...binding,
+  }
+  const placeholder = words.placeholder ? { placeholder: words.placeholder } : {}
+  switch (field.input) {
+    case 'textarea':
+      return <TextareaField rows={words.rows ?? 4} {...placeholder} {...common} />
+    case 'select':
+      return (
+        <SelectField
+          options={field.options ?? []}
+          placeholder={words.placeholder ?? SELECT_PLACEHOLDER}
+          {...common}
+        />
+      )
+    case 'checkbox': {
+      // A check box posts its value when ticked; it starts unticked whatever was typed before.
+      const { defaultValue: _unused, ...box } = common
+      return <CheckboxField {...box} />
+    }
+    default:
+      return (
+        <TextField
+          // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
+          // off) would refuse: a website is text with the url keyboard.
+          type={field.input === 'url' ? 'text' : field.input}
+          inputMode={field.input === 'url' ? 'url' : undefined}
+          autoComplete={field.autoComplete}
+          {...placeholder}
+          {...common}
+        />
+      )
+  }
+}
+
+const isWide = (field: FormField) =>
+  field.isWide === true || field.input === 'textarea' || field.input === 'checkbox'
+
+/**
+ * A form's fields from its definition, in its groups (a group with an id is a fieldset with a
+ * legend), worded by the content. Short fields pair up from the small-tablet width; text areas,
+ * check boxes and wide fields take the whole row. Hidden fields carry `hiddenValues`.
+ */
+export function FormFields({
+  groups,
+  words,
+  legends = {},
+  bind,
+  hiddenValues = {},
+}: {
+  groups: readonly FormFieldGroup[]
+  words: FormFieldWords
+  legends?: Readonly<Record<string, string>> | undefined
+  bind: (name: string) => FieldBinding
+  hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
+}) {
+  return groups.map((group, index) => {
+    const inputs: ReactNode[] = []
+    for (const field of group.fields) {
+      if (field.input === 'hidden') {
+        inputs.push(
+          <input
+            key={field.name}
+            type="hidden"
+            name={field.name}
+            value={hiddenValues[field.name] ?? ''}
+          />,
+        )
+        continue
+      }
+      const fieldWords = words[field.name]
+      if (!fieldWords) throw new Error(`@hard-hat/web: no words for the field ${field.name}`)
+      inputs.push(
+        <div key={field.name} className={isWide(field) ? 'sm:col-span-2' : undefined}>
+          <FieldInput field={field} words={fieldWords} binding={bind(field.name)} />
+        </div>,
+      )
+    }
+    const legend = group.id ? legends[group.id] : undefined
+    const key = group.id ?? `group-${index}`
+    return legend ? (
+      <fieldset key={key} className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-bold text-xl">{legend}</legend>
+        {inputs}
+      </fieldset>
+    ) : (
+      <div key={key} className="grid gap-4 sm:grid-cols-2">
+        {inputs}
+      </div>
+    )
+  })
+}
