@@ -47,6 +47,19 @@ function contentImages(): Plugin {
 
 const FRAMEWORK_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+/**
+ * The one form component and the form definitions it renders (every form's fields and choices):
+ * shared by the pages with a form, kept out of the shell so the pages without one do not load them.
+ */
+const FORM_ONLY_MODULES =
+  /(?:app[\\/]components[\\/]form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|options|layouts[\\/][\w-]+)\.ts)$/
+/** Of those, what every form page runs: the one component and its field renderer. */
+const FORM_COMPONENT_MODULES =
+  /(?:app[\\/]components[\\/]form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/]layouts[\\/]builders\.ts)$/
+
+/** The FAQ list and its accordion: seven pages show one, the home page and the listings do not. */
+const FAQ_MODULES = /packages[\\/]ui[\\/]src[\\/](?:accordion|faq-list)[\\/]/
+
 /** Libraries only the lazily loaded forms runtime uses: never in a chunk a page's HTML loads. */
 const LAZY_ONLY_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|@tanstack[\\/][^\\/]+)[\\/]/
@@ -72,25 +85,36 @@ export default defineConfig({
             // of four, since every request queues for one of six HTTP/1.1 connections. TanStack
             // Query is not here: only a form's submission uses it, so it comes with the forms
             // runtime.
-            { name: 'framework', test: FRAMEWORK_MODULES },
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 5 },
             // The site's own code that several pages share (button, links, site facts, section,
             // hero, form fields, the hydration flag, Vite's preload helper): one chunk, not a dozen
             // of a few hundred bytes each. Every request before the first paint costs a phone on a
             // slow network a round trip, and Lighthouse counts them all. 6 of the 25 route entries:
             // measured against 14 and 3 (docs/decisions/005): 11 files a page instead of 14, LCP
             // 1.10–1.12× the framework floor instead of 1.14–1.19×, for 2 kB more on an average page.
+            { name: 'form', test: FORM_COMPONENT_MODULES, priority: 1 },
             {
               name: 'shell',
-              test: (id) => !FRAMEWORK_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
+              priority: 4,
+              test: (id) =>
+                !FRAMEWORK_MODULES.test(id) &&
+                !LAZY_ONLY_MODULES.test(id) &&
+                !FORM_ONLY_MODULES.test(id) &&
+                !FAQ_MODULES.test(id),
               minShareCount: 6,
             },
             // Two small modules the root imports, so every page loads them, which a few routes import
             // too (so they are not in the root chunk): one request on every page instead of two.
-            { name: 'page-state', test: /app[\\/]lib[\\/](?:build-time|use-hydrated)\.ts$/ },
+            {
+              name: 'page-state',
+              priority: 3,
+              test: /app[\\/]lib[\\/](?:build-time|use-hydrated)\.ts$/,
+            },
             // What an unknown slug needs (the panel, the 404 head and the title format): the case
             // studies, the articles and the 404 page load it as one file instead of three.
             {
               name: 'unknown-slug',
+              priority: 2,
               test: /(?:components[\\/]shared[\\/]not-found-panel\.tsx|app[\\/]lib[\\/]meta\.ts|content[\\/]src[\\/]page-title\.ts)$/,
             },
           ],

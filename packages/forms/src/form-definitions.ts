@@ -6,7 +6,6 @@ import {
   type LeadRequestInput,
 } from './api-contract'
 import { type FieldErrors, type FormValidation, validateForm } from './field-errors'
-import { FORM_FIELDS, type FormFieldGroup } from './form-fields'
 import { REFERRAL_PERMISSION_MESSAGE } from './messages'
 import { FORM_ACTIONS, type FormId } from './native-forms'
 import { buildContactEnquiry } from './payloads/contact'
@@ -28,8 +27,6 @@ export interface FormDefinition {
   readonly action: (typeof FORM_ACTIONS)[FormId]
   /** The names of the form's fields, in order: its schema's keys. */
   readonly fields: readonly string[]
-  /** The fields as the page shows them (input type, autocomplete, options), in their groups. */
-  readonly groups: readonly FormFieldGroup[]
   readonly schema: z.ZodObject
   /** Builds the wire body from values the schema has parsed (the browser validates first). */
   // biome-ignore lint/suspicious/noExplicitAny: each form's schema output; `toRequest` is the checked way in
@@ -60,7 +57,6 @@ function define<Schema extends z.ZodObject>(
     id,
     action: FORM_ACTIONS[id],
     fields: Object.keys(schema.shape),
-    groups: FORM_FIELDS[id],
     schema,
     toBody,
     toRequest: (values) => {

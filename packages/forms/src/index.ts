@@ -117,11 +117,30 @@ export {
   ReferralFormSchema,
   toFormFieldErrors,
 } from './form-definitions'
-export type { FieldInput, FieldsFormId, FormField, FormFieldGroup } from './form-fields'
+export type {
+  FieldInput,
+  FieldsFormId,
+  FormField,
+  FormFieldGroup,
+  FormLayout,
+} from './form-fields'
 /** Each form's fields as the page shows them, without zod (the prerendered form is built from them). */
-export { FORM_FIELDS, fieldsOf } from './form-fields'
+export { FORM_FIELDS, FORM_LAYOUTS, fieldsOf } from './form-fields'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
+export { BOUTIQUE_QUOTE_FORM } from './layouts/boutique-quote'
+export { fieldsOfLayout } from './layouts/builders'
+export { CONSULTATION_FORM } from './layouts/consultation'
+export { CONTACT_FORM } from './layouts/contact'
+export { CRM_TRIAL_FORM } from './layouts/crm-trial'
+export { FREE_WEBSITE_FORM } from './layouts/free-website'
+export { LAUNCH_FORM } from './layouts/launch'
+export { NEWSLETTER_FORM } from './layouts/newsletter'
+export { OFFER_495_ENDED_FORM, OFFER_495_FORM, ONE_PAGE_FORM } from './layouts/one-page'
+export { DOMINANCE_FORM, MOMENTUM_FORM } from './layouts/packages'
+export { PREMIUM_FORM } from './layouts/premium'
+export { REFERRAL_FORM } from './layouts/referral'
+export { SPECIAL_OFFER_CLAIM_FORM } from './layouts/special-offer'
 /** Every user-facing form message, the error summary title and the privacy line. */
 export {
   DEFAULT_ERROR_MESSAGE,

@@ -2,6 +2,7 @@ import { SITE } from '@hard-hat/content'
 import {
   ERROR_SUMMARY_TITLE,
   ERROR_TITLE_PREFIX,
+  FORM_FIELDS,
   FORM_ID_FIELD,
   type FormDefinition,
   type FormField,
@@ -125,7 +126,7 @@ function renderFields(
   values: Readonly<Record<string, string>>,
   errors: Readonly<Record<string, string>>,
 ): string {
-  return definition.groups
+  return FORM_FIELDS[definition.id]
     .map((group) => {
       const inner = group.fields
         .map((field) => renderField(field, words, values[field.name] ?? '', errors[field.name]))

@@ -1,4 +1,5 @@
 import { CRM_FAQS, CRM_PAGE } from '@hard-hat/content'
+import { CRM_TRIAL_FORM } from '@hard-hat/forms'
 import { FaqList, LinkButton } from '@hard-hat/ui'
 import { CrmFeatures, CrmPricing, CrmTestimonials } from '../components/crm/crm-sections'
 import { SchemaForm } from '../components/form/schema-form'
@@ -39,7 +40,7 @@ export default function Crm() {
       >
         <div className="mx-auto max-w-2xl">
           <SchemaForm
-            formId="crm_trial"
+            form={CRM_TRIAL_FORM}
             words={trialForm}
             label="Free trial"
             success={{ ...trialForm.success, display: 'inline' }}

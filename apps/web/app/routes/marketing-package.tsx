@@ -1,5 +1,5 @@
 import { MARKETING_PACKAGE_FAQS, MARKETING_PACKAGE_PAGES } from '@hard-hat/content'
-import { FORM_MESSAGES } from '@hard-hat/forms'
+import { DOMINANCE_FORM, FORM_MESSAGES, LAUNCH_FORM, MOMENTUM_FORM } from '@hard-hat/forms'
 import type { MarketingPackageId } from '@hard-hat/pricing'
 import { FaqList } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
@@ -12,6 +12,8 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+
+const PACKAGE_FORMS = { launch: LAUNCH_FORM, momentum: MOMENTUM_FORM, dominance: DOMINANCE_FORM }
 
 /** /packages/launch → "launch". */
 function packageIdOf(pathname: string): MarketingPackageId {
@@ -55,7 +57,7 @@ export default function MarketingPackage() {
         <div className="mx-auto max-w-2xl">
           <SchemaForm
             key={id}
-            formId={id}
+            form={PACKAGE_FORMS[id]}
             words={form}
             label={form.heading}
             success={{ text: form.success, display: 'inline' }}

@@ -1,4 +1,5 @@
 import { PREMIUM_PACKAGE_FAQS, PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
+import { PREMIUM_FORM } from '@hard-hat/forms'
 import { FaqList, LinkButton, toast } from '@hard-hat/ui'
 import { SchemaForm } from '../components/form/schema-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
@@ -47,7 +48,7 @@ export default function PremiumPackage() {
       >
         <div className="mx-auto max-w-2xl">
           <SchemaForm
-            formId="premium"
+            form={PREMIUM_FORM}
             words={inquiryForm}
             label={inquiryForm.heading}
             onStored={() => toast(inquiryForm.successToast)}

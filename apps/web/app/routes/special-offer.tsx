@@ -1,5 +1,5 @@
 import { hasDeadlinePassed, MARKETING_PACKAGE_PAGES, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
-import { FORM_MESSAGES } from '@hard-hat/forms'
+import { FORM_MESSAGES, LAUNCH_FORM, SPECIAL_OFFER_CLAIM_FORM } from '@hard-hat/forms'
 import { Badge, Countdown } from '@hard-hat/ui'
 import { useEffect, useState } from 'react'
 import { SchemaForm } from '../components/form/schema-form'
@@ -97,7 +97,7 @@ export default function SpecialOffer() {
           {isEnded ? (
             <SchemaForm
               key="launch"
-              formId="launch"
+              form={LAUNCH_FORM}
               words={launchForm}
               label={afterEnd.form.heading}
               success={{ text: launchForm.success, display: 'inline' }}
@@ -105,7 +105,7 @@ export default function SpecialOffer() {
             />
           ) : (
             <SchemaForm
-              formId="special_offer_claim"
+              form={SPECIAL_OFFER_CLAIM_FORM}
               words={claimForm}
               label={claimForm.heading}
               success={{ text: claimMessages.success, display: 'inline' }}

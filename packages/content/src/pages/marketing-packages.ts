@@ -7,7 +7,6 @@ import {
 } from '@hard-hat/pricing'
 import { priceExVat, RESPONSE_PROMISES } from '../site'
 import type { FormFieldWords } from '../types'
-import { PERSON_FIELD_WORDS } from './field-words'
 
 /** A week (or stage) of a package's process. */
 export interface PackageWeek {
@@ -63,6 +62,13 @@ export interface MarketingPackagePage {
   }
   readonly faqHeading: string
 }
+
+/** The words of the name, email and phone fields that most package and offer forms share. */
+export const PERSON_FIELD_WORDS = {
+  name: { label: 'Full Name' },
+  email: { label: 'Email Address' },
+  phone: { label: 'Phone Number' },
+} as const satisfies FormFieldWords
 
 const commonFields = {
   ...PERSON_FIELD_WORDS,

@@ -1,6 +1,5 @@
 import { formatGBP, PREMIUM_GROWTH } from '@hard-hat/pricing'
 import { priceExVat, RESPONSE_PROMISES, SITE, VAT_SUFFIX } from '../site'
-import { PERSON_FIELD_WORDS } from './field-words'
 
 /** Premium Growth sign-ups a month, and how many are taken this month (spec 001 §9). */
 export const PREMIUM_SPOTS = { total: 5, taken: 2 } as const
@@ -103,7 +102,9 @@ export const PREMIUM_PACKAGE_PAGE = {
     heading: 'Claim Your Premium Spot',
     intro: `Tell us about your business and we will contact you ${RESPONSE_PROMISES.enquiry}.`,
     fields: {
-      ...PERSON_FIELD_WORDS,
+      name: { label: 'Full Name' },
+      email: { label: 'Email Address' },
+      phone: { label: 'Phone Number' },
       business: { label: 'Business Name' },
       currentMarketing: { label: 'How do you currently get work?' },
       timeframe: { label: 'When would you like to start?' },

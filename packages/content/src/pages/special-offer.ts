@@ -8,7 +8,7 @@ import {
   RESPONSE_PROMISES,
 } from '../site'
 import type { Deadline } from '../types'
-import { PERSON_FIELD_WORDS } from './field-words'
+import { PERSON_FIELD_WORDS } from './marketing-packages'
 
 const expiryFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

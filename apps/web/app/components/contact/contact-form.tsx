@@ -1,4 +1,5 @@
 import { CONTACT_PAGE } from '@hard-hat/content'
+import { CONTACT_FORM } from '@hard-hat/forms'
 import { useEffect, useState } from 'react'
 import { SchemaForm } from '../form/schema-form'
 import { attributionFromSearch } from './attribution'
@@ -22,7 +23,7 @@ export function ContactForm() {
 
   return (
     <SchemaForm
-      formId="contact"
+      form={CONTACT_FORM}
       words={copy}
       label={copy.heading}
       success={{ ...copy.success, display: 'panel', panelMs: THANK_YOU_PANEL_MS }}

@@ -1,6 +1,6 @@
 import type { FieldWords, FormFieldWords } from '@hard-hat/content'
 import type { FormField, FormFieldGroup } from '@hard-hat/forms'
-import { CheckboxField, SelectField, TextareaField, TextField } from '@hard-hat/ui'
+import { SelectField, TextareaField, TextField } from '@hard-hat/ui'
 import type { ReactNode } from 'react'
 
 /** What `useSchemaForm().field(name)` gives an input: its id, name, first value, error, handlers. */
@@ -15,15 +15,30 @@ export interface FieldBinding {
 
 const SELECT_PLACEHOLDER = 'Please choose'
 
+/** What a check box needs: the field's words and binding, without a first value. */
+export type CheckboxProps = Omit<FieldBinding, 'defaultValue'> & {
+  label: string
+  required: boolean
+  hint?: string
+}
+
+/**
+ * Renders a check box (`CheckboxField` from `@hard-hat/ui`): passed by the one form that has
+ * one, the referral form, so the other form pages do not load it.
+ */
+export type RenderCheckbox = (props: CheckboxProps) => ReactNode
+
 /** The input for one field: its kind from the definition, its words from the content. */
 function FieldInput({
   field,
   words,
   binding,
+  renderCheckbox,
 }: {
   field: FormField
   words: FieldWords
   binding: FieldBinding
+  renderCheckbox: RenderCheckbox | undefined
 }) {
   const common = {
     label: words.label,
@@ -44,9 +59,10 @@ function FieldInput({
         />
       )
     case 'checkbox': {
+      if (!renderCheckbox) throw new Error(`@hard-hat/web: ${field.name} needs renderCheckbox`)
       // A check box posts its value when ticked; it starts unticked whatever was typed before.
       const { defaultValue: _unused, ...box } = common
-      return <CheckboxField {...box} />
+      return renderCheckbox(box)
     }
     default:
       return (
@@ -77,12 +93,14 @@ export function FormFields({
   legends = {},
   bind,
   hiddenValues = {},
+  renderCheckbox,
 }: {
   groups: readonly FormFieldGroup[]
   words: FormFieldWords
   legends?: Readonly<Record<string, string>> | undefined
   bind: (name: string) => FieldBinding
   hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
+  renderCheckbox?: RenderCheckbox | undefined
 }) {
   return groups.map((group, index) => {
     const inputs: ReactNode[] = []
@@ -102,7 +120,12 @@ export function FormFields({
       if (!fieldWords) throw new Error(`@hard-hat/web: no words for the field ${field.name}`)
       inputs.push(
         <div key={field.name} className={isWide(field) ? 'sm:col-span-2' : undefined}>
-          <FieldInput field={field} words={fieldWords} binding={bind(field.name)} />
+          <FieldInput
+            field={field}
+            words={fieldWords}
+            binding={bind(field.name)}
+            renderCheckbox={renderCheckbox}
+          />
         </div>,
       )
     }

@@ -1,19 +1,19 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
   FORM_ACTIONS,
-  FORM_FIELDS,
   type FormId,
+  type FormLayout,
   type FormRequest,
-  fieldsOf,
+  fieldsOfLayout,
   type SubmitSuccess,
 } from '@hard-hat/forms'
 import { Button } from '@hard-hat/ui'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { z } from 'zod'
 import { useSubmission } from '../../lib/submissions'
 import { type FieldErrors, type SchemaOf, useSchemaForm } from '../../lib/use-schema-form'
 import { FormAlert } from './form-alert'
-import { FormFields } from './form-fields'
+import { FormFields, type RenderCheckbox } from './form-fields'
 import { NativeForm } from './native-form'
 import { PrivacyLine } from './privacy-line'
 import { Receipt } from './receipt'
@@ -57,7 +57,7 @@ const schemaOf =
  * with its reference; the form is then emptied. On failure every value stays.
  */
 export function SchemaForm({
-  formId,
+  form: layout,
   words,
   label,
   success,
@@ -66,10 +66,11 @@ export function SchemaForm({
   onFailed,
   onInvalid,
   hiddenValues,
+  renderCheckbox,
   className = 'flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text shadow-sm',
-  children,
 }: {
-  formId: FormId
+  /** The form's layout from the forms package (`CONTACT_FORM`…): its id and its fields. */
+  form: FormLayout<FormId>
   words: SchemaFormWords
   /** The form's accessible name. */
   label: string
@@ -83,12 +84,14 @@ export function SchemaForm({
   onInvalid?: (errors: FieldErrors, values: Readonly<Record<string, string>>) => void
   /** The values of the form's hidden fields (attribution). */
   hiddenValues?: Readonly<Partial<Record<string, string>>>
+  /** Renders the form's check box, for a form that has one. */
+  renderCheckbox?: RenderCheckbox
   className?: string
-  children?: ReactNode
 }) {
+  const formId = layout.id
   const empty = useMemo(
-    () => Object.fromEntries(fieldsOf(formId).map((field) => [field.name, ''])),
-    [formId],
+    () => Object.fromEntries(fieldsOfLayout(layout).map((field) => [field.name, ''])),
+    [layout],
   )
   const form = useSchemaForm(schemaOf(formId), empty)
   const submission = useSubmission(
@@ -166,13 +169,13 @@ export function SchemaForm({
       {outcome === 'failed' && error ? <FormAlert tone="error">{error}</FormAlert> : null}
       {successWords}
       {words.requiredNote ? <p className="text-brand-muted text-sm">{words.requiredNote}</p> : null}
-      {children}
       <FormFields
-        groups={FORM_FIELDS[formId]}
+        groups={layout.groups}
         words={words.fields}
         legends={words.legends}
         bind={form.field}
         hiddenValues={hiddenValues}
+        renderCheckbox={renderCheckbox}
       />
       <PrivacyLine
         {...(words.privacyNote ? { note: words.privacyNote } : {})}

@@ -1,4 +1,5 @@
 import { FREE_WEBSITE_PAGE } from '@hard-hat/content'
+import { FREE_WEBSITE_FORM } from '@hard-hat/forms'
 import { toast } from '@hard-hat/ui'
 import { SchemaForm } from '../form/schema-form'
 
@@ -10,7 +11,7 @@ export function FreeWebsiteForm() {
   const copy = FREE_WEBSITE_PAGE.form
   return (
     <SchemaForm
-      formId="free-website"
+      form={FREE_WEBSITE_FORM}
       words={copy}
       label={copy.heading}
       onStored={(stored) =>

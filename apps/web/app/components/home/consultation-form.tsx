@@ -1,5 +1,5 @@
 import { HOME_PAGE } from '@hard-hat/content'
-import { DEFAULT_ERROR_MESSAGE } from '@hard-hat/forms'
+import { CONSULTATION_FORM, DEFAULT_ERROR_MESSAGE } from '@hard-hat/forms'
 import { toast } from '@hard-hat/ui'
 import { useRef } from 'react'
 import { SchemaForm } from '../form/schema-form'
@@ -16,7 +16,7 @@ export function ConsultationForm() {
     <PageSection id={copy.anchor} tone="soft" heading={copy.heading} intro={copy.intro}>
       <div ref={sectionRef} className="mx-auto max-w-2xl scroll-mt-24">
         <SchemaForm
-          formId="consultation"
+          form={CONSULTATION_FORM}
           words={copy}
           label={copy.heading}
           error={DEFAULT_ERROR_MESSAGE}

@@ -1,4 +1,5 @@
 import { INSIGHTS_PAGE } from '@hard-hat/content'
+import { NEWSLETTER_FORM } from '@hard-hat/forms'
 import { SchemaForm } from '../form/schema-form'
 
 /** The newsletter block: it really subscribes (P-every-form-submits), thanks and clears, or keeps the value. */
@@ -15,7 +16,7 @@ export function Newsletter() {
         </h2>
         <p className="mt-3 text-brand-muted-inverse">{copy.text}</p>
         <SchemaForm
-          formId="newsletter"
+          form={NEWSLETTER_FORM}
           words={copy}
           label="Newsletter"
           success={{ text: copy.thanks, display: 'inline' }}

@@ -1,6 +1,17 @@
 import { ENQUIRY_FORM } from '@hard-hat/content'
-import type { OnePageVariant } from '@hard-hat/forms'
+import {
+  OFFER_495_ENDED_FORM,
+  OFFER_495_FORM,
+  ONE_PAGE_FORM,
+  type OnePageVariant,
+} from '@hard-hat/forms'
 import { SchemaForm } from '../form/schema-form'
+
+const ENQUIRY_FORMS = {
+  'one-page': ONE_PAGE_FORM,
+  'offer-495': OFFER_495_FORM,
+  'offer-495-ended': OFFER_495_ENDED_FORM,
+} as const
 
 /**
  * The enquiry form of the one-page and £495 offer pages: "Submitting..." while sending, then the
@@ -15,7 +26,7 @@ export function EnquiryForm({
 }) {
   return (
     <SchemaForm
-      formId={variant}
+      form={ENQUIRY_FORMS[variant]}
       words={{ ...ENQUIRY_FORM, submit: submitLabel }}
       label="Enquiry form"
       success={{ ...ENQUIRY_FORM.success, display: 'panel' }}

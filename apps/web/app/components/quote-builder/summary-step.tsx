@@ -1,7 +1,7 @@
 import { BOUTIQUE_PRICING_PAGE } from '@hard-hat/content'
 import {
+  BOUTIQUE_QUOTE_FORM,
   ERROR_SUMMARY_TITLE,
-  FORM_FIELDS,
   type QuoteContactInput,
   type QuoteContactSchema,
 } from '@hard-hat/forms'
@@ -79,7 +79,7 @@ export function SummaryStep({
           </p>
         ) : null}
         <FormFields
-          groups={FORM_FIELDS['boutique-quote']}
+          groups={BOUTIQUE_QUOTE_FORM.groups}
           words={fields}
           // The forms package's tests hold these fields to QuoteContactSchema's names.
           bind={(name) => form.field(name as keyof QuoteContactInput)}

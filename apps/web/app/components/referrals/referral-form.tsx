@@ -1,5 +1,6 @@
 import { REFERRAL_PAGE } from '@hard-hat/content'
-import { toast } from '@hard-hat/ui'
+import { REFERRAL_FORM } from '@hard-hat/forms'
+import { CheckboxField, toast } from '@hard-hat/ui'
 import { SchemaForm } from '../form/schema-form'
 import { fetchReferralCode } from './referral-code'
 
@@ -17,9 +18,10 @@ export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) 
   const copy = REFERRAL_PAGE.form
   return (
     <SchemaForm
-      formId="referral"
+      form={REFERRAL_FORM}
       words={copy}
       label={copy.heading}
+      renderCheckbox={(props) => <CheckboxField {...props} />}
       className="flex flex-col gap-6 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm"
       onStored={async (stored) => {
         const referralCode = await fetchReferralCode(stored.id, stored.referralCode)
