@@ -60,6 +60,7 @@ export type { BuildLeadOptions, CrmLead } from './crm/lead'
 /** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
 export {
   buildLead,
+  CrmLeadSchema,
   DEFAULT_WEBSITE_SOURCE,
   LEAD_MESSAGE_FIELDS,
   MESSAGE_PREVIEW_LENGTH,

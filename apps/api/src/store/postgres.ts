@@ -16,6 +16,7 @@ import {
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
+  toStoredAnswer,
   toSubmissionRecords,
 } from './rows.js'
 import {
@@ -25,6 +26,7 @@ import {
   type ClaimRow,
   DELIVERY_COLUMNS,
   type DeliveryRow,
+  type IdempotencyRow,
   MIGRATIONS,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
@@ -218,15 +220,15 @@ export function createPostgresStore(options: {
         ],
       )
       if ((result.rows[0] as { stored: number }).stored === 1) return { kind: 'stored' }
-      const [existing] = await rows<{ request_hash: string; response: string }>(
-        'SELECT request_hash, response FROM idempotency_keys WHERE route = $1 AND key = $2',
+      const [existing] = await rows<IdempotencyRow>(
+        'SELECT request_hash, response, submission_id FROM idempotency_keys WHERE route = $1 AND key = $2',
         [idempotency.route, idempotency.key],
       )
       if (!existing) throw new Error('@hard-hat/api: idempotency record vanished')
       return {
         kind: 'replay',
         requestHash: existing.request_hash,
-        response: JSON.parse(existing.response),
+        response: toStoredAnswer(existing.submission_id, existing.response),
       }
     },
     async findSubmission(id) {

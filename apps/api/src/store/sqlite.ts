@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
 import {
   countQueries,
@@ -17,6 +18,7 @@ import {
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
+  toStoredAnswer,
   toSubmissionRecords,
 } from './rows.js'
 import {
@@ -26,6 +28,7 @@ import {
   type ClaimRow,
   DELIVERY_COLUMNS,
   type DeliveryRow,
+  type IdempotencyRow,
   MIGRATIONS,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
@@ -78,7 +81,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
     findIdempotency: db.prepare(
-      'SELECT request_hash, response FROM idempotency_keys WHERE route = ? AND key = ?',
+      'SELECT request_hash, response, submission_id FROM idempotency_keys WHERE route = ? AND key = ?',
     ),
     insertIdempotency: db.prepare(`INSERT INTO idempotency_keys
       (route, key, request_hash, response, submission_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
@@ -207,7 +210,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   const markNotSpam = db.transaction(
     (
       submissionId: string,
-      lead: unknown,
+      lead: CrmLead,
       statuses: Readonly<Record<Destination, string>>,
       nowMs: number,
     ) => {
@@ -239,13 +242,13 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     (submission: NewSubmission, idempotency: IdempotencyRecord | undefined): InsertResult => {
       if (idempotency) {
         const existing = statements.findIdempotency.get(idempotency.route, idempotency.key) as
-          | { request_hash: string; response: string }
+          | IdempotencyRow
           | undefined
         if (existing) {
           return {
             kind: 'replay',
             requestHash: existing.request_hash,
-            response: JSON.parse(existing.response),
+            response: toStoredAnswer(existing.submission_id, existing.response),
           }
         }
       }

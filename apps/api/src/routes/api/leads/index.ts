@@ -25,7 +25,6 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         formType: lead.formType,
         payload: lead,
         email: lead.formData.email,
-        meta: lead.meta,
         lead: leadOfLeadRequest(lead),
       })
       const received = fastify.nativeForms.receivedUrl(request, answer.reference)

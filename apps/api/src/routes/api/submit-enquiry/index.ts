@@ -25,7 +25,6 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         formType: enquiry.formType,
         payload: enquiry,
         email: enquiry.email,
-        meta: enquiry.meta,
         lead: leadOfEnquiry(enquiry),
         hasReferralCode: enquiry.formType === ENQUIRY_FORM_TYPES.referral,
       })
