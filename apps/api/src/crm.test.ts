@@ -6,7 +6,8 @@ import {
   MAX_SHORT_TEXT_LENGTH,
 } from '@hard-hat/forms'
 import { describe, expect, it } from 'vitest'
-import { clipText, leadOfBoutiqueQuote, leadOfEnquiry } from './crm.js'
+import { leadOfBoutiqueQuote, leadOfEnquiry } from './crm.js'
+import { clipText } from './lib/storable-text.js'
 import { boutiqueQuote, ENQUIRY_BODIES } from './test/bodies.js'
 
 describe('the CRM lead of an enquiry or a quote', () => {

@@ -9,6 +9,7 @@ import {
   sendLead,
 } from '@hard-hat/forms'
 import { type DeliveryOutcome, isTransientStatus, parseRetryAfter } from './lib/retry-schedule.js'
+import { clipText } from './lib/storable-text.js'
 
 /** The CRM's site id for leads from this site (P-placeholders). */
 export const WEBSITE_SOURCE = 'hard-hat-website'
@@ -59,18 +60,8 @@ export function leadOfLeadRequest(request: LeadRequest): CrmLead {
   })
 }
 
-/**
- * Text cut to a form field's limit, never between the halves of an emoji. A lead's composed fields
- * (a whole name, an enquiry's requirements as the message) must fit the form the CRM lead says it
- * is; what is cut stays whole in the fields sent beside them.
- */
-export function clipText(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text
-  const lastKept = text.charCodeAt(maxLength - 1)
-  const isHighSurrogate = lastKept >= 0xd800 && lastKept <= 0xdbff
-  return text.slice(0, isHighSurrogate ? maxLength - 1 : maxLength)
-}
-
+// A lead's composed fields (a whole name, an enquiry's requirements as the message) must fit the
+// form the CRM lead says it is; what is cut stays whole in the fields sent beside them.
 const fullName = (firstName: string, lastName: string) =>
   clipText([firstName, lastName].filter(Boolean).join(' '), MAX_SHORT_TEXT_LENGTH)
 

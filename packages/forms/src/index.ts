@@ -42,6 +42,7 @@ export {
   ENQUIRY_SOURCES,
   EnquiryRequestSchema,
   FreeWebsiteEnquiryRequestSchema,
+  HONEYPOT_FIELD,
   LEAD_FORM_SCHEMAS,
   LEAD_FORM_TYPES,
   LeadRequestSchema,
@@ -49,6 +50,7 @@ export {
   OnePageEnquiryRequestSchema,
   ReferralCodeResponseSchema,
   ReferralEnquiryRequestSchema,
+  STARTED_AT_FIELD,
   SubmissionMetaSchema,
   SubmitSuccessSchema,
 } from './api-contract'

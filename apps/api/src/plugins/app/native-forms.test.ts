@@ -1,7 +1,10 @@
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { spamSignalsOf } from './native-forms.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const BROWSER = {
@@ -160,6 +163,84 @@ describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open })
     const response = await postForm(app, '/api/leads', { ...contact, formId: 'contact' })
     expect(response.statusCode).toBe(400)
     expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+})
+
+describe('the spam signals of a scripts-off post', () => {
+  it('reads the honeypot and the start time into meta as a script sends them', () => {
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: '', [STARTED_AT_FIELD]: '1767225600000' })).toEqual({
+      honeypot: '',
+      startedAt: 1_767_225_600_000,
+    })
+    // Scripts off: the start time is empty and left out, so it is not held against the sender.
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: '', [STARTED_AT_FIELD]: '' })).toEqual({
+      honeypot: '',
+    })
+    expect(spamSignalsOf({ [STARTED_AT_FIELD]: 'soon' })).toEqual({})
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: ['a', 'b'] })).toEqual({ honeypot: 'a' })
+  })
+
+  it("keeps a bot's long or binary honeypot storable, and still filled", () => {
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: 'x'.repeat(10_000) }).honeypot).toHaveLength(200)
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: '\u0000' }).honeypot).toBe(
+      'filled with control characters',
+    )
+  })
+})
+
+describe.each(STORE_FACTORIES)('a scripts-off post flagged as spam on $dialect', ({ open }) => {
+  it('looks accepted to the sender (the same 303), is stored flagged, and is never forwarded', async () => {
+    const testStore = await open()
+    const crm = await startFakeCrm()
+    const app = await startApp(testStore, {
+      publicOrigin: ORIGIN,
+      outbox: { crm: { url: crm.url, apiKey: 'crm-key' }, pollIntervalMs: 50 },
+    })
+    try {
+      const posts = {
+        honeypot: { ...contact, [HONEYPOT_FIELD]: 'https://cheap-pills.example' },
+        tooFast: {
+          ...contact,
+          email: 'quick@roofing.example',
+          [HONEYPOT_FIELD]: '',
+          [STARTED_AT_FIELD]: String(Date.now() - 300),
+        },
+        person: {
+          ...contact,
+          email: 'sam@roofing.example',
+          [HONEYPOT_FIELD]: '',
+          [STARTED_AT_FIELD]: String(Date.now() - 60_000),
+        },
+      }
+      const stored = new Map<string, { isSpam: boolean; forwardStatus: string }>()
+      for (const [name, fields] of Object.entries(posts)) {
+        const response = await postForm(app, '/api/submit-enquiry', fields)
+        expect(response.statusCode, name).toBe(303)
+        expect(String(response.headers.location), name).toMatch(/^\/api\/form-sent\?form=contact&/)
+        const reference = new URL(String(response.headers.location), ORIGIN).searchParams.get(
+          'reference',
+        )
+        const record = (await testStore.store.listSubmissions()).find(
+          (each) => each.reference === reference,
+        )
+        if (!record) throw new Error(`${name} was not stored`)
+        stored.set(name, record)
+        expect(record.payload.meta, name).toMatchObject({
+          honeypot: fields[HONEYPOT_FIELD],
+        })
+      }
+      expect(stored.get('honeypot')).toMatchObject({ isSpam: true, forwardStatus: 'spam' })
+      expect(stored.get('tooFast')).toMatchObject({ isSpam: true, forwardStatus: 'spam' })
+      expect(stored.get('person')).toMatchObject({ isSpam: false })
+      await app.outbox.drain()
+      expect(crm.requests.map((request) => request.body)).toEqual([
+        expect.objectContaining({ userEmail: 'sam@roofing.example' }),
+      ])
+    } finally {
+      await app.close()
+      await crm.close()
+      await testStore.dispose()
+    }
   })
 })
 

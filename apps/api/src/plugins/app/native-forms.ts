@@ -9,14 +9,20 @@ import {
   FORM_ID_FIELD,
   FORM_IDS,
   type FormDefinition,
+  HONEYPOT_FIELD,
+  hasForbiddenCharacters,
   IDEMPOTENCY_KEY_FIELD,
   isFormId,
+  MAX_SHORT_TEXT_LENGTH,
+  STARTED_AT_FIELD,
+  type SubmissionMeta,
   toFormFieldErrors,
 } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { clipText } from '../../lib/storable-text.js'
 import { FORM_WORDS } from '../../native-forms/form-words.js'
 import {
   type PageShell,
@@ -82,6 +88,31 @@ export function answersWithHtml(request: FastifyRequest): boolean {
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value
+}
+
+const EPOCH_MS = /^\d{1,15}$/
+
+/**
+ * The spam signals of a form post, from its hidden fields, as a script's JSON body carries them
+ * in `meta`: the honeypot whenever it was sent (it works without scripts), the start time only
+ * when the page's script filled it in (absent, it is not held against the sender).
+ */
+export function spamSignalsOf(body: Readonly<Record<string, unknown>>): SubmissionMeta {
+  const honeypot = first(body[HONEYPOT_FIELD])
+  const startedAt = first(body[STARTED_AT_FIELD])
+  return {
+    ...(typeof honeypot === 'string' ? { honeypot: storableHoneypot(honeypot) } : {}),
+    ...(typeof startedAt === 'string' && EPOCH_MS.test(startedAt)
+      ? { startedAt: Number(startedAt) }
+      : {}),
+  }
+}
+
+// A bot's long or binary text is still stored as spam, not refused as a problem with a field the
+// form does not show.
+function storableHoneypot(value: string): string {
+  if (hasForbiddenCharacters(value)) return 'filled with control characters'
+  return clipText(value, MAX_SHORT_TEXT_LENGTH)
 }
 
 /** The built site's stylesheets, so the answer pages look like the site. */
@@ -170,7 +201,7 @@ export const nativeFormsPlugin = fp(
           result.fields,
         )
       }
-      request.body = result.data
+      request.body = { ...result.data, meta: spamSignalsOf(body) }
       const key = first(body[IDEMPOTENCY_KEY_FIELD])
       request.headers['idempotency-key'] =
         typeof key === 'string' && key !== '' ? key : derivedIdempotencyKey(request, post)
