@@ -1,10 +1,10 @@
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@hard-hat/forms'
+import { ATTRIBUTION_FIELDS, HONEYPOT_FIELD, STARTED_AT_FIELD } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
-import { spamSignalsOf } from './native-forms.js'
+import { spamSignalsOf, withAttributionFromReferer } from './native-forms.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const BROWSER = {
@@ -163,6 +163,63 @@ describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open })
     const response = await postForm(app, '/api/leads', { ...contact, formId: 'contact' })
     expect(response.statusCode).toBe(400)
     expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+})
+
+describe('the attribution of a scripts-off post', () => {
+  const empty = { utmSource: '', utmMedium: '', referralSource: '', email: 'a@b.example' }
+  const page = `${ORIGIN}/contact?utm_source=google&utm_medium=cpc&ref=partner-site&email=x`
+
+  it("fills the empty hidden fields from the query of the site's own page", () => {
+    expect(withAttributionFromReferer(empty, page, ORIGIN)).toEqual({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      referralSource: 'partner-site',
+      email: 'a@b.example',
+    })
+  })
+
+  it("leaves them alone when the page's script filled one, or the page is not the site's", () => {
+    const filled = { ...empty, utmSource: 'newsletter' }
+    expect(withAttributionFromReferer(filled, page, ORIGIN)).toBe(filled)
+    for (const referer of [
+      'https://evil.example/contact?utm_source=google',
+      'not a url',
+      undefined,
+    ]) {
+      expect(withAttributionFromReferer(empty, referer, ORIGIN)).toBe(empty)
+    }
+    const noAttribution = { email: 'a@b.example' }
+    expect(withAttributionFromReferer(noAttribution, page, ORIGIN)).toBe(noAttribution)
+  })
+
+  it('stores the attribution with the enquiry and never logs the Referer', async () => {
+    const [factory] = STORE_FACTORIES
+    const testStore = await factory.open()
+    const lines: string[] = []
+    const app = await startApp(testStore, {
+      publicOrigin: ORIGIN,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    })
+    try {
+      const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((name) => [name, '']))
+      const response = await postForm(
+        app,
+        '/api/submit-enquiry',
+        { ...contact, ...attribution },
+        { referer: `${ORIGIN}/contact?utm_campaign=spring-roofs&ref_id=u42` },
+      )
+      expect(response.statusCode).toBe(303)
+      const [stored] = await testStore.store.listSubmissions()
+      expect(stored?.payload).toMatchObject({
+        attribution: { utmCampaign: 'spring-roofs', referralUserId: 'u42', utmSource: '' },
+      })
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.join('\n')).not.toContain('spring-roofs')
+    } finally {
+      await app.close()
+      await testStore.dispose()
+    }
   })
 })
 

@@ -5,6 +5,8 @@ import formbody from '@fastify/formbody'
 import {
   API_ERROR_MESSAGES,
   type ApiError as ApiErrorBody,
+  ATTRIBUTION_FIELDS,
+  attributionFromSearch,
   FORM_DEFINITIONS,
   FORM_ID_FIELD,
   FORM_IDS,
@@ -115,6 +117,32 @@ function storableHoneypot(value: string): string {
   return clipText(value, MAX_SHORT_TEXT_LENGTH)
 }
 
+const isAttributionField = (name: string) =>
+  (ATTRIBUTION_FIELDS as readonly string[]).includes(name)
+
+/**
+ * A form's values with its hidden attribution fields filled from the page it was sent from, when
+ * the page's script did not fill them (scripts off): the site's Referrer-Policy (same-origin) lets
+ * the browser send the page's URL, query included, with a post to the site itself. Only the site's
+ * own pages count; the Referer is read here and never kept or logged.
+ */
+export function withAttributionFromReferer(
+  values: Readonly<Record<string, string>>,
+  referer: string | undefined,
+  siteOrigin: string,
+): Readonly<Record<string, string>> {
+  const fields = Object.keys(values).filter(isAttributionField)
+  if (fields.length === 0 || fields.some((name) => values[name] !== '') || !referer) return values
+  let page: URL
+  try {
+    page = new URL(referer)
+  } catch {
+    return values
+  }
+  if (page.origin !== siteOrigin) return values
+  return { ...values, ...attributionFromSearch(page.search) }
+}
+
 /** The built site's stylesheets, so the answer pages look like the site. */
 function stylesheetsOf(webBuildDir: string | undefined): string[] {
   const index = webBuildDir ? join(webBuildDir, 'index.html') : undefined
@@ -184,11 +212,15 @@ export const nativeFormsPlugin = fp(
       const definition: FormDefinition = FORM_DEFINITIONS[formId]
       const post: NativePost = {
         definition,
-        values: Object.fromEntries(
-          definition.fields.map((name) => {
-            const value = first(body[name])
-            return [name, typeof value === 'string' ? value : '']
-          }),
+        values: withAttributionFromReferer(
+          Object.fromEntries(
+            definition.fields.map((name) => {
+              const value = first(body[name])
+              return [name, typeof value === 'string' ? value : '']
+            }),
+          ),
+          request.headers.referer,
+          siteOrigin,
         ),
       }
       request.nativeForm = post
