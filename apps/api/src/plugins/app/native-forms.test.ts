@@ -26,6 +26,15 @@ const contact = {
   currentWebsite: '',
 }
 
+const referral = {
+  formId: 'referral',
+  referrerName: 'Sam Sample',
+  referrerEmail: 'sam@builders.example',
+  referredName: 'Fictional Electrics',
+  referredEmail: 'hello@electrics.example',
+  hasPermission: 'true',
+}
+
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
 function postForm(
@@ -88,17 +97,49 @@ describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open })
       email: 'sam@builders.example',
     })
     expect(lead.statusCode).toBe(303)
-    const referral = await postForm(app, '/api/submit-enquiry', {
-      formId: 'referral',
-      referrerName: 'Sam Sample',
-      referrerEmail: 'sam@builders.example',
-      referredName: 'Fictional Electrics',
-      referredEmail: 'hello@electrics.example',
-      hasPermission: 'true',
-    })
-    expect(referral.statusCode).toBe(303)
+    const sent = await postForm(app, '/api/submit-enquiry', referral)
+    expect(sent.statusCode).toBe(303)
     const formTypes = (await testStore.store.listSubmissions()).map((row) => row.formType).sort()
     expect(formTypes).toEqual(['Referral Programme', 'newsletter'])
+  })
+
+  it('shows a referral its code on the confirmation, only to the browser that sent it', async () => {
+    const sent = await postForm(app, '/api/submit-enquiry', referral)
+    expect(sent.statusCode).toBe(303)
+    const location = String(sent.headers.location)
+    const [stored] = await testStore.store.listSubmissions()
+    const code = stored?.referralCode ?? ''
+    expect(code).toMatch(/^REF-/)
+    expect(location).not.toContain(code)
+    const cookie = String(sent.headers['set-cookie']).split(';')[0] ?? ''
+    expect(sent.headers['set-cookie']).toMatch(/HttpOnly; SameSite=Strict/)
+
+    const page = await app.inject({ url: location, headers: { cookie } })
+    expect(page.body).toContain(`data-testid="referral-code" class="font-mono text-2xl">${code}<`)
+    expect(page.body).toContain('Your referral code')
+    expect(page.body).toContain('Programme Rules')
+
+    const [guessed, otherReference, otherCookie] = await Promise.all([
+      app.inject({ url: location }),
+      app.inject({
+        url: location.replace(/reference=[^&]+/, 'reference=HH-0000-0000'),
+        headers: { cookie },
+      }),
+      app.inject({
+        url: location,
+        headers: { cookie: 'hh_sent=00000000-0000-4000-8000-000000000000' },
+      }),
+    ])
+    for (const response of [guessed, otherReference, otherCookie]) {
+      expect(response.statusCode).toBe(200)
+      expect(response.body).not.toContain(code)
+      expect(response.body).not.toContain('referral-code')
+    }
+    const newsletter = await postForm(app, '/api/leads', {
+      formId: 'newsletter',
+      email: 'sam@builders.example',
+    })
+    expect(newsletter.headers['set-cookie']).toBeUndefined()
   })
 
   it('answers problems with a 400 page that lists them and shows the form again as typed', async () => {

@@ -18,12 +18,14 @@ import {
   MAX_SHORT_TEXT_LENGTH,
   STARTED_AT_FIELD,
   type SubmissionMeta,
+  type SubmitSuccess,
   toFormFieldErrors,
 } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cookieValue } from '../../lib/cookies.js'
 import { clipText } from '../../lib/storable-text.js'
 import { FORM_WORDS } from '../../native-forms/form-words.js'
 import {
@@ -60,8 +62,15 @@ declare module 'fastify' {
         status: number,
         body: ApiErrorBody,
       ) => boolean
-      /** Where a stored scripts-off post is sent (303) to see its reference. */
-      receivedUrl: (request: FastifyRequest, reference: string) => string | null
+      /**
+       * Where a stored scripts-off post is sent (303) to see its reference (null for a script's
+       * post, answered with JSON); a referral's sender also gets the cookie that shows its code.
+       */
+      receivedUrl: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        answer: SubmitSuccess,
+      ) => string | null
     }
   }
 }
@@ -77,6 +86,16 @@ export const ANSWER_PAGE_POLICY =
 export const FORM_SENT_PATH = '/api/form-sent'
 
 const URLENCODED = 'application/x-www-form-urlencoded'
+
+/**
+ * The cookie that lets the confirmation show a referral's code to the browser that sent it: the
+ * submission's id (a random UUID, the same proof GET /api/referrals/code asks of a script). The
+ * code is never in the URL, and a reference alone (40 random bits, in a URL that may be shared or
+ * guessed) shows only itself.
+ */
+export const SENT_COOKIE = 'hh_sent'
+const SENT_COOKIE_MAX_AGE_S = 60 * 60
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** True for a body sent as an HTML form sends it. */
 export function isFormPost(request: FastifyRequest): boolean {
@@ -185,6 +204,15 @@ export const nativeFormsPlugin = fp(
     options: { publicOrigin: string; webBuildDir?: string | undefined },
   ) => {
     const siteOrigin = new URL(options.publicOrigin).origin
+    const isHttps = siteOrigin.startsWith('https://')
+
+    /** The referral code of the post this browser sent with `reference`, if it sent one. */
+    const sentReferralCode = async (request: FastifyRequest, reference: string) => {
+      const id = cookieValue(request.headers.cookie, SENT_COOKIE)
+      if (!id || !SUBMISSION_ID.test(id)) return undefined
+      const sent = await fastify.store.findSubmission(id)
+      return sent?.reference === reference ? (sent.referralCode ?? undefined) : undefined
+    }
     const shell: PageShell = { stylesheets: stylesheetsOf(options.webBuildDir) }
     await fastify.register(formbody)
     fastify.decorateRequest('nativeForm', null)
@@ -279,10 +307,16 @@ export const nativeFormsPlugin = fp(
         )
         return true
       },
-      receivedUrl(request, reference) {
+      receivedUrl(request, reply, answer) {
         const post = request.nativeForm
         if (!post || !answersWithHtml(request)) return null
-        const query = new URLSearchParams({ form: post.definition.id, reference })
+        if (answer.referralCode) {
+          reply.header(
+            'set-cookie',
+            `${SENT_COOKIE}=${answer.id}; Path=${FORM_SENT_PATH}; Max-Age=${SENT_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${isHttps ? '; Secure' : ''}`,
+          )
+        }
+        const query = new URLSearchParams({ form: post.definition.id, reference: answer.reference })
         return `${FORM_SENT_PATH}?${query}`
       },
     })
@@ -298,13 +332,17 @@ export const nativeFormsPlugin = fp(
           }),
         },
       },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        const { form, reference } = request.query
+        const referralCode =
+          form === 'referral' ? await sentReferralCode(request, reference) : undefined
+        return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', ANSWER_PAGE_POLICY)
-          .send(renderReceived(shell, FORM_WORDS[request.query.form], request.query.reference)),
+          .send(renderReceived(shell, FORM_WORDS[form], reference, referralCode))
+      },
     )
   },
-  { name: 'native-forms', dependencies: ['errors'] },
+  { name: 'native-forms', dependencies: ['errors', 'store'] },
 )

@@ -27,7 +27,7 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         email: lead.formData.email,
         lead: leadOfLeadRequest(lead),
       })
-      const received = fastify.nativeForms.receivedUrl(request, answer.reference)
+      const received = fastify.nativeForms.receivedUrl(request, reply, answer)
       return received ? reply.redirect(received, 303) : answer
     },
   )

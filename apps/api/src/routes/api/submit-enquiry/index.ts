@@ -28,7 +28,7 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         lead: leadOfEnquiry(enquiry),
         hasReferralCode: enquiry.formType === ENQUIRY_FORM_TYPES.referral,
       })
-      const received = fastify.nativeForms.receivedUrl(request, answer.reference)
+      const received = fastify.nativeForms.receivedUrl(request, reply, answer)
       return received ? reply.redirect(received, 303) : answer
     },
   )
