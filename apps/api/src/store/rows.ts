@@ -8,7 +8,14 @@ import {
   SubmitSuccessSchema,
 } from '@hard-hat/forms'
 import type { z } from 'zod'
-import type { AttemptRow, AuditRow, ClaimRow, DeliveryRow, SubmissionRow } from './schema.js'
+import type {
+  AttemptRow,
+  AuditRow,
+  ClaimRow,
+  DeliveryRow,
+  IdempotencyRow,
+  SubmissionRow,
+} from './schema.js'
 import type {
   AuditActor,
   AuditEntry,
@@ -17,6 +24,8 @@ import type {
   DeliveryRecord,
   Destination,
   ForwardStatus,
+  IdempotencyRecord,
+  NewSubmission,
   SubmissionBody,
   SubmissionRecord,
 } from './types.js'
@@ -83,6 +92,18 @@ export function toCrmLead(submissionId: string, lead: string): CrmLead {
 /** The first answer kept for an Idempotency-Key, parsed again. */
 export function toStoredAnswer(submissionId: string, response: string): SubmitSuccess {
   return parseStored(submissionId, 'stored answer', SubmitSuccessSchema, response)
+}
+
+/** True when a kept key's replay window has closed by the time a new submission arrives. */
+export function isPastReplay(
+  existing: Pick<IdempotencyRow, 'created_at'>,
+  submission: Pick<NewSubmission, 'createdAtMs'>,
+  idempotency: Pick<IdempotencyRecord, 'replayForMs'>,
+): boolean {
+  return (
+    idempotency.replayForMs !== undefined &&
+    Number(existing.created_at) <= submission.createdAtMs - idempotency.replayForMs
+  )
 }
 
 /** The submission's own fields, as a record and a claimed row both carry them. */

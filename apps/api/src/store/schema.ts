@@ -180,6 +180,7 @@ export interface IdempotencyRow {
   request_hash: string
   response: string
   submission_id: string
+  created_at: number | string
 }
 
 /** One recorded delivery attempt, from either driver. */

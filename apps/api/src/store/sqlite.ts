@@ -13,6 +13,7 @@ import {
 } from './lead-queries.js'
 import {
   emptyStatusCounts,
+  isPastReplay,
   likeContaining,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
   toAuditEntry,
@@ -81,8 +82,9 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
     findIdempotency: db.prepare(
-      'SELECT request_hash, response, submission_id FROM idempotency_keys WHERE route = ? AND key = ?',
+      'SELECT request_hash, response, submission_id, created_at FROM idempotency_keys WHERE route = ? AND key = ?',
     ),
+    deleteIdempotency: db.prepare('DELETE FROM idempotency_keys WHERE route = ? AND key = ?'),
     insertIdempotency: db.prepare(`INSERT INTO idempotency_keys
       (route, key, request_hash, response, submission_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
     findSubmission: db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`),
@@ -244,13 +246,14 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         const existing = statements.findIdempotency.get(idempotency.route, idempotency.key) as
           | IdempotencyRow
           | undefined
-        if (existing) {
+        if (existing && !isPastReplay(existing, submission, idempotency)) {
           return {
             kind: 'replay',
             requestHash: existing.request_hash,
             response: toStoredAnswer(existing.submission_id, existing.response),
           }
         }
+        if (existing) statements.deleteIdempotency.run(idempotency.route, idempotency.key)
       }
       statements.insertSubmission.run({
         ...submission,

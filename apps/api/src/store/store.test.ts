@@ -63,6 +63,48 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     expect(await store.listSubmissions()).toHaveLength(1)
   })
 
+  it('replays a windowed key within its window only, then lets the next submission take it over', async () => {
+    const { store } = testStore
+    const at = (createdAtMs: number) => submission({ createdAtMs })
+    const keyed = (stored: NewSubmission) => ({
+      route: 'leads',
+      key: 'derived',
+      requestHash: 'h',
+      response: answer(stored),
+      replayForMs: 1000,
+    })
+    const first = at(10_000)
+    expect((await store.insertSubmission(first, keyed(first))).kind).toBe('stored')
+    const soon = at(10_999)
+    expect(await store.insertSubmission(soon, keyed(soon))).toMatchObject({
+      kind: 'replay',
+      response: answer(first),
+    })
+    const later = at(11_000)
+    expect((await store.insertSubmission(later, keyed(later))).kind).toBe('stored')
+    const again = at(11_500)
+    expect(await store.insertSubmission(again, keyed(again))).toMatchObject({
+      response: answer(later),
+    })
+    const { replayForMs: _unbounded, ...forever } = keyed(at(0))
+    const muchLater = at(10_000_000)
+    expect(
+      await store.insertSubmission(muchLater, { ...forever, key: 'k', response: answer(first) }),
+    ).toEqual({ kind: 'stored' })
+    expect(
+      await store.insertSubmission(at(20_000_000), {
+        ...forever,
+        key: 'k',
+        response: answer(first),
+      }),
+    ).toMatchObject({ kind: 'replay' })
+    expect((await store.listSubmissions()).map((each) => each.id)).toEqual([
+      first.id,
+      later.id,
+      muchLater.id,
+    ])
+  })
+
   it('stores one submission when the same key arrives twenty times at once', async () => {
     const { store } = testStore
     const results = await Promise.all(

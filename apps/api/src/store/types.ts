@@ -66,6 +66,11 @@ export interface IdempotencyRecord {
   readonly key: string
   readonly requestHash: string
   readonly response: SubmitSuccess
+  /**
+   * How long the first answer is replayed: a repeat after that is stored as a new submission and
+   * takes the key over. Without it, the key answers with its first response for as long as it is kept.
+   */
+  readonly replayForMs?: number
 }
 
 /** Result of storing a submission under an optional Idempotency-Key. */

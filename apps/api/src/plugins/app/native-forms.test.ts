@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
-import { spamSignalsOf, withAttributionFromReferer } from './native-forms.js'
+import { DERIVED_KEY_WINDOW_MS, spamSignalsOf, withAttributionFromReferer } from './native-forms.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const BROWSER = {
@@ -204,6 +204,56 @@ describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open })
     const response = await postForm(app, '/api/leads', { ...contact, formId: 'contact' })
     expect(response.statusCode).toBe(400)
     expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+})
+
+describe.each(STORE_FACTORIES)('a scripts-off post sent again on $dialect', ({ open }) => {
+  // Just before a 10-minute boundary of the epoch, so a clock bucket would split a double click.
+  const START_MS = Date.UTC(2026, 10, 23, 21, 9, 59, 900)
+  let clockMs = START_MS
+  let testStore: TestStore
+  let app: FastifyInstance
+  beforeEach(async () => {
+    clockMs = START_MS
+    testStore = await open()
+    app = await startApp(testStore, { publicOrigin: ORIGIN, now: () => clockMs })
+  })
+  afterEach(async () => {
+    await app.close()
+    await testStore.dispose()
+  })
+  const referenceOf = async (fields: Record<string, string>) => {
+    const response = await postForm(app, '/api/submit-enquiry', fields)
+    expect(response.statusCode).toBe(303)
+    return new URL(String(response.headers.location), ORIGIN).searchParams.get('reference')
+  }
+
+  it('answers a double click, across any clock boundary, with the first reference', async () => {
+    const first = await referenceOf(contact)
+    clockMs += 200
+    expect(await referenceOf({ ...contact, [STARTED_AT_FIELD]: String(START_MS - 60_000) })).toBe(
+      first,
+    )
+    clockMs = START_MS + DERIVED_KEY_WINDOW_MS - 1
+    expect(await referenceOf(contact)).toBe(first)
+    expect(await testStore.store.listSubmissions()).toHaveLength(1)
+  })
+
+  it('stores the same words sent again on purpose, ten minutes on, as a new lead', async () => {
+    const first = await referenceOf(contact)
+    clockMs = START_MS + DERIVED_KEY_WINDOW_MS
+    const second = await referenceOf(contact)
+    expect(second).not.toBe(first)
+    clockMs += 1000
+    expect(await referenceOf(contact)).toBe(second)
+    expect(await testStore.store.listSubmissions()).toHaveLength(2)
+  })
+
+  it('keeps a key the form carried for as long as it is kept: it names one attempt', async () => {
+    const keyed = { ...contact, idempotencyKey: 'a-fresh-key-from-the-problem-page' }
+    const first = await referenceOf(keyed)
+    clockMs += 24 * 60 * 60_000
+    expect(await referenceOf(keyed)).toBe(first)
   })
 })
 

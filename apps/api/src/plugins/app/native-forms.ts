@@ -41,7 +41,16 @@ export interface NativePost {
   readonly definition: FormDefinition
   /** The form's fields as posted (strings), to show them again on a problem page. */
   readonly values: Readonly<Record<string, string>>
+  /** True when the form carried no idempotency key and one was derived from what it sent. */
+  readonly hasDerivedKey: boolean
 }
+
+/**
+ * How long a derived key answers a repeat with the first reference: long enough for a double click
+ * or a resend after a stalled connection, short enough that the same words sent again later, on
+ * purpose, are a new lead. Counted from the first post, so no clock boundary splits a double click.
+ */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -238,8 +247,11 @@ export const nativeFormsPlugin = fp(
         throw new ApiError(400, 'bad_request', 'The form sent is not one of this site’s forms')
       }
       const definition: FormDefinition = FORM_DEFINITIONS[formId]
+      const key = first(body[IDEMPOTENCY_KEY_FIELD])
+      const carriedKey = typeof key === 'string' && key !== '' ? key : undefined
       const post: NativePost = {
         definition,
+        hasDerivedKey: carriedKey === undefined,
         values: withAttributionFromReferer(
           Object.fromEntries(
             definition.fields.map((name) => {
@@ -262,9 +274,7 @@ export const nativeFormsPlugin = fp(
         )
       }
       request.body = { ...result.data, meta: spamSignalsOf(body) }
-      const key = first(body[IDEMPOTENCY_KEY_FIELD])
-      request.headers['idempotency-key'] =
-        typeof key === 'string' && key !== '' ? key : derivedIdempotencyKey(request, post)
+      request.headers['idempotency-key'] = carriedKey ?? derivedIdempotencyKey(request, post)
     })
 
     fastify.decorate('nativeForms', {

@@ -7,6 +7,7 @@ import { isSpam } from '../../lib/spam.js'
 import { findUnstorableText } from '../../lib/storable-text.js'
 import type { SubmissionBody } from '../../store/types.js'
 import { ApiError } from './errors.js'
+import { DERIVED_KEY_WINDOW_MS } from './native-forms.js'
 
 /**
  * What a route hands over once it has validated a body: the body as its `kind` parsed it (stored
@@ -83,7 +84,8 @@ function isUniqueCodeClash(error: unknown): boolean {
 
 /** Stores submissions for every POST route, with idempotency, spam flagging and a hashed address. */
 export const submissionsPlugin = fp(
-  async (fastify: FastifyInstance) => {
+  async (fastify: FastifyInstance, options: { now?: () => number }) => {
+    const now = options.now ?? Date.now
     const salt = await fastify.store.getSecret('client-address-salt')
 
     const repository: SubmissionsRepository = {
@@ -100,8 +102,12 @@ export const submissionsPlugin = fp(
           )
         }
         const key = idempotencyKeyOf(request)
-        const requestHash = key === undefined ? '' : hashRequestBody(request.body)
-        const nowMs = Date.now()
+        // A derived key is the hash of what the form sent: a repeat with a new start time or
+        // honeypot is the same post, not a reused key.
+        const hasDerivedKey = request.nativeForm?.hasDerivedKey === true
+        const requestHash =
+          key === undefined ? '' : hasDerivedKey ? key : hashRequestBody(request.body)
+        const nowMs = now()
         const isSpamSubmission = isSpam(input.payload.meta, nowMs)
         const { route, hasReferralCode, lead, ...submission } = input
 
@@ -129,7 +135,15 @@ export const submissionsPlugin = fp(
                 lead: isSpamSubmission ? null : lead,
                 deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
               },
-              key === undefined ? undefined : { route, key, requestHash, response: answer },
+              key === undefined
+                ? undefined
+                : {
+                    route,
+                    key,
+                    requestHash,
+                    response: answer,
+                    ...(hasDerivedKey ? { replayForMs: DERIVED_KEY_WINDOW_MS } : {}),
+                  },
             )
             if (result.kind === 'replay') {
               if (result.requestHash !== requestHash) {
