@@ -47,6 +47,8 @@ export interface AppOptions {
    * are the visitor's. Off by default: without a proxy, X-Forwarded-For is a client's to forge.
    */
   readonly trustProxy?: boolean | readonly string[]
+  /** The clock submissions are stamped with (spam timing, idempotency windows); tests move it. */
+  readonly now?: () => number
 }
 
 /** The application as a plugin: external plugins, then the app's own, then the routes. */
@@ -76,7 +78,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await fastify.register(storePlugin, { store: options.store })
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
-  await fastify.register(submissionsPlugin)
+  await fastify.register(submissionsPlugin, options.now ? { now: options.now } : {})
   await fastify.register(retentionPlugin, { retentionMonths: options.retentionMonths ?? 24 })
   await fastify.register(nativeFormsPlugin, {
     publicOrigin: options.publicOrigin,

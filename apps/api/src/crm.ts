@@ -3,11 +3,13 @@ import {
   buildLead,
   type CrmLead,
   type EnquiryRequest,
-  type LeadFormData,
   type LeadRequest,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
   sendLead,
 } from '@hard-hat/forms'
 import { type DeliveryOutcome, isTransientStatus, parseRetryAfter } from './lib/retry-schedule.js'
+import { clipText } from './lib/storable-text.js'
 
 /** The CRM's site id for leads from this site (P-placeholders). */
 export const WEBSITE_SOURCE = 'hard-hat-website'
@@ -18,7 +20,7 @@ export const WEBSITE_SOURCE = 'hard-hat-website'
  * mends; anything else failing is worth retrying, no sooner than the CRM's Retry-After.
  */
 export async function deliverLead(
-  lead: unknown,
+  lead: CrmLead,
   options: {
     crmUrl: string
     apiKey: string
@@ -30,7 +32,7 @@ export async function deliverLead(
 ): Promise<DeliveryOutcome> {
   const doFetch = options.fetch ?? globalThis.fetch
   let retryAfter: string | null = null
-  const delivery = await sendLead(lead as CrmLead, {
+  const delivery = await sendLead(lead, {
     ...options,
     // The forms package's sender reports the status only; the header is read on the way past.
     fetch: async (input, init) => {
@@ -53,10 +55,15 @@ export async function deliverLead(
 
 /** The CRM lead of a /api/leads body. */
 export function leadOfLeadRequest(request: LeadRequest): CrmLead {
-  return buildLead(request.formType, request.formData as LeadFormData<typeof request.formType>, {
+  return buildLead<typeof request.formType>(request.formType, request.formData, {
     websiteSource: WEBSITE_SOURCE,
   })
 }
+
+// A lead's composed fields (a whole name, an enquiry's requirements as the message) must fit the
+// form the CRM lead says it is; what is cut stays whole in the fields sent beside them.
+const fullName = (firstName: string, lastName: string) =>
+  clipText([firstName, lastName].filter(Boolean).join(' '), MAX_SHORT_TEXT_LENGTH)
 
 /**
  * The CRM lead of an enquiry: the CRM knows the data-form types only, so an enquiry goes as a
@@ -69,15 +76,13 @@ export function leadOfEnquiry(enquiry: EnquiryRequest): CrmLead {
   const company = 'businessName' in fields ? fields.businessName : fields.companyName
   const formData = {
     ...fields,
-    name: [fields.firstName, fields.lastName].filter(Boolean).join(' '),
+    name: fullName(fields.firstName, fields.lastName),
     email: fields.email,
     phone: fields.phone,
-    message,
+    message: clipText(message, MAX_LONG_TEXT_LENGTH),
     company,
   }
-  return buildLead('contact', formData as LeadFormData<'contact'>, {
-    websiteSource: WEBSITE_SOURCE,
-  })
+  return buildLead('contact', formData, { websiteSource: WEBSITE_SOURCE })
 }
 
 /** The CRM lead of a boutique quote: a `quote` lead carrying the whole priced quote. */
@@ -93,14 +98,14 @@ export function leadOfBoutiqueQuote(quote: BoutiqueQuoteRequest): CrmLead {
     .join('\n\n')
   const formData = {
     ...fields,
-    name: `${contactInfo.firstName} ${contactInfo.lastName}`.trim(),
+    name: fullName(contactInfo.firstName, contactInfo.lastName),
     email: contactInfo.email,
     phone: contactInfo.phone,
     company: contactInfo.companyName,
     projectType: fields.basePackage.name,
     budget: `£${fields.total.toLocaleString('en-GB')} excluding VAT`,
     timeline: '',
-    description,
+    description: clipText(description, MAX_LONG_TEXT_LENGTH),
   }
-  return buildLead('quote', formData as LeadFormData<'quote'>, { websiteSource: WEBSITE_SOURCE })
+  return buildLead('quote', formData, { websiteSource: WEBSITE_SOURCE })
 }

@@ -71,21 +71,7 @@ describe('EnquiryRequestSchema', () => {
 })
 
 describe('LeadRequestSchema', () => {
-  const formData = {
-    contact: samples.contactLead,
-    quote: samples.quoteLead,
-    package_inquiry: samples.packageInquiryLead,
-    special_offer: samples.specialOfferLead,
-    newsletter: samples.newsletter,
-    seo_analysis: samples.seoAnalysisLead,
-    consultation: samples.consultation,
-    premium: samples.premium,
-    launch: samples.launch,
-    momentum: samples.momentum,
-    dominance: samples.dominance,
-    special_offer_claim: samples.specialOfferClaim,
-    crm_trial: samples.crmTrial,
-  }
+  const formData = samples.leadFormData
 
   it('lists the thirteen lead form types', () => {
     expect(LEAD_FORM_TYPES).toEqual(Object.keys(formData))

@@ -39,6 +39,22 @@ export const SubmissionMetaSchema = z.object({
 /** Facts about a submission attempt (see {@link SubmissionMetaSchema}). */
 export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>
 
+/**
+ * Name of every form's hidden honeypot input (sent as `meta.honeypot`): a text input people never
+ * see or reach (visually hidden, `tabindex="-1"`, `autocomplete="off"`, labelled "Leave this
+ * empty"), which a bot filling every field fills. The name is not one autofill or a password
+ * manager recognises (not name, email, phone, company, url or website), so a person's browser
+ * never fills it for them.
+ */
+export const HONEYPOT_FIELD = 'hh_extra_comments'
+
+/**
+ * Name of every form's hidden input holding when the page started loading (epoch ms, sent as
+ * `meta.startedAt`), filled by the page's script; without scripts it stays empty and is not held
+ * against the sender.
+ */
+export const STARTED_AT_FIELD = 'startedAt'
+
 const meta = SubmissionMetaSchema.optional()
 
 // ---------------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ export {
   ENQUIRY_SOURCES,
   EnquiryRequestSchema,
   FreeWebsiteEnquiryRequestSchema,
+  HONEYPOT_FIELD,
   LEAD_FORM_SCHEMAS,
   LEAD_FORM_TYPES,
   LeadRequestSchema,
@@ -49,17 +50,19 @@ export {
   OnePageEnquiryRequestSchema,
   ReferralCodeResponseSchema,
   ReferralEnquiryRequestSchema,
+  STARTED_AT_FIELD,
   SubmissionMetaSchema,
   SubmitSuccessSchema,
 } from './api-contract'
 export { API_ERROR_MESSAGES } from './api-messages'
 export type { AttributionField } from './attribution'
-/** The contact form's hidden attribution fields. */
-export { ATTRIBUTION_FIELDS } from './attribution'
+/** The contact form's hidden attribution fields, and how a page's query string fills them. */
+export { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, attributionFromSearch } from './attribution'
 export type { BuildLeadOptions, CrmLead } from './crm/lead'
 /** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
 export {
   buildLead,
+  CrmLeadSchema,
   DEFAULT_WEBSITE_SOURCE,
   LEAD_MESSAGE_FIELDS,
   MESSAGE_PREVIEW_LENGTH,

@@ -24,3 +24,11 @@ export function findUnstorableText(value: unknown, path = ''): string[] {
   }
   return []
 }
+
+/** Text cut to at most `maxLength` UTF-16 units, never between the halves of an emoji. */
+export function clipText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text
+  const lastKept = text.charCodeAt(maxLength - 1)
+  const isHighSurrogate = lastKept >= 0xd800 && lastKept <= 0xdbff
+  return text.slice(0, isHighSurrogate ? maxLength - 1 : maxLength)
+}

@@ -1,4 +1,4 @@
-import { SITE } from '@hard-hat/content'
+import { REFERRAL_PAGE, SITE } from '@hard-hat/content'
 import {
   ERROR_SUMMARY_TITLE,
   ERROR_TITLE_PREFIX,
@@ -47,12 +47,26 @@ export function renderPage(shell: PageShell, title: string, main: string): strin
   return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.brand)}</title>${links}</head><body class="min-h-screen bg-brand-paper-soft text-brand-text"><header class="bg-brand-ink px-4 py-4 text-brand-paper"><a href="/" class="font-extrabold text-xl">${escapeHtml(SITE.brand)}</a></header><main id="main" class="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">${main}</main></body></html>`
 }
 
-/** The confirmation: the form's own thank-you words and the reference to quote. */
-export function renderReceived(shell: PageShell, words: FormWords, reference: string): string {
+/**
+ * The confirmation: the form's own thank-you words and the reference to quote. A referral shown to
+ * the browser that sent it gets the referral page's own thank-you panel instead: what happens next,
+ * its code, the reference, the programme's rules and a way to refer someone else.
+ */
+export function renderReceived(
+  shell: PageShell,
+  words: FormWords,
+  reference: string,
+  referralCode?: string,
+): string {
+  const { thankYou } = REFERRAL_PAGE
+  const referenceLine = `<p class="font-semibold">${escapeHtml(REFERENCE_LABEL)}: <span data-testid="reference" class="font-mono">${escapeHtml(reference)}</span></p>`
+  const body = referralCode
+    ? `<p class="text-brand-muted">${escapeHtml(thankYou.text)}</p><p>${escapeHtml(thankYou.codeLabel)}: <strong data-testid="referral-code" class="whitespace-nowrap font-mono text-2xl">${escapeHtml(referralCode)}</strong></p>${referenceLine}<h2 class="font-bold text-xl">${escapeHtml(thankYou.rulesHeading)}</h2><ul class="list-disc space-y-2 pl-6 text-left">${thankYou.rules.map((rule) => `<li>${escapeHtml(rule)}</li>`).join('')}</ul><a href="/referrals" class="font-semibold underline">${escapeHtml(thankYou.referAgain)}</a>`
+    : `<p class="text-brand-muted">${escapeHtml(words.success.text)}</p>${referenceLine}`
   return renderPage(
     shell,
     words.success.heading,
-    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1><p class="text-brand-muted">${escapeHtml(words.success.text)}</p><p class="font-semibold">${escapeHtml(REFERENCE_LABEL)}: <span data-testid="reference" class="font-mono">${escapeHtml(reference)}</span></p><a href="/" class="font-semibold underline">Back to the home page</a></div>`,
+    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1>${body}<a href="/" class="font-semibold underline">Back to the home page</a></div>`,
   )
 }
 

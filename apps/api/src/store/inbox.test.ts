@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { LeadRequestSchema } from '@hard-hat/forms'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { leadOfLeadRequest } from '../crm.js'
+import { leadBody } from '../test/bodies.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 import type { NewSubmission, Store } from './types.js'
 
 const BASE_MS = Date.UTC(2026, 0, 12, 10)
 
-function lead(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  const id = randomUUID()
-  return {
-    id,
-    reference: `HH-${id.slice(0, 8).toUpperCase()}`,
-    kind: 'lead',
-    formType: 'contact',
-    payload: { formType: 'contact', formData: { name: 'Sample Person', phone: '01632 960001' } },
-    email: 'sample@example.com',
-    sourcePage: '/contact',
-    clientHash: 'hash',
-    isSpam: false,
-    referralCode: null,
-    createdAtMs: BASE_MS,
-    lead: { formType: 'contact' },
-    deliveries: { crm: 'pending', email: 'not_forwarded' },
-    ...overrides,
-  }
+function lead(overrides: Parameters<typeof sampleSubmission>[0] = {}): NewSubmission {
+  return sampleSubmission({ createdAtMs: BASE_MS, ...overrides })
 }
 
 const ALL = { status: 'all', spam: 'all' } as const
@@ -62,9 +50,12 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     const { store } = testStore
     const [delivered, failed, spam, quote] = await seed(store, [
       lead(),
-      lead({ email: 'siân@example.com', payload: { formData: { business: 'Siân’s Roofing' } } }),
+      lead({ email: 'siân@example.com', body: contactLeadBody({ company: 'Siân’s Roofing' }) }),
       lead({ isSpam: true, deliveries: { crm: 'spam', email: 'spam' }, lead: null }),
-      lead({ formType: 'quote', deliveries: { crm: 'not_forwarded', email: 'not_forwarded' } }),
+      lead({
+        body: { kind: 'lead', payload: LeadRequestSchema.parse(leadBody('quote')) },
+        deliveries: { crm: 'not_forwarded', email: 'not_forwarded' },
+      }),
     ])
     if (!delivered || !failed || !spam || !quote) throw new Error('seeding failed')
     await store.markForwarded(delivered.id, 'crm', BASE_MS)
@@ -142,7 +133,7 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     await store.markForwarded(delivered.id, 'crm', BASE_MS)
 
     const rescue = {
-      lead: { formType: 'contact', rescued: true },
+      lead: leadOfLeadRequest(contactLeadBody({ message: 'Not spam after all.' }).payload),
       statuses: { crm: 'pending', email: 'not_forwarded' },
       nowMs: BASE_MS,
     } as const

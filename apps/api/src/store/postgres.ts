@@ -16,6 +16,7 @@ import {
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
+  toStoredAnswer,
   toSubmissionRecords,
 } from './rows.js'
 import {
@@ -25,6 +26,7 @@ import {
   type ClaimRow,
   DELIVERY_COLUMNS,
   type DeliveryRow,
+  type IdempotencyRow,
   MIGRATIONS,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
@@ -201,12 +203,17 @@ export function createPostgresStore(options: {
         await pool.query(`WITH gate AS (SELECT 1), ${insertRows} SELECT 1`, submissionValues)
         return { kind: 'stored' }
       }
-      // The key row gates the inserts: a repeat key inserts nothing, and a concurrent repeat waits
-      // for the first transaction, then finds its key.
+      // The key row gates the inserts: a repeat key inserts nothing (unless its replay window has
+      // closed: then it takes the key over), and a concurrent repeat waits for the first
+      // transaction, then finds its key.
       const result = await pool.query(
         `WITH gate AS (INSERT INTO idempotency_keys
             (route, key, request_hash, response, submission_id, created_at)
-            VALUES ($15::text, $16::text, $17::text, $18::text, $1::text, $11::bigint) ON CONFLICT (route, key) DO NOTHING RETURNING 1),
+            VALUES ($15::text, $16::text, $17::text, $18::text, $1::text, $11::bigint)
+            ON CONFLICT (route, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
+              response = EXCLUDED.response, submission_id = EXCLUDED.submission_id,
+              created_at = EXCLUDED.created_at
+            WHERE idempotency_keys.created_at <= $19::bigint RETURNING 1),
           ${insertRows}
          SELECT COUNT(*)::int AS stored FROM gate`,
         [
@@ -215,18 +222,22 @@ export function createPostgresStore(options: {
           idempotency.key,
           idempotency.requestHash,
           JSON.stringify(idempotency.response),
+          // NULL: no window, the key is never taken over.
+          idempotency.replayForMs === undefined
+            ? null
+            : submission.createdAtMs - idempotency.replayForMs,
         ],
       )
       if ((result.rows[0] as { stored: number }).stored === 1) return { kind: 'stored' }
-      const [existing] = await rows<{ request_hash: string; response: string }>(
-        'SELECT request_hash, response FROM idempotency_keys WHERE route = $1 AND key = $2',
+      const [existing] = await rows<IdempotencyRow>(
+        'SELECT request_hash, response, submission_id, created_at FROM idempotency_keys WHERE route = $1 AND key = $2',
         [idempotency.route, idempotency.key],
       )
       if (!existing) throw new Error('@hard-hat/api: idempotency record vanished')
       return {
         kind: 'replay',
         requestHash: existing.request_hash,
-        response: JSON.parse(existing.response),
+        response: toStoredAnswer(existing.submission_id, existing.response),
       }
     },
     async findSubmission(id) {

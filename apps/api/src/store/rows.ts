@@ -1,4 +1,21 @@
-import type { AttemptRow, AuditRow, ClaimRow, DeliveryRow, SubmissionRow } from './schema.js'
+import {
+  BoutiqueQuoteRequestSchema,
+  type CrmLead,
+  CrmLeadSchema,
+  EnquiryRequestSchema,
+  LeadRequestSchema,
+  type SubmitSuccess,
+  SubmitSuccessSchema,
+} from '@hard-hat/forms'
+import type { z } from 'zod'
+import type {
+  AttemptRow,
+  AuditRow,
+  ClaimRow,
+  DeliveryRow,
+  IdempotencyRow,
+  SubmissionRow,
+} from './schema.js'
 import type {
   AuditActor,
   AuditEntry,
@@ -7,7 +24,9 @@ import type {
   DeliveryRecord,
   Destination,
   ForwardStatus,
-  SubmissionKind,
+  IdempotencyRecord,
+  NewSubmission,
+  SubmissionBody,
   SubmissionRecord,
 } from './types.js'
 import { DESTINATIONS, FORWARD_STATUSES } from './types.js'
@@ -28,18 +47,77 @@ function toDeliveryRecord(row: DeliveryRow): DeliveryRecord {
   }
 }
 
+/**
+ * Stored JSON that does not parse as what was stored: the store was changed behind the app's back
+ * (or by an old version). Names the submission and the paths at fault, never the values.
+ */
+export class StoreCorruptionError extends Error {
+  constructor(submissionId: string, what: string, cause: unknown) {
+    const paths =
+      cause instanceof Error && 'issues' in cause && Array.isArray(cause.issues)
+        ? `: ${(cause.issues as z.core.$ZodIssue[]).map((issue) => issue.path.map(String).join('.') || '(root)').join(', ')}`
+        : ''
+    super(`Stored submission ${submissionId} has a ${what} that does not parse${paths}`, { cause })
+    this.name = 'StoreCorruptionError'
+  }
+}
+
+function parseStored<T>(submissionId: string, what: string, schema: z.ZodType<T>, json: string): T {
+  try {
+    return schema.parse(JSON.parse(json))
+  } catch (error) {
+    throw new StoreCorruptionError(submissionId, what, error)
+  }
+}
+
+/** What the visitor sent, parsed again with the schema of the endpoint that accepted it. */
+function toSubmissionBody(submissionId: string, kind: string, payload: string): SubmissionBody {
+  switch (kind) {
+    case 'enquiry':
+      return { kind, payload: parseStored(submissionId, kind, EnquiryRequestSchema, payload) }
+    case 'boutique-quote':
+      return { kind, payload: parseStored(submissionId, kind, BoutiqueQuoteRequestSchema, payload) }
+    case 'lead':
+      return { kind, payload: parseStored(submissionId, kind, LeadRequestSchema, payload) }
+    default:
+      throw new StoreCorruptionError(submissionId, `kind "${kind}"`, undefined)
+  }
+}
+
+/** A stored CRM lead body, parsed again. */
+export function toCrmLead(submissionId: string, lead: string): CrmLead {
+  return parseStored(submissionId, 'CRM lead', CrmLeadSchema, lead)
+}
+
+/** The first answer kept for an Idempotency-Key, parsed again. */
+export function toStoredAnswer(submissionId: string, response: string): SubmitSuccess {
+  return parseStored(submissionId, 'stored answer', SubmitSuccessSchema, response)
+}
+
+/** True when a kept key's replay window has closed by the time a new submission arrives. */
+export function isPastReplay(
+  existing: Pick<IdempotencyRow, 'created_at'>,
+  submission: Pick<NewSubmission, 'createdAtMs'>,
+  idempotency: Pick<IdempotencyRecord, 'replayForMs'>,
+): boolean {
+  return (
+    idempotency.replayForMs !== undefined &&
+    Number(existing.created_at) <= submission.createdAtMs - idempotency.replayForMs
+  )
+}
+
 /** The submission's own fields, as a record and a claimed row both carry them. */
 function toSubmissionFields(
+  submissionId: string,
   row: Pick<
     SubmissionRow,
     'reference' | 'kind' | 'form_type' | 'payload' | 'email' | 'source_page'
   >,
 ) {
   return {
+    ...toSubmissionBody(submissionId, row.kind, row.payload),
     reference: row.reference,
-    kind: row.kind as SubmissionKind,
     formType: row.form_type,
-    payload: JSON.parse(row.payload) as unknown,
     email: row.email,
     sourcePage: row.source_page,
   }
@@ -66,7 +144,7 @@ export function toSubmissionRecords(
     const crm = deliveries.find((delivery) => delivery.destination === 'crm')
     return {
       id: row.id,
-      ...toSubmissionFields(row),
+      ...toSubmissionFields(row.id, row),
       clientHash: row.client_hash,
       isSpam: Number(row.is_spam) === 1,
       referralCode: row.referral_code,
@@ -85,10 +163,13 @@ export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
   return {
     submissionId: row.submission_id,
     destination: row.destination as Destination,
-    lead: row.lead === null ? null : JSON.parse(row.lead),
+    lead: row.lead === null ? null : toCrmLead(row.submission_id, row.lead),
     attempts: Number(row.attempts),
     retryWindowStartMs: Number(row.retry_window_start),
-    submission: { ...toSubmissionFields(row), createdAtMs: Number(row.created_at) },
+    submission: {
+      ...toSubmissionFields(row.submission_id, row),
+      createdAtMs: Number(row.created_at),
+    },
   }
 }
 

@@ -175,6 +175,14 @@ export interface DeliveryRow {
   forwarded_at: number | string | null
 }
 
+/** The first answer kept for an Idempotency-Key, from either driver. */
+export interface IdempotencyRow {
+  request_hash: string
+  response: string
+  submission_id: string
+  created_at: number | string
+}
+
 /** One recorded delivery attempt, from either driver. */
 export interface AttemptRow {
   destination: string

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
 import {
   countQueries,
@@ -12,11 +13,13 @@ import {
 } from './lead-queries.js'
 import {
   emptyStatusCounts,
+  isPastReplay,
   likeContaining,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
+  toStoredAnswer,
   toSubmissionRecords,
 } from './rows.js'
 import {
@@ -26,6 +29,7 @@ import {
   type ClaimRow,
   DELIVERY_COLUMNS,
   type DeliveryRow,
+  type IdempotencyRow,
   MIGRATIONS,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
@@ -78,8 +82,9 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
     findIdempotency: db.prepare(
-      'SELECT request_hash, response FROM idempotency_keys WHERE route = ? AND key = ?',
+      'SELECT request_hash, response, submission_id, created_at FROM idempotency_keys WHERE route = ? AND key = ?',
     ),
+    deleteIdempotency: db.prepare('DELETE FROM idempotency_keys WHERE route = ? AND key = ?'),
     insertIdempotency: db.prepare(`INSERT INTO idempotency_keys
       (route, key, request_hash, response, submission_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
     findSubmission: db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`),
@@ -207,7 +212,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   const markNotSpam = db.transaction(
     (
       submissionId: string,
-      lead: unknown,
+      lead: CrmLead,
       statuses: Readonly<Record<Destination, string>>,
       nowMs: number,
     ) => {
@@ -239,15 +244,16 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     (submission: NewSubmission, idempotency: IdempotencyRecord | undefined): InsertResult => {
       if (idempotency) {
         const existing = statements.findIdempotency.get(idempotency.route, idempotency.key) as
-          | { request_hash: string; response: string }
+          | IdempotencyRow
           | undefined
-        if (existing) {
+        if (existing && !isPastReplay(existing, submission, idempotency)) {
           return {
             kind: 'replay',
             requestHash: existing.request_hash,
-            response: JSON.parse(existing.response),
+            response: toStoredAnswer(existing.submission_id, existing.response),
           }
         }
+        if (existing) statements.deleteIdempotency.run(idempotency.route, idempotency.key)
       }
       statements.insertSubmission.run({
         ...submission,

@@ -7,30 +7,21 @@ import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { createDatabase } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 import { createPostgresStore } from './postgres.js'
 import { MIGRATIONS } from './schema.js'
 import { createSqliteStore } from './sqlite.js'
 import type { NewSubmission } from './types.js'
 
-function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  const id = randomUUID()
-  return {
-    id,
-    reference: `HH-${id.slice(0, 8).toUpperCase()}`,
-    kind: 'lead',
-    formType: 'contact',
-    payload: { name: 'Sample Person', email: 'sample@example.com', note: 'Ünïcode ✓ 🏗️' },
-    email: 'sample@example.com',
-    sourcePage: '/contact',
-    clientHash: 'hash',
-    isSpam: false,
-    referralCode: null,
-    createdAtMs: Date.now(),
-    lead: { formType: 'contact' },
-    deliveries: { crm: 'pending', email: 'not_forwarded' },
+function submission(overrides: Parameters<typeof sampleSubmission>[0] = {}): NewSubmission {
+  return sampleSubmission({
+    body: contactLeadBody({ message: 'Ünïcode ✓ 🏗️ and a new website, please.' }),
     ...overrides,
-  }
+  })
 }
+
+const answer = (stored: NewSubmission) =>
+  ({ success: true, id: stored.id, reference: stored.reference }) as const
 
 describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
   let testStore: TestStore
@@ -60,21 +51,72 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
 
   it('answers a repeated idempotency key with the first response and stores nothing new', async () => {
     const { store } = testStore
-    const idempotency = { route: 'leads', key: 'k-1', requestHash: 'h1', response: { first: true } }
-    await store.insertSubmission(submission(), idempotency)
-    const repeat = await store.insertSubmission(submission(), {
+    const first = submission()
+    const idempotency = { route: 'leads', key: 'k-1', requestHash: 'h1', response: answer(first) }
+    await store.insertSubmission(first, idempotency)
+    const second = submission()
+    const repeat = await store.insertSubmission(second, {
       ...idempotency,
-      response: { first: false },
+      response: answer(second),
     })
-    expect(repeat).toEqual({ kind: 'replay', requestHash: 'h1', response: { first: true } })
+    expect(repeat).toEqual({ kind: 'replay', requestHash: 'h1', response: answer(first) })
     expect(await store.listSubmissions()).toHaveLength(1)
+  })
+
+  it('replays a windowed key within its window only, then lets the next submission take it over', async () => {
+    const { store } = testStore
+    const at = (createdAtMs: number) => submission({ createdAtMs })
+    const keyed = (stored: NewSubmission) => ({
+      route: 'leads',
+      key: 'derived',
+      requestHash: 'h',
+      response: answer(stored),
+      replayForMs: 1000,
+    })
+    const first = at(10_000)
+    expect((await store.insertSubmission(first, keyed(first))).kind).toBe('stored')
+    const soon = at(10_999)
+    expect(await store.insertSubmission(soon, keyed(soon))).toMatchObject({
+      kind: 'replay',
+      response: answer(first),
+    })
+    const later = at(11_000)
+    expect((await store.insertSubmission(later, keyed(later))).kind).toBe('stored')
+    const again = at(11_500)
+    expect(await store.insertSubmission(again, keyed(again))).toMatchObject({
+      response: answer(later),
+    })
+    const { replayForMs: _unbounded, ...forever } = keyed(at(0))
+    const muchLater = at(10_000_000)
+    expect(
+      await store.insertSubmission(muchLater, { ...forever, key: 'k', response: answer(first) }),
+    ).toEqual({ kind: 'stored' })
+    expect(
+      await store.insertSubmission(at(20_000_000), {
+        ...forever,
+        key: 'k',
+        response: answer(first),
+      }),
+    ).toMatchObject({ kind: 'replay' })
+    expect((await store.listSubmissions()).map((each) => each.id)).toEqual([
+      first.id,
+      later.id,
+      muchLater.id,
+    ])
   })
 
   it('stores one submission when the same key arrives twenty times at once', async () => {
     const { store } = testStore
-    const idempotency = { route: 'leads', key: 'race', requestHash: 'h', response: { ok: 1 } }
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => store.insertSubmission(submission(), idempotency)),
+      Array.from({ length: 20 }, () => {
+        const each = submission()
+        return store.insertSubmission(each, {
+          route: 'leads',
+          key: 'race',
+          requestHash: 'h',
+          response: answer(each),
+        })
+      }),
     )
     expect(results.filter((result) => result.kind === 'stored')).toHaveLength(1)
     expect(await store.listSubmissions()).toHaveLength(1)
@@ -200,10 +242,13 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     const own = submission({ email: 'gone@example.com' })
     const mentioned = submission({
       email: 'referrer@example.com',
-      payload: { requirements: 'Referred: GONE@example.com' },
+      body: contactLeadBody({ message: 'Referred: GONE@example.com' }),
     })
-    const kept = submission({ email: 'gone_x@example.com', payload: { text: 'goneAexample.com' } })
-    const key = { route: 'leads', key: 'erase', requestHash: 'h', response: { id: own.id } }
+    const kept = submission({
+      email: 'gone_x@example.com',
+      body: contactLeadBody({ message: 'goneAexample.com' }),
+    })
+    const key = { route: 'leads', key: 'erase', requestHash: 'h', response: answer(own) }
     await store.insertSubmission(own, key)
     await store.insertSubmission(mentioned)
     await store.insertSubmission(kept)
@@ -365,16 +410,19 @@ describe.each(STORE_FACTORIES)(
   'the $dialect store upgraded from schema version 1',
   ({ dialect }) => {
     it('keeps every outbox row as the CRM destination row and adds no email row', async () => {
+      const stored = sampleSubmission()
+      const payload = JSON.stringify(stored.payload)
+      const crmLead = JSON.stringify(stored.lead)
       const legacy = await openLegacyDatabase(dialect)
       try {
         for (const statement of MIGRATIONS[0]?.statements ?? []) await legacy.exec(statement)
         await legacy.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)')
         await legacy.exec('INSERT INTO schema_migrations (version) VALUES (1)')
         await legacy.exec(`INSERT INTO submissions (id, reference, kind, form_type, payload,
-        client_hash, created_at) VALUES ('old-1', 'HH-OLD1', 'lead', 'contact', '{}', 'h', 1000)`)
+        client_hash, created_at) VALUES ('old-1', 'HH-OLD1', 'lead', 'contact', '${payload}', 'h', 1000)`)
         await legacy.exec(`INSERT INTO outbox (submission_id, lead, status, attempts,
         next_attempt_at, last_error, updated_at)
-        VALUES ('old-1', '{"formType":"contact"}', 'failed', 8, 1000, 'HTTP 503', 2000)`)
+        VALUES ('old-1', '${crmLead}', 'failed', 8, 1000, 'HTTP 503', 2000)`)
         const store = await legacy.openStore()
         try {
           await store.migrate()
@@ -389,7 +437,7 @@ describe.each(STORE_FACTORIES)(
             workerId: 'a',
             destinations: ['crm'],
           })
-          expect(claimed).toMatchObject({ lead: { formType: 'contact' }, retryWindowStartMs: 5000 })
+          expect(claimed).toMatchObject({ lead: stored.lead, retryWindowStartMs: 5000 })
         } finally {
           await store.close()
         }
@@ -399,6 +447,76 @@ describe.each(STORE_FACTORIES)(
     })
   },
 )
+
+describe.each(STORE_FACTORIES)(
+  'the $dialect store reading rows it did not write',
+  ({ dialect }) => {
+    it('refuses a payload or a CRM lead that does not parse, naming the submission', async () => {
+      const { store, exec, dispose } = await openStoreWithRawAccess(dialect)
+      try {
+        const stored = sampleSubmission()
+        await store.insertSubmission(stored)
+        await exec(
+          `UPDATE submissions SET payload = '{"formType":"contact","formData":{}}' WHERE id = '${stored.id}'`,
+        )
+        await expect(store.findSubmission(stored.id)).rejects.toThrow(
+          `Stored submission ${stored.id} has a lead that does not parse: formData.name, formData.email`,
+        )
+        await exec(`UPDATE submissions SET payload = 'not json' WHERE id = '${stored.id}'`)
+        await expect(store.listSubmissions()).rejects.toThrow(stored.id)
+        await exec(`DELETE FROM submissions WHERE id = '${stored.id}'`)
+        const other = sampleSubmission()
+        await store.insertSubmission(other)
+        await exec(
+          `UPDATE outbox SET lead = '{"formType":"contact"}' WHERE submission_id = '${other.id}'`,
+        )
+        await expect(
+          store.claimDueOutbox({
+            nowMs: Date.now() + 1000,
+            limit: 5,
+            leaseMs: 1000,
+            workerId: 'a',
+            destinations: ['crm'],
+          }),
+        ).rejects.toThrow(`Stored submission ${other.id} has a CRM lead that does not parse`)
+      } finally {
+        await dispose()
+      }
+    })
+  },
+)
+
+/** A migrated store and raw SQL on the same database, to change rows behind the store's back. */
+async function openStoreWithRawAccess(dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'sqlite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-raw-'))
+    const store = createSqliteStore({ dataDir })
+    await store.migrate()
+    const db = new Database(join(dataDir, 'hard-hat.sqlite'))
+    return {
+      store,
+      exec: async (sql: string) => void db.exec(sql),
+      dispose: async () => {
+        db.close()
+        await store.close()
+        await rm(dataDir, { recursive: true, force: true })
+      },
+    }
+  }
+  const connectionString = await createDatabase(inject('postgresAdminUrl'))
+  const store = createPostgresStore({ connectionString })
+  await store.migrate()
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  return {
+    store,
+    exec: async (sql: string) => void (await client.query(sql)),
+    dispose: async () => {
+      await client.end()
+      await store.close()
+    },
+  }
+}
 
 /** An empty database reached with raw SQL, to lay down an old schema before the store opens it. */
 async function openLegacyDatabase(dialect: 'sqlite' | 'postgres') {

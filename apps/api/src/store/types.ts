@@ -1,3 +1,11 @@
+import type {
+  BoutiqueQuoteRequest,
+  CrmLead,
+  EnquiryRequest,
+  LeadRequest,
+  SubmitSuccess,
+} from '@hard-hat/forms'
+
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
@@ -22,16 +30,23 @@ export interface DeliveryRecord {
   readonly deliveredAt: string | null
 }
 
+/**
+ * What a visitor sent, as the endpoint that received it (its `kind`) parsed it: stored as it was
+ * accepted, and parsed again with the same schema whenever it is read back.
+ */
+export type SubmissionBody =
+  | { readonly kind: 'enquiry'; readonly payload: EnquiryRequest }
+  | { readonly kind: 'boutique-quote'; readonly payload: BoutiqueQuoteRequest }
+  | { readonly kind: 'lead'; readonly payload: LeadRequest }
+
 /** Which endpoint received a submission. */
-export type SubmissionKind = 'enquiry' | 'boutique-quote' | 'lead'
+export type SubmissionKind = SubmissionBody['kind']
 
 /** A validated submission ready to be stored with its outbox row. */
-export interface NewSubmission {
+export type NewSubmission = SubmissionBody & {
   readonly id: string
   readonly reference: string
-  readonly kind: SubmissionKind
   readonly formType: string
-  readonly payload: unknown
   /** Lower-cased email of the person who sent it, for erasure requests; null when the form has none. */
   readonly email: string | null
   readonly sourcePage: string | null
@@ -40,7 +55,7 @@ export interface NewSubmission {
   readonly referralCode: string | null
   readonly createdAtMs: number
   /** The CRM lead body the outbox will send; null for spam. */
-  readonly lead: unknown
+  readonly lead: CrmLead | null
   /** The status each destination's outbox row starts in: one row per destination. */
   readonly deliveries: Readonly<Record<Destination, InitialForwardStatus>>
 }
@@ -50,24 +65,27 @@ export interface IdempotencyRecord {
   readonly route: string
   readonly key: string
   readonly requestHash: string
-  readonly response: unknown
+  readonly response: SubmitSuccess
+  /**
+   * How long the first answer is replayed: a repeat after that is stored as a new submission and
+   * takes the key over. Without it, the key answers with its first response for as long as it is kept.
+   */
+  readonly replayForMs?: number
 }
 
 /** Result of storing a submission under an optional Idempotency-Key. */
 export type InsertResult =
   | { readonly kind: 'stored' }
-  | { readonly kind: 'replay'; readonly requestHash: string; readonly response: unknown }
+  | { readonly kind: 'replay'; readonly requestHash: string; readonly response: SubmitSuccess }
 
 /**
  * A stored submission with its delivery state, as the admin export shows it. The `forward…` fields
  * are the CRM's row (the export's columns); `deliveries` has every destination's row.
  */
-export interface SubmissionRecord {
+export type SubmissionRecord = SubmissionBody & {
   readonly id: string
   readonly reference: string
-  readonly kind: SubmissionKind
   readonly formType: string
-  readonly payload: unknown
   readonly email: string | null
   readonly sourcePage: string | null
   readonly clientHash: string
@@ -83,17 +101,15 @@ export interface SubmissionRecord {
 }
 
 /** What a destination needs of the submission to deliver it (the email is written from it). */
-export type ClaimedSubmission = Pick<
-  NewSubmission,
-  'reference' | 'kind' | 'formType' | 'payload' | 'email' | 'sourcePage' | 'createdAtMs'
->
+export type ClaimedSubmission = SubmissionBody &
+  Pick<NewSubmission, 'reference' | 'formType' | 'email' | 'sourcePage' | 'createdAtMs'>
 
 /** An outbox row claimed by one worker for one delivery attempt to one destination. */
 export interface ClaimedOutboxRow {
   readonly submissionId: string
   readonly destination: Destination
   /** The CRM lead body (null on other destinations' rows). */
-  readonly lead: unknown
+  readonly lead: CrmLead | null
   readonly attempts: number
   /** When the row's retry window opened: when it was stored, queued or requeued. */
   readonly retryWindowStartMs: number
@@ -239,7 +255,7 @@ export interface Store {
   markNotSpam(
     submissionId: string,
     options: {
-      lead: unknown
+      lead: CrmLead
       statuses: Readonly<Record<Destination, Exclude<InitialForwardStatus, 'spam'>>>
       nowMs: number
     },

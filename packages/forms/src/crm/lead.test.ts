@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LEAD_FORM_SCHEMAS, LEAD_FORM_TYPES, type LeadFormType } from '../api-contract'
 import * as samples from '../testing/samples'
-import { buildLead, toMessagePreview } from './lead'
+import { buildLead, CrmLeadSchema, toMessagePreview } from './lead'
 import { LEAD_SCORE_BASE, scoreLead } from './lead-score'
 
 const parse = <T extends LeadFormType>(formType: T, data: unknown) =>
@@ -138,6 +138,37 @@ describe('lead score', () => {
           buildLead(formType, formData).leadScore === lead.leadScore
         )
       }),
+    )
+  })
+})
+
+describe('CrmLeadSchema', () => {
+  it('reads back every lead buildLead makes, exactly as it was built', () => {
+    for (const formType of LEAD_FORM_TYPES) {
+      const lead = buildLead(formType, parse(formType, samples.leadFormData[formType]))
+      expect(CrmLeadSchema.parse(JSON.parse(JSON.stringify(lead)))).toEqual(lead)
+    }
+  })
+
+  it("keeps the fields a server adds beside the form's own", () => {
+    const formData = {
+      ...LEAD_FORM_SCHEMAS.contact.parse(samples.contactLead),
+      source: 'Contact Page',
+      referral: { referredName: 'Fictional Electrics' },
+    }
+    const lead = buildLead('contact', formData)
+    expect(CrmLeadSchema.parse(lead).formData).toMatchObject({
+      source: 'Contact Page',
+      referral: { referredName: 'Fictional Electrics' },
+    })
+  })
+
+  it('refuses a lead whose score, status or form data is not one buildLead makes', () => {
+    const lead = buildLead('contact', parse('contact', samples.contactLead))
+    expect(CrmLeadSchema.safeParse({ ...lead, leadScore: 100 }).success).toBe(false)
+    expect(CrmLeadSchema.safeParse({ ...lead, status: 'won' }).success).toBe(false)
+    expect(CrmLeadSchema.safeParse({ ...lead, formData: { email: 'a@b.example' } }).success).toBe(
+      false,
     )
   })
 })

@@ -155,3 +155,20 @@ export const seoAnalysisLead = {
   website: 'builders.example',
   company: 'Sample Builders Ltd',
 }
+
+/** One valid formData per /api/leads form type, in the order of LEAD_FORM_TYPES. */
+export const leadFormData = {
+  contact: contactLead,
+  quote: quoteLead,
+  package_inquiry: packageInquiryLead,
+  special_offer: specialOfferLead,
+  newsletter,
+  seo_analysis: seoAnalysisLead,
+  consultation,
+  premium,
+  launch,
+  momentum,
+  dominance,
+  special_offer_claim: specialOfferClaim,
+  crm_trial: crmTrial,
+}

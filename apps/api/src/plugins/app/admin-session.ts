@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { cookieValue } from '../../lib/cookies.js'
 import { isSameSecret } from '../../lib/hashing.js'
 import type { AuditActor } from '../../store/types.js'
 
@@ -25,14 +26,6 @@ export interface AdminAuth {
   recordFailure(request: FastifyRequest, nowMs: number): void
   /** Seconds until the address may try again, or 0 when it may try now. */
   retryAfterSeconds(request: FastifyRequest, nowMs: number): number
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
 }
 
 /**

@@ -1,7 +1,10 @@
+import { ATTRIBUTION_FIELDS, HONEYPOT_FIELD, STARTED_AT_FIELD } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { DERIVED_KEY_WINDOW_MS, spamSignalsOf, withAttributionFromReferer } from './native-forms.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const BROWSER = {
@@ -21,6 +24,15 @@ const contact = {
   projectDetails: 'A new website\r\nwith a gallery.',
   timeline: '',
   currentWebsite: '',
+}
+
+const referral = {
+  formId: 'referral',
+  referrerName: 'Sam Sample',
+  referrerEmail: 'sam@builders.example',
+  referredName: 'Fictional Electrics',
+  referredEmail: 'hello@electrics.example',
+  hasPermission: 'true',
 }
 
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
@@ -85,17 +97,49 @@ describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open })
       email: 'sam@builders.example',
     })
     expect(lead.statusCode).toBe(303)
-    const referral = await postForm(app, '/api/submit-enquiry', {
-      formId: 'referral',
-      referrerName: 'Sam Sample',
-      referrerEmail: 'sam@builders.example',
-      referredName: 'Fictional Electrics',
-      referredEmail: 'hello@electrics.example',
-      hasPermission: 'true',
-    })
-    expect(referral.statusCode).toBe(303)
+    const sent = await postForm(app, '/api/submit-enquiry', referral)
+    expect(sent.statusCode).toBe(303)
     const formTypes = (await testStore.store.listSubmissions()).map((row) => row.formType).sort()
     expect(formTypes).toEqual(['Referral Programme', 'newsletter'])
+  })
+
+  it('shows a referral its code on the confirmation, only to the browser that sent it', async () => {
+    const sent = await postForm(app, '/api/submit-enquiry', referral)
+    expect(sent.statusCode).toBe(303)
+    const location = String(sent.headers.location)
+    const [stored] = await testStore.store.listSubmissions()
+    const code = stored?.referralCode ?? ''
+    expect(code).toMatch(/^REF-/)
+    expect(location).not.toContain(code)
+    const cookie = String(sent.headers['set-cookie']).split(';')[0] ?? ''
+    expect(sent.headers['set-cookie']).toMatch(/HttpOnly; SameSite=Strict/)
+
+    const page = await app.inject({ url: location, headers: { cookie } })
+    expect(page.body).toMatch(new RegExp(`data-testid="referral-code"[^>]*>${code}<`))
+    expect(page.body).toContain('Your referral code')
+    expect(page.body).toContain('Programme Rules')
+
+    const [guessed, otherReference, otherCookie] = await Promise.all([
+      app.inject({ url: location }),
+      app.inject({
+        url: location.replace(/reference=[^&]+/, 'reference=HH-0000-0000'),
+        headers: { cookie },
+      }),
+      app.inject({
+        url: location,
+        headers: { cookie: 'hh_sent=00000000-0000-4000-8000-000000000000' },
+      }),
+    ])
+    for (const response of [guessed, otherReference, otherCookie]) {
+      expect(response.statusCode).toBe(200)
+      expect(response.body).not.toContain(code)
+      expect(response.body).not.toContain('referral-code')
+    }
+    const newsletter = await postForm(app, '/api/leads', {
+      formId: 'newsletter',
+      email: 'sam@builders.example',
+    })
+    expect(newsletter.headers['set-cookie']).toBeUndefined()
   })
 
   it('answers problems with a 400 page that lists them and shows the form again as typed', async () => {
@@ -160,6 +204,191 @@ describe.each(STORE_FACTORIES)('a scripts-off form post on $dialect', ({ open })
     const response = await postForm(app, '/api/leads', { ...contact, formId: 'contact' })
     expect(response.statusCode).toBe(400)
     expect(response.headers['content-type']).toMatch(/text\/html/)
+  })
+})
+
+describe.each(STORE_FACTORIES)('a scripts-off post sent again on $dialect', ({ open }) => {
+  // Just before a 10-minute boundary of the epoch, so a clock bucket would split a double click.
+  const START_MS = Date.UTC(2026, 10, 23, 21, 9, 59, 900)
+  let clockMs = START_MS
+  let testStore: TestStore
+  let app: FastifyInstance
+  beforeEach(async () => {
+    clockMs = START_MS
+    testStore = await open()
+    app = await startApp(testStore, { publicOrigin: ORIGIN, now: () => clockMs })
+  })
+  afterEach(async () => {
+    await app.close()
+    await testStore.dispose()
+  })
+  const referenceOf = async (fields: Record<string, string>) => {
+    const response = await postForm(app, '/api/submit-enquiry', fields)
+    expect(response.statusCode).toBe(303)
+    return new URL(String(response.headers.location), ORIGIN).searchParams.get('reference')
+  }
+
+  it('answers a double click, across any clock boundary, with the first reference', async () => {
+    const first = await referenceOf(contact)
+    clockMs += 200
+    expect(await referenceOf({ ...contact, [STARTED_AT_FIELD]: String(START_MS - 60_000) })).toBe(
+      first,
+    )
+    clockMs = START_MS + DERIVED_KEY_WINDOW_MS - 1
+    expect(await referenceOf(contact)).toBe(first)
+    expect(await testStore.store.listSubmissions()).toHaveLength(1)
+  })
+
+  it('stores the same words sent again on purpose, ten minutes on, as a new lead', async () => {
+    const first = await referenceOf(contact)
+    clockMs = START_MS + DERIVED_KEY_WINDOW_MS
+    const second = await referenceOf(contact)
+    expect(second).not.toBe(first)
+    clockMs += 1000
+    expect(await referenceOf(contact)).toBe(second)
+    expect(await testStore.store.listSubmissions()).toHaveLength(2)
+  })
+
+  it('keeps a key the form carried for as long as it is kept: it names one attempt', async () => {
+    const keyed = { ...contact, idempotencyKey: 'a-fresh-key-from-the-problem-page' }
+    const first = await referenceOf(keyed)
+    clockMs += 24 * 60 * 60_000
+    expect(await referenceOf(keyed)).toBe(first)
+  })
+})
+
+describe('the attribution of a scripts-off post', () => {
+  const empty = { utmSource: '', utmMedium: '', referralSource: '', email: 'a@b.example' }
+  const page = `${ORIGIN}/contact?utm_source=google&utm_medium=cpc&ref=partner-site&email=x`
+
+  it("fills the empty hidden fields from the query of the site's own page", () => {
+    expect(withAttributionFromReferer(empty, page, ORIGIN)).toEqual({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      referralSource: 'partner-site',
+      email: 'a@b.example',
+    })
+  })
+
+  it("leaves them alone when the page's script filled one, or the page is not the site's", () => {
+    const filled = { ...empty, utmSource: 'newsletter' }
+    expect(withAttributionFromReferer(filled, page, ORIGIN)).toBe(filled)
+    for (const referer of [
+      'https://evil.example/contact?utm_source=google',
+      'not a url',
+      undefined,
+    ]) {
+      expect(withAttributionFromReferer(empty, referer, ORIGIN)).toBe(empty)
+    }
+    const noAttribution = { email: 'a@b.example' }
+    expect(withAttributionFromReferer(noAttribution, page, ORIGIN)).toBe(noAttribution)
+  })
+
+  it('stores the attribution with the enquiry and never logs the Referer', async () => {
+    const [factory] = STORE_FACTORIES
+    const testStore = await factory.open()
+    const lines: string[] = []
+    const app = await startApp(testStore, {
+      publicOrigin: ORIGIN,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    })
+    try {
+      const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((name) => [name, '']))
+      const response = await postForm(
+        app,
+        '/api/submit-enquiry',
+        { ...contact, ...attribution },
+        { referer: `${ORIGIN}/contact?utm_campaign=spring-roofs&ref_id=u42` },
+      )
+      expect(response.statusCode).toBe(303)
+      const [stored] = await testStore.store.listSubmissions()
+      expect(stored?.payload).toMatchObject({
+        attribution: { utmCampaign: 'spring-roofs', referralUserId: 'u42', utmSource: '' },
+      })
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.join('\n')).not.toContain('spring-roofs')
+    } finally {
+      await app.close()
+      await testStore.dispose()
+    }
+  })
+})
+
+describe('the spam signals of a scripts-off post', () => {
+  it('reads the honeypot and the start time into meta as a script sends them', () => {
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: '', [STARTED_AT_FIELD]: '1767225600000' })).toEqual({
+      honeypot: '',
+      startedAt: 1_767_225_600_000,
+    })
+    // Scripts off: the start time is empty and left out, so it is not held against the sender.
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: '', [STARTED_AT_FIELD]: '' })).toEqual({
+      honeypot: '',
+    })
+    expect(spamSignalsOf({ [STARTED_AT_FIELD]: 'soon' })).toEqual({})
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: ['a', 'b'] })).toEqual({ honeypot: 'a' })
+  })
+
+  it("keeps a bot's long or binary honeypot storable, and still filled", () => {
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: 'x'.repeat(10_000) }).honeypot).toHaveLength(200)
+    expect(spamSignalsOf({ [HONEYPOT_FIELD]: '\u0000' }).honeypot).toBe(
+      'filled with control characters',
+    )
+  })
+})
+
+describe.each(STORE_FACTORIES)('a scripts-off post flagged as spam on $dialect', ({ open }) => {
+  it('looks accepted to the sender (the same 303), is stored flagged, and is never forwarded', async () => {
+    const testStore = await open()
+    const crm = await startFakeCrm()
+    const app = await startApp(testStore, {
+      publicOrigin: ORIGIN,
+      outbox: { crm: { url: crm.url, apiKey: 'crm-key' }, pollIntervalMs: 50 },
+    })
+    try {
+      const posts = {
+        honeypot: { ...contact, [HONEYPOT_FIELD]: 'https://cheap-pills.example' },
+        tooFast: {
+          ...contact,
+          email: 'quick@roofing.example',
+          [HONEYPOT_FIELD]: '',
+          [STARTED_AT_FIELD]: String(Date.now() - 300),
+        },
+        person: {
+          ...contact,
+          email: 'sam@roofing.example',
+          [HONEYPOT_FIELD]: '',
+          [STARTED_AT_FIELD]: String(Date.now() - 60_000),
+        },
+      }
+      const stored = new Map<string, { isSpam: boolean; forwardStatus: string }>()
+      for (const [name, fields] of Object.entries(posts)) {
+        const response = await postForm(app, '/api/submit-enquiry', fields)
+        expect(response.statusCode, name).toBe(303)
+        expect(String(response.headers.location), name).toMatch(/^\/api\/form-sent\?form=contact&/)
+        const reference = new URL(String(response.headers.location), ORIGIN).searchParams.get(
+          'reference',
+        )
+        const record = (await testStore.store.listSubmissions()).find(
+          (each) => each.reference === reference,
+        )
+        if (!record) throw new Error(`${name} was not stored`)
+        stored.set(name, record)
+        expect(record.payload.meta, name).toMatchObject({
+          honeypot: fields[HONEYPOT_FIELD],
+        })
+      }
+      expect(stored.get('honeypot')).toMatchObject({ isSpam: true, forwardStatus: 'spam' })
+      expect(stored.get('tooFast')).toMatchObject({ isSpam: true, forwardStatus: 'spam' })
+      expect(stored.get('person')).toMatchObject({ isSpam: false })
+      await app.outbox.drain()
+      expect(crm.requests.map((request) => request.body)).toEqual([
+        expect.objectContaining({ userEmail: 'sam@roofing.example' }),
+      ])
+    } finally {
+      await app.close()
+      await crm.close()
+      await testStore.dispose()
+    }
   })
 })
 

@@ -5,18 +5,28 @@ import formbody from '@fastify/formbody'
 import {
   API_ERROR_MESSAGES,
   type ApiError as ApiErrorBody,
+  ATTRIBUTION_FIELDS,
+  attributionFromSearch,
   FORM_DEFINITIONS,
   FORM_ID_FIELD,
   FORM_IDS,
   type FormDefinition,
+  HONEYPOT_FIELD,
+  hasForbiddenCharacters,
   IDEMPOTENCY_KEY_FIELD,
   isFormId,
+  MAX_SHORT_TEXT_LENGTH,
+  STARTED_AT_FIELD,
+  type SubmissionMeta,
+  type SubmitSuccess,
   toFormFieldErrors,
 } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cookieValue } from '../../lib/cookies.js'
+import { clipText } from '../../lib/storable-text.js'
 import { FORM_WORDS } from '../../native-forms/form-words.js'
 import {
   type PageShell,
@@ -31,7 +41,16 @@ export interface NativePost {
   readonly definition: FormDefinition
   /** The form's fields as posted (strings), to show them again on a problem page. */
   readonly values: Readonly<Record<string, string>>
+  /** True when the form carried no idempotency key and one was derived from what it sent. */
+  readonly hasDerivedKey: boolean
 }
+
+/**
+ * How long a derived key answers a repeat with the first reference: long enough for a double click
+ * or a resend after a stalled connection, short enough that the same words sent again later, on
+ * purpose, are a new lead. Counted from the first post, so no clock boundary splits a double click.
+ */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,8 +71,15 @@ declare module 'fastify' {
         status: number,
         body: ApiErrorBody,
       ) => boolean
-      /** Where a stored scripts-off post is sent (303) to see its reference. */
-      receivedUrl: (request: FastifyRequest, reference: string) => string | null
+      /**
+       * Where a stored scripts-off post is sent (303) to see its reference (null for a script's
+       * post, answered with JSON); a referral's sender also gets the cookie that shows its code.
+       */
+      receivedUrl: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        answer: SubmitSuccess,
+      ) => string | null
     }
   }
 }
@@ -70,6 +96,16 @@ export const FORM_SENT_PATH = '/api/form-sent'
 
 const URLENCODED = 'application/x-www-form-urlencoded'
 
+/**
+ * The cookie that lets the confirmation show a referral's code to the browser that sent it: the
+ * submission's id (a random UUID, the same proof GET /api/referrals/code asks of a script). The
+ * code is never in the URL, and a reference alone (40 random bits, in a URL that may be shared or
+ * guessed) shows only itself.
+ */
+export const SENT_COOKIE = 'hh_sent'
+const SENT_COOKIE_MAX_AGE_S = 60 * 60
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 /** True for a body sent as an HTML form sends it. */
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith(URLENCODED)
@@ -82,6 +118,57 @@ export function answersWithHtml(request: FastifyRequest): boolean {
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value
+}
+
+const EPOCH_MS = /^\d{1,15}$/
+
+/**
+ * The spam signals of a form post, from its hidden fields, as a script's JSON body carries them
+ * in `meta`: the honeypot whenever it was sent (it works without scripts), the start time only
+ * when the page's script filled it in (absent, it is not held against the sender).
+ */
+export function spamSignalsOf(body: Readonly<Record<string, unknown>>): SubmissionMeta {
+  const honeypot = first(body[HONEYPOT_FIELD])
+  const startedAt = first(body[STARTED_AT_FIELD])
+  return {
+    ...(typeof honeypot === 'string' ? { honeypot: storableHoneypot(honeypot) } : {}),
+    ...(typeof startedAt === 'string' && EPOCH_MS.test(startedAt)
+      ? { startedAt: Number(startedAt) }
+      : {}),
+  }
+}
+
+// A bot's long or binary text is still stored as spam, not refused as a problem with a field the
+// form does not show.
+function storableHoneypot(value: string): string {
+  if (hasForbiddenCharacters(value)) return 'filled with control characters'
+  return clipText(value, MAX_SHORT_TEXT_LENGTH)
+}
+
+const isAttributionField = (name: string) =>
+  (ATTRIBUTION_FIELDS as readonly string[]).includes(name)
+
+/**
+ * A form's values with its hidden attribution fields filled from the page it was sent from, when
+ * the page's script did not fill them (scripts off): the site's Referrer-Policy (same-origin) lets
+ * the browser send the page's URL, query included, with a post to the site itself. Only the site's
+ * own pages count; the Referer is read here and never kept or logged.
+ */
+export function withAttributionFromReferer(
+  values: Readonly<Record<string, string>>,
+  referer: string | undefined,
+  siteOrigin: string,
+): Readonly<Record<string, string>> {
+  const fields = Object.keys(values).filter(isAttributionField)
+  if (fields.length === 0 || fields.some((name) => values[name] !== '') || !referer) return values
+  let page: URL
+  try {
+    page = new URL(referer)
+  } catch {
+    return values
+  }
+  if (page.origin !== siteOrigin) return values
+  return { ...values, ...attributionFromSearch(page.search) }
 }
 
 /** The built site's stylesheets, so the answer pages look like the site. */
@@ -126,6 +213,15 @@ export const nativeFormsPlugin = fp(
     options: { publicOrigin: string; webBuildDir?: string | undefined },
   ) => {
     const siteOrigin = new URL(options.publicOrigin).origin
+    const isHttps = siteOrigin.startsWith('https://')
+
+    /** The referral code of the post this browser sent with `reference`, if it sent one. */
+    const sentReferralCode = async (request: FastifyRequest, reference: string) => {
+      const id = cookieValue(request.headers.cookie, SENT_COOKIE)
+      if (!id || !SUBMISSION_ID.test(id)) return undefined
+      const sent = await fastify.store.findSubmission(id)
+      return sent?.reference === reference ? (sent.referralCode ?? undefined) : undefined
+    }
     const shell: PageShell = { stylesheets: stylesheetsOf(options.webBuildDir) }
     await fastify.register(formbody)
     fastify.decorateRequest('nativeForm', null)
@@ -151,13 +247,20 @@ export const nativeFormsPlugin = fp(
         throw new ApiError(400, 'bad_request', 'The form sent is not one of this site’s forms')
       }
       const definition: FormDefinition = FORM_DEFINITIONS[formId]
+      const key = first(body[IDEMPOTENCY_KEY_FIELD])
+      const carriedKey = typeof key === 'string' && key !== '' ? key : undefined
       const post: NativePost = {
         definition,
-        values: Object.fromEntries(
-          definition.fields.map((name) => {
-            const value = first(body[name])
-            return [name, typeof value === 'string' ? value : '']
-          }),
+        hasDerivedKey: carriedKey === undefined,
+        values: withAttributionFromReferer(
+          Object.fromEntries(
+            definition.fields.map((name) => {
+              const value = first(body[name])
+              return [name, typeof value === 'string' ? value : '']
+            }),
+          ),
+          request.headers.referer,
+          siteOrigin,
         ),
       }
       request.nativeForm = post
@@ -170,10 +273,8 @@ export const nativeFormsPlugin = fp(
           result.fields,
         )
       }
-      request.body = result.data
-      const key = first(body[IDEMPOTENCY_KEY_FIELD])
-      request.headers['idempotency-key'] =
-        typeof key === 'string' && key !== '' ? key : derivedIdempotencyKey(request, post)
+      request.body = { ...result.data, meta: spamSignalsOf(body) }
+      request.headers['idempotency-key'] = carriedKey ?? derivedIdempotencyKey(request, post)
     })
 
     fastify.decorate('nativeForms', {
@@ -216,10 +317,16 @@ export const nativeFormsPlugin = fp(
         )
         return true
       },
-      receivedUrl(request, reference) {
+      receivedUrl(request, reply, answer) {
         const post = request.nativeForm
         if (!post || !answersWithHtml(request)) return null
-        const query = new URLSearchParams({ form: post.definition.id, reference })
+        if (answer.referralCode) {
+          reply.header(
+            'set-cookie',
+            `${SENT_COOKIE}=${answer.id}; Path=${FORM_SENT_PATH}; Max-Age=${SENT_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${isHttps ? '; Secure' : ''}`,
+          )
+        }
+        const query = new URLSearchParams({ form: post.definition.id, reference: answer.reference })
         return `${FORM_SENT_PATH}?${query}`
       },
     })
@@ -235,13 +342,17 @@ export const nativeFormsPlugin = fp(
           }),
         },
       },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        const { form, reference } = request.query
+        const referralCode =
+          form === 'referral' ? await sentReferralCode(request, reference) : undefined
+        return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', ANSWER_PAGE_POLICY)
-          .send(renderReceived(shell, FORM_WORDS[request.query.form], request.query.reference)),
+          .send(renderReceived(shell, FORM_WORDS[form], reference, referralCode))
+      },
     )
   },
-  { name: 'native-forms', dependencies: ['errors'] },
+  { name: 'native-forms', dependencies: ['errors', 'store'] },
 )

@@ -91,7 +91,7 @@ export const outboxWorkerPlugin = fp(
       if (row.destination === 'email' && email) {
         return email.sendLead(row.submissionId, row.submission)
       }
-      if (row.destination === 'crm' && crm) {
+      if (row.destination === 'crm' && crm && row.lead) {
         return deliverLead(row.lead, {
           crmUrl: crm.url,
           apiKey: crm.apiKey,
@@ -100,6 +100,10 @@ export const outboxWorkerPlugin = fp(
           nowMs: now(),
           ...(options.fetch ? { fetch: options.fetch } : {}),
         })
+      }
+      if (row.destination === 'crm' && crm) {
+        // Only spam is stored without a CRM lead, and spam is never queued.
+        return Promise.resolve({ ok: false, reason: 'no CRM lead stored', isPermanent: true })
       }
       return Promise.resolve({
         ok: false,

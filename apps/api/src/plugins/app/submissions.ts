@@ -1,34 +1,29 @@
+import type { CrmLead, SubmitSuccess } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashClientAddress, hashRequestBody } from '../../lib/hashing.js'
 import { newReference, newReferralCode, newSubmissionId } from '../../lib/ids.js'
-import { isSpam, type SpamSignals } from '../../lib/spam.js'
+import { isSpam } from '../../lib/spam.js'
 import { findUnstorableText } from '../../lib/storable-text.js'
-import type { SubmissionKind } from '../../store/types.js'
+import type { SubmissionBody } from '../../store/types.js'
 import { ApiError } from './errors.js'
+import { DERIVED_KEY_WINDOW_MS } from './native-forms.js'
 
-/** What a route hands over once it has validated a body. */
-export interface SubmissionInput {
+/**
+ * What a route hands over once it has validated a body: the body as its `kind` parsed it (stored
+ * as it is, its `meta` read for spam signals) and the CRM lead the outbox will send.
+ */
+export type SubmissionInput = SubmissionBody & {
   /** The endpoint, which scopes its Idempotency-Keys. */
   readonly route: string
-  readonly kind: SubmissionKind
   readonly formType: string
-  /** The validated body, stored as it is. */
-  readonly payload: unknown
   readonly email: string | null
-  readonly meta: (SpamSignals & { readonly pagePath?: string | undefined }) | undefined
-  /** The CRM lead body the outbox will send. */
-  readonly lead: unknown
+  readonly lead: CrmLead
   readonly hasReferralCode?: boolean
 }
 
 /** The answer to a stored submission. */
-export interface SubmissionAnswer {
-  readonly success: true
-  readonly id: string
-  readonly reference: string
-  readonly referralCode?: string
-}
+export type SubmissionAnswer = SubmitSuccess
 
 /** The submissions repository: stores a submission durably and answers for it. */
 export interface SubmissionsRepository {
@@ -67,8 +62,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key
 }
 
-function pagePathOf(request: FastifyRequest, meta: SubmissionInput['meta']): string | null {
-  if (meta?.pagePath) return meta.pagePath
+function pagePathOf(request: FastifyRequest, input: SubmissionBody): string | null {
+  const pagePath = input.payload.meta?.pagePath
+  if (pagePath) return pagePath
   const referer = request.headers.referer
   if (!referer) return null
   try {
@@ -88,7 +84,8 @@ function isUniqueCodeClash(error: unknown): boolean {
 
 /** Stores submissions for every POST route, with idempotency, spam flagging and a hashed address. */
 export const submissionsPlugin = fp(
-  async (fastify: FastifyInstance) => {
+  async (fastify: FastifyInstance, options: { now?: () => number }) => {
+    const now = options.now ?? Date.now
     const salt = await fastify.store.getSecret('client-address-salt')
 
     const repository: SubmissionsRepository = {
@@ -105,13 +102,18 @@ export const submissionsPlugin = fp(
           )
         }
         const key = idempotencyKeyOf(request)
-        const requestHash = key === undefined ? '' : hashRequestBody(request.body)
-        const nowMs = Date.now()
-        const isSpamSubmission = isSpam(input.meta, nowMs)
+        // A derived key is the hash of what the form sent: a repeat with a new start time or
+        // honeypot is the same post, not a reused key.
+        const hasDerivedKey = request.nativeForm?.hasDerivedKey === true
+        const requestHash =
+          key === undefined ? '' : hasDerivedKey ? key : hashRequestBody(request.body)
+        const nowMs = now()
+        const isSpamSubmission = isSpam(input.payload.meta, nowMs)
+        const { route, hasReferralCode, lead, ...submission } = input
 
         for (let attempt = 1; ; attempt += 1) {
           const id = newSubmissionId()
-          const referralCode = input.hasReferralCode ? newReferralCode() : null
+          const referralCode = hasReferralCode ? newReferralCode() : null
           const answer: SubmissionAnswer = {
             success: true,
             id,
@@ -121,23 +123,27 @@ export const submissionsPlugin = fp(
           try {
             const result = await fastify.store.insertSubmission(
               {
+                ...submission,
                 id,
                 reference: answer.reference,
-                kind: input.kind,
-                formType: input.formType,
-                payload: input.payload,
                 email: input.email?.trim().toLowerCase() || null,
-                sourcePage: pagePathOf(request, input.meta),
+                sourcePage: pagePathOf(request, input),
                 clientHash: hashClientAddress(request.ip, salt),
                 isSpam: isSpamSubmission,
                 referralCode,
                 createdAtMs: nowMs,
-                lead: isSpamSubmission ? null : input.lead,
+                lead: isSpamSubmission ? null : lead,
                 deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
               },
               key === undefined
                 ? undefined
-                : { route: input.route, key, requestHash, response: answer },
+                : {
+                    route,
+                    key,
+                    requestHash,
+                    response: answer,
+                    ...(hasDerivedKey ? { replayForMs: DERIVED_KEY_WINDOW_MS } : {}),
+                  },
             )
             if (result.kind === 'replay') {
               if (result.requestHash !== requestHash) {
@@ -148,7 +154,7 @@ export const submissionsPlugin = fp(
                 )
               }
               request.log.info({ idempotencyKey: key }, 'idempotent repeat answered from the store')
-              return { answer: result.response as SubmissionAnswer, isReplay: true }
+              return { answer: result.response, isReplay: true }
             }
             request.log.info(
               { submissionId: id, formType: input.formType, isSpam: isSpamSubmission },

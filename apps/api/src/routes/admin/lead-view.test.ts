@@ -1,5 +1,7 @@
+import { BoutiqueQuoteRequestSchema, EnquiryRequestSchema } from '@hard-hat/forms'
 import { describe, expect, it } from 'vitest'
 import { boutiqueQuote, ENQUIRY_BODIES } from '../../test/bodies.js'
+import { contactLeadBody } from '../../test/submissions.js'
 import { escapeHtml, html } from './html.js'
 import {
   attributionOf,
@@ -30,33 +32,39 @@ describe('the inbox views', () => {
   it('labels every field an enquiry sent and keeps attribution apart', () => {
     const lead = {
       kind: 'enquiry' as const,
-      payload: { ...ENQUIRY_BODIES.onePage, utmSource: 'google', meta: { honeypot: '' } },
+      payload: EnquiryRequestSchema.parse({
+        ...ENQUIRY_BODIES.contact,
+        attribution: { utmSource: 'google' },
+        meta: { honeypot: '' },
+      }),
       email: 'pat@plumbing.example',
-      sourcePage: '/one-page-website',
+      sourcePage: '/contact',
     }
     expect(leadSummary(lead)).toEqual({
       name: 'Pat Placeholder',
       email: 'pat@plumbing.example',
       phone: '01632 960003',
-      business: 'Placeholder Plumbing',
+      business: 'Example Roofing',
     })
     const fields = labelledFields(lead)
-    expect(fields).toContainEqual({ label: 'Business Name', value: 'Placeholder Plumbing' })
+    expect(fields).toContainEqual({ label: 'Business Name', value: 'Example Roofing' })
     expect(fields.map((field) => field.label)).not.toContain('UTM Source')
     expect(fields.map((field) => field.label)).not.toContain('Meta')
     expect(attributionOf(lead)).toEqual([
-      { label: 'Source page', value: '/one-page-website' },
+      { label: 'Source page', value: '/contact' },
       { label: 'UTM Source', value: 'google' },
     ])
   })
 
   it('lists a boutique quote’s lines as the visitor priced them', () => {
-    const quote = boutiqueQuote('three-page', ['jobQuoteCalculator'])
+    const quote = BoutiqueQuoteRequestSchema.parse(
+      boutiqueQuote('three-page', ['jobQuoteCalculator']),
+    )
     const lines = quoteLines({ kind: 'boutique-quote', payload: quote })
     expect(lines?.lines[0]?.item).toBe(`${quote.basePackage.name} package`)
     expect(lines?.lines).toHaveLength(2)
     expect(lines?.total).toMatch(/^£[\d,]+\.00$/)
-    expect(quoteLines({ kind: 'lead', payload: {} })).toBeUndefined()
+    expect(quoteLines(contactLeadBody())).toBeUndefined()
   })
 
   it('escapes every value it renders', () => {

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS } from '@hard-hat/forms'
-import type { SubmissionRecord } from '../../store/types.js'
+import type { SubmissionBody, SubmissionRecord } from '../../store/types.js'
 
 const LONDON = 'Europe/London'
 const UK_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -111,40 +111,44 @@ export function labelOf(key: string): string {
   )
 }
 
-type Fields = Record<string, unknown>
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** The fields a person filled in, wherever the endpoint nests them. */
-function sentFields(lead: Pick<SubmissionRecord, 'kind' | 'payload'>): Fields {
-  const payload = isRecord(lead.payload) ? lead.payload : {}
-  if (lead.kind === 'lead' && isRecord(payload.formData)) return payload.formData
-  if (lead.kind === 'boutique-quote' && isRecord(payload.contactInfo)) return payload.contactInfo
-  return payload
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** The columns of the list: who sent it and how to reach them. */
-export function leadSummary(lead: Pick<SubmissionRecord, 'kind' | 'payload' | 'email'>) {
-  const fields = sentFields(lead)
-  const name =
-    text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ')
-  return {
-    name,
-    email: lead.email ?? text(fields.email),
-    phone: text(fields.phone),
-    business:
-      text(fields.businessName) ||
-      text(fields.companyName) ||
-      text(fields.company) ||
-      text(fields.business),
+function sentFields(lead: SubmissionBody): object {
+  switch (lead.kind) {
+    case 'lead':
+      return lead.payload.formData
+    case 'boutique-quote':
+      return lead.payload.contactInfo
+    case 'enquiry':
+      return lead.payload
   }
 }
 
-const ATTRIBUTION = new Set<string>(ATTRIBUTION_FIELDS)
+/** A text field of a form's fields, or '' when the form has no such field. */
+function textOf(fields: object, key: string): string {
+  const value: unknown = Reflect.get(fields, key)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The columns of the list: who sent it and how to reach them. */
+export function leadSummary(lead: SubmissionBody & Pick<SubmissionRecord, 'email'>) {
+  const fields = sentFields(lead)
+  const name =
+    textOf(fields, 'name') ||
+    [textOf(fields, 'firstName'), textOf(fields, 'lastName')].filter(Boolean).join(' ')
+  return {
+    name,
+    email: lead.email ?? textOf(fields, 'email'),
+    phone: textOf(fields, 'phone'),
+    business:
+      textOf(fields, 'businessName') ||
+      textOf(fields, 'companyName') ||
+      textOf(fields, 'company') ||
+      textOf(fields, 'business'),
+  }
+}
+
 // Shown elsewhere on the page (quote lines, attribution) or never the visitor's words (spam signals).
-const NOT_SENT_FIELDS = new Set(['meta', 'selectedFeatures', 'basePackage', 'total', 'timestamp'])
+const NOT_SENT_FIELDS = new Set(['meta', 'attribution'])
 
 function formatValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
@@ -152,13 +156,16 @@ function formatValue(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
+const isGroup = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** Every field the visitor sent, labelled, nested groups flattened with their group's label. */
-export function labelledFields(lead: Pick<SubmissionRecord, 'kind' | 'payload'>) {
+export function labelledFields(lead: SubmissionBody) {
   const rows: { label: string; value: string }[] = []
-  const walk = (fields: Fields, prefix: string) => {
+  const walk = (fields: object, prefix: string) => {
     for (const [key, value] of Object.entries(fields)) {
-      if (NOT_SENT_FIELDS.has(key) || ATTRIBUTION.has(key)) continue
-      if (isRecord(value)) walk(value, `${prefix}${labelOf(key)}: `)
+      if (NOT_SENT_FIELDS.has(key)) continue
+      if (isGroup(value)) walk(value, `${prefix}${labelOf(key)}: `)
       else if (formatValue(value) !== '')
         rows.push({ label: `${prefix}${labelOf(key)}`, value: formatValue(value) })
     }
@@ -167,12 +174,12 @@ export function labelledFields(lead: Pick<SubmissionRecord, 'kind' | 'payload'>)
   return rows
 }
 
-/** The attribution fields sent with the lead, and the page it came from. */
-export function attributionOf(lead: Pick<SubmissionRecord, 'kind' | 'payload' | 'sourcePage'>) {
-  const fields = sentFields(lead)
-  const payload = isRecord(lead.payload) ? lead.payload : {}
+/** The attribution fields sent with the lead (the contact page's), and the page it came from. */
+export function attributionOf(lead: SubmissionBody & Pick<SubmissionRecord, 'sourcePage'>) {
+  const attribution =
+    lead.kind === 'enquiry' && 'attribution' in lead.payload ? lead.payload.attribution : undefined
   const rows = ATTRIBUTION_FIELDS.flatMap((key) => {
-    const value = formatValue(fields[key] ?? payload[key])
+    const value = attribution?.[key] ?? ''
     return value ? [{ label: labelOf(key), value }] : []
   })
   if (lead.sourcePage) rows.unshift({ label: 'Source page', value: lead.sourcePage })
@@ -182,22 +189,14 @@ export function attributionOf(lead: Pick<SubmissionRecord, 'kind' | 'payload' | 
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
 /** A boutique quote's lines as the visitor priced them: the package, each feature, the total. */
-export function quoteLines(lead: Pick<SubmissionRecord, 'kind' | 'payload'>) {
-  if (lead.kind !== 'boutique-quote' || !isRecord(lead.payload)) return undefined
+export function quoteLines(lead: SubmissionBody) {
+  if (lead.kind !== 'boutique-quote') return undefined
   const { basePackage, selectedFeatures, total } = lead.payload
-  const lines: { item: string; price: string }[] = []
-  if (isRecord(basePackage)) {
-    lines.push({
-      item: `${text(basePackage.name)} package`,
-      price: POUNDS.format(Number(basePackage.price)),
-    })
-  }
-  if (Array.isArray(selectedFeatures)) {
-    for (const feature of selectedFeatures) {
-      if (isRecord(feature) && feature.selected === true) {
-        lines.push({ item: text(feature.name), price: POUNDS.format(Number(feature.price)) })
-      }
-    }
-  }
-  return { lines, total: POUNDS.format(Number(total)) }
+  const lines = [
+    { item: `${basePackage.name} package`, price: POUNDS.format(basePackage.price) },
+    ...selectedFeatures
+      .filter((feature) => feature.selected)
+      .map((feature) => ({ item: feature.name, price: POUNDS.format(feature.price) })),
+  ]
+  return { lines, total: POUNDS.format(total) }
 }

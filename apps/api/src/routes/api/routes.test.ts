@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { boutiqueQuote, ENQUIRY_BODIES, LEAD_BODIES, leadBody } from '../../test/bodies.js'
 import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { sampleSubmission } from '../../test/submissions.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
 const LEAD_FORM_TYPES = Object.keys(LEAD_BODIES) as (keyof typeof LEAD_BODIES)[]
@@ -317,21 +318,9 @@ describe.each(STORE_FACTORIES)('the API limits and settings on $dialect', ({ ope
 
   it('deletes submissions older than the retention period when it starts', async () => {
     const old = Date.now() - 25 * 31 * 24 * 60 * 60 * 1000
-    await testStore.store.insertSubmission({
-      id: '00000000-0000-4000-8000-000000000001',
-      reference: 'HH-OLD0-0001',
-      kind: 'lead',
-      formType: 'contact',
-      payload: {},
-      email: null,
-      sourcePage: null,
-      clientHash: 'x',
-      isSpam: false,
-      referralCode: null,
-      createdAtMs: old,
-      lead: {},
-      deliveries: { crm: 'pending', email: 'pending' },
-    })
+    await testStore.store.insertSubmission(
+      sampleSubmission({ createdAtMs: old, deliveries: { crm: 'pending', email: 'pending' } }),
+    )
     const app = await startApp(testStore, { retentionMonths: 24 })
     expect(await testStore.store.listSubmissions()).toEqual([])
     await app.close()

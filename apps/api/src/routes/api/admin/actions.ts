@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  BoutiqueQuoteRequestSchema,
-  EnquiryRequestSchema,
-  LeadRequestSchema,
-} from '@hard-hat/forms'
+import type { CrmLead } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
 import { leadOfBoutiqueQuote, leadOfEnquiry, leadOfLeadRequest } from '../../../crm.js'
 import { ApiError } from '../../../plugins/app/errors.js'
@@ -12,27 +8,22 @@ import {
   DESTINATIONS,
   type Destination,
   type InitialForwardStatus,
+  type SubmissionBody,
   type SubmissionRecord,
 } from '../../../store/types.js'
 
 /** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
 export type AdminAction = 'replay' | 'not-spam' | 'spam'
 
-/** The CRM lead of a stored submission, parsed again from what the visitor sent. */
-export function crmLeadOf(lead: Pick<SubmissionRecord, 'kind' | 'payload'>): unknown {
+/** The CRM lead of a stored submission, built again from what the visitor sent. */
+export function crmLeadOf(lead: SubmissionBody): CrmLead {
   switch (lead.kind) {
-    case 'enquiry': {
-      const parsed = EnquiryRequestSchema.safeParse(lead.payload)
-      return parsed.success ? leadOfEnquiry(parsed.data) : undefined
-    }
-    case 'boutique-quote': {
-      const parsed = BoutiqueQuoteRequestSchema.safeParse(lead.payload)
-      return parsed.success ? leadOfBoutiqueQuote(parsed.data) : undefined
-    }
-    case 'lead': {
-      const parsed = LeadRequestSchema.safeParse(lead.payload)
-      return parsed.success ? leadOfLeadRequest(parsed.data) : undefined
-    }
+    case 'enquiry':
+      return leadOfEnquiry(lead.payload)
+    case 'boutique-quote':
+      return leadOfBoutiqueQuote(lead.payload)
+    case 'lead':
+      return leadOfLeadRequest(lead.payload)
   }
 }
 
@@ -114,16 +105,8 @@ export async function runLeadAction(
   } else if (action === 'not-spam') {
     const lead = await fastify.store.findSubmission(submissionId)
     if (!lead) throw NOT_FOUND()
-    const crmLead = crmLeadOf(lead)
-    if (crmLead === undefined) {
-      throw new ApiError(
-        409,
-        'bad_request',
-        'This submission no longer matches its form and cannot be sent',
-      )
-    }
     const result = await fastify.store.markNotSpam(submissionId, {
-      lead: crmLead,
+      lead: crmLeadOf(lead),
       statuses: configuredStatuses(fastify.outbox.initialStatuses(false)),
       nowMs,
     })

@@ -178,10 +178,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       page: pageNumber,
       pageSize: PAGE_SIZE,
       // The list's columns; the whole payload is one call away at /api/admin/submissions/:id.
-      leads: leads.map(({ payload, ...lead }) => ({
-        ...lead,
-        ...leadSummary({ ...lead, payload }),
-      })),
+      leads: leads.map((lead) => {
+        const { payload: _payload, ...columns } = lead
+        return { ...columns, ...leadSummary(lead) }
+      }),
     }
   })
 

@@ -25,10 +25,9 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         formType: lead.formType,
         payload: lead,
         email: lead.formData.email,
-        meta: lead.meta,
         lead: leadOfLeadRequest(lead),
       })
-      const received = fastify.nativeForms.receivedUrl(request, answer.reference)
+      const received = fastify.nativeForms.receivedUrl(request, reply, answer)
       return received ? reply.redirect(received, 303) : answer
     },
   )

@@ -36,7 +36,6 @@ export const submitBoutiqueQuoteRoute: FastifyPluginAsyncZod = async (fastify) =
         formType: 'boutique_quote',
         payload: quote,
         email: quote.contactInfo.email,
-        meta: quote.meta,
         lead: leadOfBoutiqueQuote(quote),
       })
       return answer

@@ -25,11 +25,10 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         formType: enquiry.formType,
         payload: enquiry,
         email: enquiry.email,
-        meta: enquiry.meta,
         lead: leadOfEnquiry(enquiry),
         hasReferralCode: enquiry.formType === ENQUIRY_FORM_TYPES.referral,
       })
-      const received = fastify.nativeForms.receivedUrl(request, answer.reference)
+      const received = fastify.nativeForms.receivedUrl(request, reply, answer)
       return received ? reply.redirect(received, 303) : answer
     },
   )
