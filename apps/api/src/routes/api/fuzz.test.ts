@@ -96,10 +96,15 @@ describe.each(STORE_FACTORIES)('generated bad bodies on $dialect', ({ open }) =>
     await testStore.dispose()
   })
 
+  // Every stored submission has a CRM row: counting those is one grouped query, where listing every
+  // submission after each of a thousand posts would read (and parse) the whole table each time.
+  const storedCount = async () =>
+    Object.values(await testStore.store.countByForwardStatus('crm')).reduce((sum, n) => sum + n, 0)
+
   it.each(Object.keys(VALID_BODIES) as (keyof typeof VALID_BODIES)[])(
     'never answer %s with a 5xx and never store a rejected body',
     async (route) => {
-      let accepted = (await testStore.store.listSubmissions()).length
+      let accepted = await storedCount()
       await fc.assert(
         fc.asyncProperty(badRequest(route), async ({ payload, contentType }) => {
           const response = await app.inject({
@@ -115,7 +120,7 @@ describe.each(STORE_FACTORIES)('generated bad bodies on $dialect', ({ open }) =>
               success: false,
               error: { code: expect.any(String) },
             })
-          expect((await testStore.store.listSubmissions()).length).toBe(accepted)
+          expect(await storedCount()).toBe(accepted)
         }),
         { numRuns: 1000 },
       )
