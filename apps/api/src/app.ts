@@ -26,6 +26,13 @@ import type { Store } from './store/types.js'
 /** Largest accepted body: ten times the largest real form, far below what could hurt. */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
+/**
+ * The longest a request may take from its first byte to the answer (Fastify's requestTimeout,
+ * which is 0, none, by default): a client trickling a body is cut off, and every store call is
+ * bounded well inside it (POSTGRES_TIMEOUTS), so no request outlives it.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+
 /** Everything the app needs; server.ts reads it from the environment, tests pass it directly. */
 export interface AppOptions {
   /** An opened, migrated store; the app closes it when it closes. */
@@ -79,7 +86,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(storePlugin, { store: options.store })
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
   await fastify.register(submissionsPlugin, options.now ? { now: options.now } : {})
-  await fastify.register(retentionPlugin, { retentionMonths: options.retentionMonths ?? 24 })
+  await fastify.register(retentionPlugin, {
+    retentionMonths: options.retentionMonths ?? 24,
+    now: options.now,
+  })
   await fastify.register(nativeFormsPlugin, {
     publicOrigin: options.publicOrigin,
     webBuildDir: options.webBuildDir,
@@ -135,6 +145,7 @@ export async function buildApp(
   const fastify = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,

@@ -35,8 +35,10 @@ export async function deliverLead(
   const delivery = await sendLead(lead, {
     ...options,
     // The forms package's sender reports the status only; the header is read on the way past.
+    // A redirect is never followed: it would carry the API key (and the lead) to wherever the
+    // CRM's answer points. A 3xx is a failure of its own (P-crm-https-no-redirect).
     fetch: async (input, init) => {
-      const response = await doFetch(input, init)
+      const response = await doFetch(input, { ...init, redirect: 'manual' })
       retryAfter = response.headers.get('retry-after')
       return response
     },
@@ -44,6 +46,15 @@ export async function deliverLead(
   if (delivery.ok) return { ok: true }
   if (delivery.kind !== 'http') {
     return { ok: false, reason: `${delivery.kind}: ${delivery.message}`, isPermanent: false }
+  }
+  if (delivery.status >= 300 && delivery.status < 400) {
+    // CRM_URL points at the wrong place (moved, or http:// answered by a redirect to https://):
+    // no retry mends it, so the lead fails at once and the agency is alerted.
+    return {
+      ok: false,
+      reason: `HTTP ${delivery.status}: the CRM answered with a redirect, not followed; fix CRM_URL`,
+      isPermanent: true,
+    }
   }
   return {
     ok: false,

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { isLoopbackUrl } from './lib/loopback.js'
 import type { DeliveryOutcome } from './lib/retry-schedule.js'
 import type { ClaimedSubmission, Destination } from './store/types.js'
 
@@ -133,6 +134,10 @@ function toFailure(error: unknown): DeliveryOutcome {
 export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
+    // smtp:// upgrades only when the server offers STARTTLS, so a man in the middle who strips the
+    // offer would read the password and every lead: refuse to send in clear text, except on this
+    // machine (a local relay). smtps:// is TLS from the first byte anyway.
+    requireTLS: !isLoopbackUrl(settings.smtpUrl),
     connectionTimeout: settings.timeoutMs,
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { isLoopbackUrl } from './lib/loopback.js'
 import { DEFAULT_RETRY_SCHEDULE } from './lib/retry-schedule.js'
 
 const OptionalUrlSchema = z
@@ -68,7 +69,11 @@ export const EnvSchema = z.object({
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     'DATABASE_URL must start with postgres:// or postgresql://',
   ),
-  CRM_URL: OptionalUrlSchema.optional(),
+  // https only (the API key and every lead travel in it), except to this machine.
+  CRM_URL: OptionalUrlSchema.optional().refine(
+    (value) => value === undefined || value.startsWith('https://') || isLoopbackUrl(value),
+    'CRM_URL must start with https:// (http:// only to localhost or 127.0.0.1)',
+  ),
   CRM_API_KEY: OptionalTextSchema,
   PUBLIC_ORIGIN: z.url().default('http://127.0.0.1:3000'),
   ADMIN_TOKEN: OptionalTextSchema.refine(

@@ -20,6 +20,7 @@ import { OnePageEnquirySchema } from './schemas/one-page-enquiry'
 import { PremiumInquirySchema } from './schemas/premium-inquiry'
 import { ReferralSchema } from './schemas/referral'
 import { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
+import { isPagePath } from './text-rules'
 
 // ---------------------------------------------------------------------------------------------
 // Submission meta: what the API needs to flag spam, carried by every request body.
@@ -33,7 +34,11 @@ import { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
 export const SubmissionMetaSchema = z.object({
   honeypot: z.string().max(MAX_LONG_TEXT_LENGTH).optional(),
   startedAt: z.number().int().nonnegative().optional(),
-  pagePath: z.string().max(2000).optional(),
+  pagePath: z
+    .string()
+    .max(2000)
+    .refine(isPagePath, { message: 'The page path must be a path on this site, like /contact' })
+    .optional(),
 })
 
 /** Facts about a submission attempt (see {@link SubmissionMetaSchema}). */

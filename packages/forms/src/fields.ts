@@ -43,14 +43,19 @@ function safeText(typeMessage: string, options: TextFieldOptions) {
   const maxLength =
     options.maxLength ?? (options.multiline ? MAX_LONG_TEXT_LENGTH : MAX_SHORT_TEXT_LENGTH)
   const multiline = options.multiline ?? false
-  return z
-    .string({ error: typeMessage })
-    .trim()
-    .max(maxLength, tooLongMessage(options.label, maxLength))
-    .refine((value) => !hasForbiddenCharacters(value, { multiline }), {
-      message: controlCharacterMessage(options.label),
-      abort: true,
-    })
+  return (
+    z
+      .string({ error: typeMessage })
+      .trim()
+      // One spelling of each letter (NFC): "Siân" typed as a + combining circumflex is stored,
+      // searched and counted as the same "Siân" (the length limit counts the composed text).
+      .overwrite((value) => value.normalize('NFC'))
+      .max(maxLength, tooLongMessage(options.label, maxLength))
+      .refine((value) => !hasForbiddenCharacters(value, { multiline }), {
+        message: controlCharacterMessage(options.label),
+        abort: true,
+      })
+  )
 }
 
 /**

@@ -176,13 +176,16 @@ export function renderFormProblems(
   values: Readonly<Record<string, string>>,
   errors: Readonly<Record<string, string>>,
   idempotencyKey: string,
+  /** A problem that is no field's (the server failed): shown in the summary instead of links. */
+  notice?: string,
 ): string {
-  const items = Object.entries(errors)
+  const links = Object.entries(errors)
     .map(
       ([name, message]) =>
         `<li><a href="#field-${escapeHtml(name)}" class="font-semibold text-brand-danger underline">${escapeHtml(message)}</a></li>`,
     )
     .join('')
+  const items = notice ? `<li>${escapeHtml(notice)}</li>` : links
   const summary = `<div class="rounded-md border-4 border-brand-danger bg-brand-paper p-5"><div role="alert"><h2 class="font-bold text-brand-text text-xl">${escapeHtml(ERROR_SUMMARY_TITLE)}</h2><ul class="mt-3 flex flex-col gap-1">${items}</ul></div></div>`
   const fields = renderFields(definition, words, values, errors)
   const privacy = renderPrivacyLine(words)

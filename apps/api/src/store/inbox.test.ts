@@ -150,6 +150,16 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     expect(claimed.find((row) => row.submissionId === spam.id)?.lead).toEqual(rescue.lead)
     expect((await store.findSubmission(spam.id))?.isSpam).toBe(false)
 
+    // The claim above took the pending lead too: while a worker holds it, it is not spam's to stop.
+    expect(claimed.map((row) => row.submissionId)).toContain(pending.id)
+    expect(await store.markSpam(pending.id, BASE_MS)).toBe('being_delivered')
+    await store.markRetry(pending.id, 'crm', {
+      attempts: 1,
+      nextAttemptAtMs: BASE_MS + 60_000,
+      error: 'HTTP 503',
+      nowMs: BASE_MS,
+      workerId: 'w',
+    })
     expect(await store.markSpam(pending.id, BASE_MS)).toBe('done')
     expect(await store.findSubmission(pending.id)).toMatchObject({
       isSpam: true,

@@ -1,4 +1,4 @@
-import { likeContaining } from './rows.js'
+import { likeContaining, normaliseAddress } from './rows.js'
 import { DELIVERY_COLUMNS, SUBMISSION_COLUMNS } from './schema.js'
 import type { LeadFilter } from './types.js'
 
@@ -54,7 +54,8 @@ export function leadWhere(filter: LeadFilter): Query {
     conditions.push('s.form_type = ?')
     values.push(filter.formType)
   }
-  const search = filter.search?.trim()
+  // NFC, as every stored text is (the forms normalise it): "Siân" typed either way finds it.
+  const search = filter.search?.normalize('NFC').trim()
   if (search && REFERENCE.test(search.toUpperCase())) {
     // A whole reference is unique: answered from its index, not by reading every payload.
     conditions.push('s.reference = ?')
@@ -83,9 +84,12 @@ export function leadPageQuery(filter: LeadFilter, page: { limit: number; offset:
   }
 }
 
-/** What an erasure of the address would delete, newest first: the same match as `eraseEmail`. */
+/**
+ * The candidates of an erasure, newest first: every submission whose email column is the address
+ * or whose payload contains it. `toErasableLeads` keeps those holding the whole address only.
+ */
 export function erasableQuery(email: string): Query {
-  const normalised = email.trim().toLowerCase()
+  const normalised = normaliseAddress(email)
   return {
     text: `SELECT ${SUBMISSION_COLUMNS} FROM submissions
       WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, id DESC`,
@@ -130,3 +134,13 @@ export function countQueries(since: { todayStartMs: number; weekStartMs: number 
     spam: { text: 'SELECT COUNT(*) AS count FROM submissions WHERE is_spam = 1', values: [] },
   } satisfies Record<string, Query>
 }
+
+/**
+ * A submission delivered (somewhere, and waiting or failed nowhere) or flagged as spam: the only
+ * kind retention deletes (P-retention-never-undelivered). A lead waiting, failed or never
+ * forwarded anywhere is kept.
+ */
+export const DELIVERED_OR_SPAM = `(submissions.is_spam = 1 OR (
+  EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = submissions.id AND o.status = 'forwarded')
+  AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = submissions.id
+    AND o.status IN ('pending', 'failed'))))`

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import {
   countQueries,
+  DELIVERED_OR_SPAM,
   deliveriesQuery,
   erasableQuery,
   leadCountQuery,
@@ -11,13 +12,14 @@ import {
 } from './lead-queries.js'
 import {
   emptyStatusCounts,
-  likeContaining,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
+  toErasableLeads,
   toStoredAnswer,
   toSubmissionRecords,
+  WRITE_PROBE,
 } from './rows.js'
 import {
   type AttemptRow,
@@ -31,7 +33,35 @@ import {
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
-import { DESTINATIONS, type ForwardStatus, type SpamReviewResult, type Store } from './types.js'
+import {
+  DESTINATIONS,
+  type ForwardStatus,
+  type RetentionResult,
+  type SpamReviewResult,
+  type Store,
+} from './types.js'
+
+/** The database's own clock in epoch milliseconds: leases are timed by it, never an instance's. */
+const DB_NOW = '(extract(epoch FROM clock_timestamp()) * 1000)::bigint'
+
+/**
+ * Bounds on every wait for the database (P-store-faults-bounded): a server that stops answering
+ * (frozen, not refusing) fails a request within these instead of holding it until the proxy's
+ * 504, and the outbox's round never hangs. The server cancels a statement first; the client gives
+ * up a little later (a frozen server cancels nothing) and drops that connection.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Waiting for a pooled connection or a new one (a frozen server accepts TCP, then never answers). */
+  connectionMs: 3000,
+  /** The server cancels a statement running longer. */
+  statementMs: 4000,
+  /** The client stops waiting for an answer (then drops the connection). */
+  queryMs: 5000,
+  /** The server ends a session left idle inside a transaction (its locks go with it). */
+  idleInTransactionMs: 10_000,
+  /** TCP keep-alive probes start after this much silence: a vanished server is noticed. */
+  keepAliveDelayMs: 10_000,
+} as const
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
@@ -44,13 +74,21 @@ function defaultPoolErrorLog(error: Error): void {
 export function createPostgresStore(options: {
   connectionString: string
   maxConnections?: number
+  /** Overrides of POSTGRES_TIMEOUTS (the frozen-database test shortens them). */
+  timeouts?: Partial<typeof POSTGRES_TIMEOUTS>
   /** Where errors of idle pooled connections are reported; the server passes its logger. */
   onPoolError?: (error: Error) => void
 }): Store {
+  const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts }
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: timeouts.connectionMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
   })
   // An idle client losing its server must not crash the process (the next query reconnects), but
   // it is logged: a database going away is something to see.
@@ -65,16 +103,19 @@ export function createPostgresStore(options: {
 
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect()
+    let failure: Error | undefined
     try {
       await client.query('BEGIN')
       const result = await work(client)
       await client.query('COMMIT')
       return result
     } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error))
       await client.query('ROLLBACK').catch(() => {})
       throw error
     } finally {
-      client.release()
+      // A connection that failed (a timeout on a frozen server) is dropped, never pooled again.
+      client.release(failure)
     }
   }
 
@@ -97,19 +138,25 @@ export function createPostgresStore(options: {
     attempt: { nowMs: number; outcome: string; error: string | null },
   ) => {
     const next = values.length
-    await pool.query(
+    const result = await pool.query(
       `WITH changed AS (${update} RETURNING submission_id, destination, attempts)
        INSERT INTO delivery_attempts (submission_id, destination, attempt, attempted_at, outcome, error)
        SELECT submission_id, destination, attempts, $${next + 1}::bigint, $${next + 2}::text,
          $${next + 3}::text FROM changed`,
       [...values, attempt.nowMs, attempt.outcome, attempt.error],
     )
+    // Nothing changed: another worker holds the row, or it is already forwarded.
+    return (result.rowCount ?? 0) > 0
   }
 
   /** Locks the submission and its rows, then checks and changes them in one transaction. */
   const reviewSpam = (
     submissionId: string,
-    change: (client: pg.PoolClient, isSpam: boolean, statuses: string[]) => Promise<boolean>,
+    change: (
+      client: pg.PoolClient,
+      isSpam: boolean,
+      rows: { status: string; is_leased: boolean }[],
+    ) => Promise<SpamReviewResult>,
   ) =>
     inTransaction(async (client): Promise<SpamReviewResult> => {
       const flag = await client.query<{ is_spam: number }>(
@@ -118,16 +165,12 @@ export function createPostgresStore(options: {
       )
       const [row] = flag.rows
       if (!row) return 'not_found'
-      const statuses = await client.query<{ status: string }>(
-        'SELECT status FROM outbox WHERE submission_id = $1 FOR UPDATE',
+      const statuses = await client.query<{ status: string; is_leased: boolean }>(
+        `SELECT status, locked_until IS NOT NULL AND locked_until >= ${DB_NOW} AS is_leased
+         FROM outbox WHERE submission_id = $1 FOR UPDATE`,
         [submissionId],
       )
-      const isDone = await change(
-        client,
-        Number(row.is_spam) === 1,
-        statuses.rows.map((outbox) => outbox.status),
-      )
-      return isDone ? 'done' : 'not_allowed'
+      return change(client, Number(row.is_spam) === 1, statuses.rows)
     })
 
   return {
@@ -155,6 +198,18 @@ export function createPostgresStore(options: {
     async ping() {
       try {
         await pool.query('SELECT 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    async probeWrite(nowMs) {
+      try {
+        await pool.query(
+          `INSERT INTO settings (name, value) VALUES ($1, $2)
+           ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+          [WRITE_PROBE, String(nowMs)],
+        )
         return true
       } catch {
         return false
@@ -252,8 +307,8 @@ export function createPostgresStore(options: {
       return inTransaction(async (client) => {
         await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY')
         const found = await client.query<SubmissionRow>(
-          `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT $1`,
-          [options.limit ?? null],
+          `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+          [options.limit ?? null, options.offset ?? 0],
         )
         const deliveries = await client.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM outbox`)
         return toSubmissionRecords(found.rows, deliveries.rows)
@@ -264,39 +319,46 @@ export function createPostgresStore(options: {
       const claimed = await rows<ClaimRow>(
         `WITH due AS (
            SELECT submission_id, destination FROM outbox
-           WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until < $3)
+           WHERE status = 'pending' AND next_attempt_at <= $3
+             AND (locked_until IS NULL OR locked_until < ${DB_NOW})
              AND destination = ANY($5::text[])
            ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED),
-         o AS (UPDATE outbox SET locked_until = $1, locked_by = $2
+         o AS (UPDATE outbox SET locked_until = ${DB_NOW} + $1::bigint, locked_by = $2
            FROM due WHERE outbox.submission_id = due.submission_id AND outbox.destination = due.destination
            RETURNING outbox.*)
          SELECT ${CLAIM_COLUMNS} FROM o JOIN submissions s ON s.id = o.submission_id`,
-        [nowMs + leaseMs, workerId, nowMs, limit, destinations],
+        [leaseMs, workerId, nowMs, limit, destinations],
       )
       return claimed.map(toClaimedOutboxRow)
     },
     async markForwarded(submissionId, destination, nowMs) {
-      await updateWithAttempt(
+      return updateWithAttempt(
         `UPDATE outbox SET status = 'forwarded', forwarded_at = $1, attempts = attempts + 1,
          locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = $1
-         WHERE submission_id = $2 AND destination = $3`,
+         WHERE submission_id = $2 AND destination = $3 AND status NOT IN ('forwarded', 'spam')`,
         [nowMs, submissionId, destination],
         { nowMs, outcome: 'delivered', error: null },
       )
     },
-    async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
-      await updateWithAttempt(
+    async markRetry(
+      submissionId,
+      destination,
+      { attempts, nextAttemptAtMs, error, nowMs, workerId },
+    ) {
+      return updateWithAttempt(
         `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3,
-         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5 AND destination = $6`,
-        [attempts, nextAttemptAtMs, error, nowMs, submissionId, destination],
+         locked_until = NULL, locked_by = NULL, updated_at = $4 WHERE submission_id = $5 AND destination = $6
+         AND status = 'pending' AND ($7::text IS NULL OR locked_by = $7::text)`,
+        [attempts, nextAttemptAtMs, error, nowMs, submissionId, destination, workerId ?? null],
         { nowMs, outcome: 'retry', error },
       )
     },
-    async markFailed(submissionId, destination, { attempts, error, nowMs }) {
-      await updateWithAttempt(
+    async markFailed(submissionId, destination, { attempts, error, nowMs, workerId }) {
+      return updateWithAttempt(
         `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2,
-         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4 AND destination = $5`,
-        [attempts, error, nowMs, submissionId, destination],
+         locked_until = NULL, locked_by = NULL, updated_at = $3 WHERE submission_id = $4 AND destination = $5
+         AND status = 'pending' AND ($6::text IS NULL OR locked_by = $6::text)`,
+        [attempts, error, nowMs, submissionId, destination, workerId ?? null],
         { nowMs, outcome: 'failed', error },
       )
     },
@@ -326,16 +388,16 @@ export function createPostgresStore(options: {
       return result.rowCount ?? 0
     },
     async findLeadsToErase(email) {
-      return recordsOf(await run<SubmissionRow>(erasableQuery(email)))
+      const candidates = await run<SubmissionRow>(erasableQuery(email))
+      if (candidates.length === 0) return []
+      const deliveries = await run<DeliveryRow>(deliveriesQuery(candidates.map((row) => row.id)))
+      return toErasableLeads(candidates, deliveries, email)
     },
     async eraseEmail(email) {
-      const normalised = email.trim().toLowerCase()
       return inTransaction(async (client) => {
-        const found = await client.query<{ id: string }>(
-          "SELECT id FROM submissions WHERE email = $1 OR lower(payload) LIKE $2 ESCAPE '\\' FOR UPDATE",
-          [normalised, likeContaining(normalised)],
-        )
-        const ids = found.rows.map((row) => row.id)
+        const query = numbered(erasableQuery(email))
+        const found = await client.query<SubmissionRow>(`${query.text} FOR UPDATE`, query.values)
+        const ids = toErasableLeads(found.rows, [], email).map((erasable) => erasable.lead.id)
         if (ids.length === 0) return 0
         await client.query('DELETE FROM idempotency_keys WHERE submission_id = ANY($1)', [ids])
         await client.query('DELETE FROM submissions WHERE id = ANY($1)', [ids])
@@ -343,9 +405,29 @@ export function createPostgresStore(options: {
       })
     },
     async deleteOlderThan(cutoffMs) {
-      await pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [cutoffMs])
-      const result = await pool.query('DELETE FROM submissions WHERE created_at < $1', [cutoffMs])
-      return result.rowCount ?? 0
+      return inTransaction(async (client): Promise<RetentionResult> => {
+        const newest = await client.query<{ newest: string | null }>(
+          'SELECT MAX(created_at) AS newest FROM submissions',
+        )
+        const newestMs = newest.rows[0]?.newest
+        if (newestMs != null && cutoffMs > Number(newestMs)) {
+          return { kind: 'refused', newestMs: Number(newestMs) }
+        }
+        await client.query('DELETE FROM idempotency_keys WHERE created_at < $1', [cutoffMs])
+        const deleted = await client.query(
+          `DELETE FROM submissions WHERE created_at < $1 AND ${DELIVERED_OR_SPAM}`,
+          [cutoffMs],
+        )
+        const kept = await client.query<{ count: string }>(
+          'SELECT COUNT(*) AS count FROM submissions WHERE created_at < $1',
+          [cutoffMs],
+        )
+        return {
+          kind: 'deleted',
+          deleted: deleted.rowCount ?? 0,
+          keptUndelivered: Number(kept.rows[0]?.count ?? 0),
+        }
+      })
     },
     async incrementRateLimit(key, { nowMs, windowMs }) {
       if (nowMs - lastPruneMs >= RATE_LIMIT_PRUNE_INTERVAL_MS) {
@@ -400,23 +482,25 @@ export function createPostgresStore(options: {
       return found.map(toDeliveryAttempt)
     },
     async markSpam(submissionId, nowMs) {
-      return reviewSpam(submissionId, async (client, isSpam, statuses) => {
-        const isUndelivered = statuses.every(
-          (status) => status === 'pending' || status === 'not_forwarded',
+      return reviewSpam(submissionId, async (client, isSpam, outboxRows) => {
+        const isUndelivered = outboxRows.every(
+          (outbox) => outbox.status === 'pending' || outbox.status === 'not_forwarded',
         )
-        if (isSpam || !isUndelivered) return false
+        if (isSpam || !isUndelivered) return 'not_allowed'
+        // A worker delivering it now would deliver it anyway: spam applies only to an idle lead.
+        if (outboxRows.some((outbox) => outbox.is_leased)) return 'being_delivered'
         await client.query('UPDATE submissions SET is_spam = 1 WHERE id = $1', [submissionId])
         await client.query(
           `UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL, updated_at = $1
            WHERE submission_id = $2`,
           [nowMs, submissionId],
         )
-        return true
+        return 'done'
       })
     },
     async markNotSpam(submissionId, { lead, statuses, nowMs }) {
       return reviewSpam(submissionId, async (client, isSpam) => {
-        if (!isSpam) return false
+        if (!isSpam) return 'not_allowed'
         await client.query('UPDATE submissions SET is_spam = 0 WHERE id = $1', [submissionId])
         for (const destination of DESTINATIONS) {
           // Upsert: a submission stored before a destination existed has no row for it yet.
@@ -436,7 +520,7 @@ export function createPostgresStore(options: {
             ],
           )
         }
-        return true
+        return 'done'
       })
     },
     async recordAudit(entry) {

@@ -5,6 +5,7 @@ import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
 import {
   countQueries,
+  DELIVERED_OR_SPAM,
   deliveriesQuery,
   erasableQuery,
   leadCountQuery,
@@ -14,13 +15,14 @@ import {
 import {
   emptyStatusCounts,
   isPastReplay,
-  likeContaining,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
+  toErasableLeads,
   toStoredAnswer,
   toSubmissionRecords,
+  WRITE_PROBE,
 } from './rows.js'
 import {
   type AttemptRow,
@@ -42,8 +44,12 @@ import {
   type IdempotencyRecord,
   type InsertResult,
   type NewSubmission,
+  type RetentionResult,
   type Store,
 } from './types.js'
+
+/** The database's own clock in epoch milliseconds: leases are timed by it. */
+const DB_NOW = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
 
 /** Opens (and creates on first start) the embedded SQLite store in `dataDir`, in WAL mode. */
 export function createSqliteStore(options: { dataDir: string; fileName?: string }): Store {
@@ -55,6 +61,11 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  // SQLite's own lower() folds ASCII only: the search and erasure use JavaScript's, which folds
+  // every letter ("SIÂN" finds "siân"), as PostgreSQL's does in a UTF-8 database.
+  db.function('lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  )
 
   const migrate = () => {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)')
@@ -90,37 +101,46 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     findSubmission: db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`),
     findDeliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE submission_id = ?`),
     listSubmissions: db.prepare(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT ?`,
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id LIMIT ? OFFSET ?`,
     ),
     listDeliveries: db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox`),
+    // Leases are timed by the database's clock (DB_NOW), never the instance's.
     selectDue:
       db.prepare(`SELECT ${CLAIM_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-      WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.locked_until IS NULL OR o.locked_until < ?)
+      WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.locked_until IS NULL OR o.locked_until < ${DB_NOW})
         AND o.destination IN (SELECT value FROM json_each(?))
       ORDER BY o.next_attempt_at LIMIT ?`),
     lock: db.prepare(
-      'UPDATE outbox SET locked_until = ?, locked_by = ? WHERE submission_id = ? AND destination = ?',
+      `UPDATE outbox SET locked_until = ${DB_NOW} + ?, locked_by = ? WHERE submission_id = ? AND destination = ?`,
     ),
     markForwarded:
       db.prepare(`UPDATE outbox SET status = 'forwarded', forwarded_at = ?, attempts = attempts + 1,
       locked_until = NULL, locked_by = NULL, last_error = NULL, updated_at = ?
-      WHERE submission_id = ? AND destination = ?`),
-    markRetry: db.prepare(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
-    markFailed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?,
-      locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+      WHERE submission_id = ? AND destination = ? AND status NOT IN ('forwarded', 'spam')`),
+    markRetry:
+      db.prepare(`UPDATE outbox SET attempts = @attempts, next_attempt_at = @nextAttemptAtMs,
+      last_error = @error, locked_until = NULL, locked_by = NULL, updated_at = @nowMs
+      WHERE submission_id = @submissionId AND destination = @destination
+        AND status = 'pending' AND (@workerId IS NULL OR locked_by = @workerId)`),
+    markFailed: db.prepare(`UPDATE outbox SET status = 'failed', attempts = @attempts,
+      last_error = @error, locked_until = NULL, locked_by = NULL, updated_at = @nowMs
+      WHERE submission_id = @submissionId AND destination = @destination
+        AND status = 'pending' AND (@workerId IS NULL OR locked_by = @workerId)`),
     findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ? AND destination = ?'),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
       retry_window_start = ?, locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
     queueNotForwarded: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?,
       retry_window_start = ?, updated_at = ?
       WHERE status = 'not_forwarded' AND destination = ?`),
-    selectErasable: db.prepare(
-      "SELECT id FROM submissions WHERE email = ? OR lower(payload) LIKE ? ESCAPE '\\'",
-    ),
+    newestSubmission: db.prepare('SELECT MAX(created_at) AS newest FROM submissions'),
     deleteIdempotencyFor: db.prepare('DELETE FROM idempotency_keys WHERE submission_id = ?'),
     deleteSubmission: db.prepare('DELETE FROM submissions WHERE id = ?'),
-    deleteOldSubmissions: db.prepare('DELETE FROM submissions WHERE created_at < ?'),
+    deleteOldSubmissions: db.prepare(
+      `DELETE FROM submissions WHERE created_at < ? AND ${DELIVERED_OR_SPAM}`,
+    ),
+    countOldSubmissions: db.prepare(
+      'SELECT COUNT(*) AS count FROM submissions WHERE created_at < ?',
+    ),
     deleteOldIdempotency: db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?'),
     countByStatus: db.prepare(
       'SELECT status, COUNT(*) AS count FROM outbox WHERE destination = ? GROUP BY status',
@@ -135,6 +155,8 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     ping: db.prepare('SELECT 1 AS ok'),
+    probeWrite: db.prepare(`INSERT INTO settings (name, value) VALUES ('${WRITE_PROBE}', ?)
+      ON CONFLICT (name) DO UPDATE SET value = excluded.value`),
     recordAttempt: db.prepare(`INSERT INTO delivery_attempts
       (submission_id, destination, attempt, attempted_at, outcome, error)
       SELECT submission_id, destination, attempts, ?, ?, ? FROM outbox
@@ -142,7 +164,10 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     listAttempts: db.prepare(`SELECT destination, attempt, attempted_at, outcome, error
       FROM delivery_attempts WHERE submission_id = ? ORDER BY attempted_at, attempt`),
     findSpamFlag: db.prepare('SELECT is_spam FROM submissions WHERE id = ?'),
-    outboxStatuses: db.prepare('SELECT status FROM outbox WHERE submission_id = ?'),
+    outboxStatuses: db.prepare(
+      `SELECT status, locked_until IS NOT NULL AND locked_until >= ${DB_NOW} AS is_leased
+      FROM outbox WHERE submission_id = ?`,
+    ),
     setSpamFlag: db.prepare('UPDATE submissions SET is_spam = ? WHERE id = ?'),
     stopForSpam:
       db.prepare(`UPDATE outbox SET status = 'spam', locked_until = NULL, locked_by = NULL,
@@ -174,7 +199,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   /** Runs an outbox update and records the attempt it ends in one transaction. */
   const updateWithAttempt = db.transaction(
     (
-      update: () => unknown,
+      update: () => Database.RunResult,
       attempt: {
         submissionId: string
         destination: Destination
@@ -183,7 +208,8 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         error: string | null
       },
     ) => {
-      update()
+      // A row another worker holds, or one already forwarded, is left as it is: no attempt recorded.
+      if (update().changes === 0) return false
       statements.recordAttempt.run(
         attempt.nowMs,
         attempt.outcome,
@@ -191,19 +217,23 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         attempt.submissionId,
         attempt.destination,
       )
+      return true
     },
   )
 
   const markSpam = db.transaction((submissionId: string, nowMs: number) => {
     const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
     if (!flag) return 'not_found' as const
-    const statuses = (statements.outboxStatuses.all(submissionId) as { status: string }[]).map(
-      (row) => row.status,
-    )
-    const isUndelivered = statuses.every(
-      (status) => status === 'pending' || status === 'not_forwarded',
+    const rows = statements.outboxStatuses.all(submissionId) as {
+      status: string
+      is_leased: number
+    }[]
+    const isUndelivered = rows.every(
+      (row) => row.status === 'pending' || row.status === 'not_forwarded',
     )
     if (flag.is_spam === 1 || !isUndelivered) return 'not_allowed' as const
+    // A worker delivering it now would deliver it anyway: spam applies only to an idle lead.
+    if (rows.some((row) => row.is_leased === 1)) return 'being_delivered' as const
     statements.setSpamFlag.run(1, submissionId)
     statements.stopForSpam.run(nowMs, submissionId)
     return 'done' as const
@@ -295,20 +325,40 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       workerId: string,
       destinations: string,
     ): ClaimedOutboxRow[] => {
-      const rows = statements.selectDue.all(nowMs, nowMs, destinations, limit) as ClaimRow[]
+      const rows = statements.selectDue.all(nowMs, destinations, limit) as ClaimRow[]
       for (const row of rows) {
-        statements.lock.run(nowMs + leaseMs, workerId, row.submission_id, row.destination)
+        statements.lock.run(leaseMs, workerId, row.submission_id, row.destination)
       }
       return rows.map(toClaimedOutboxRow)
     },
   )
   let lastPruneMs = 0
 
+  const sweep = db.transaction((cutoffMs: number): RetentionResult => {
+    const { newest } = statements.newestSubmission.get() as { newest: number | null }
+    if (newest !== null && cutoffMs > Number(newest)) {
+      return { kind: 'refused', newestMs: Number(newest) }
+    }
+    statements.deleteOldIdempotency.run(cutoffMs)
+    const deleted = statements.deleteOldSubmissions.run(cutoffMs).changes
+    const kept = (statements.countOldSubmissions.get(cutoffMs) as { count: number }).count
+    return { kind: 'deleted', deleted, keptUndelivered: kept }
+  })
+
+  const erasable = (email: string) => {
+    const query = erasableQuery(email)
+    const candidates = db.prepare(query.text).all(...query.values) as SubmissionRow[]
+    if (candidates.length === 0) return []
+    const deliveries = deliveriesQuery(candidates.map((row) => row.id))
+    return toErasableLeads(
+      candidates,
+      db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[],
+      email,
+    )
+  }
+
   const erase = db.transaction((email: string): number => {
-    const normalised = email.trim().toLowerCase()
-    const ids = (
-      statements.selectErasable.all(normalised, likeContaining(normalised)) as { id: string }[]
-    ).map((row) => row.id)
+    const ids = erasable(email).map((found) => found.lead.id)
     for (const id of ids) {
       statements.deleteIdempotencyFor.run(id)
       statements.deleteSubmission.run(id)
@@ -324,6 +374,14 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     async ping() {
       try {
         return statements.ping.get() !== undefined
+      } catch {
+        return false
+      }
+    },
+    async probeWrite(nowMs) {
+      try {
+        statements.probeWrite.run(String(nowMs))
+        return true
       } catch {
         return false
       }
@@ -344,7 +402,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     async listSubmissions(options = {}) {
       // better-sqlite3 is synchronous: nothing can commit between the two reads.
       return toSubmissionRecords(
-        statements.listSubmissions.all(options.limit ?? -1) as SubmissionRow[],
+        statements.listSubmissions.all(options.limit ?? -1, options.offset ?? 0) as SubmissionRow[],
         statements.listDeliveries.all() as DeliveryRow[],
       )
     },
@@ -352,7 +410,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return claim.immediate(nowMs, limit, leaseMs, workerId, JSON.stringify(destinations))
     },
     async markForwarded(submissionId, destination, nowMs) {
-      updateWithAttempt(
+      return updateWithAttempt(
         () => statements.markForwarded.run(nowMs, nowMs, submissionId, destination),
         {
           submissionId,
@@ -363,23 +421,34 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
         },
       )
     },
-    async markRetry(submissionId, destination, { attempts, nextAttemptAtMs, error, nowMs }) {
-      updateWithAttempt(
+    async markRetry(submissionId, destination, attempt) {
+      const { error, nowMs } = attempt
+      return updateWithAttempt(
         () =>
-          statements.markRetry.run(
-            attempts,
-            nextAttemptAtMs,
+          statements.markRetry.run({
+            attempts: attempt.attempts,
+            nextAttemptAtMs: attempt.nextAttemptAtMs,
             error,
             nowMs,
             submissionId,
             destination,
-          ),
+            workerId: attempt.workerId ?? null,
+          }),
         { submissionId, destination, nowMs, outcome: 'retry', error },
       )
     },
-    async markFailed(submissionId, destination, { attempts, error, nowMs }) {
-      updateWithAttempt(
-        () => statements.markFailed.run(attempts, error, nowMs, submissionId, destination),
+    async markFailed(submissionId, destination, attempt) {
+      const { error, nowMs } = attempt
+      return updateWithAttempt(
+        () =>
+          statements.markFailed.run({
+            attempts: attempt.attempts,
+            error,
+            nowMs,
+            submissionId,
+            destination,
+            workerId: attempt.workerId ?? null,
+          }),
         { submissionId, destination, nowMs, outcome: 'failed', error },
       )
     },
@@ -397,14 +466,13 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
       return statements.queueNotForwarded.run(nowMs, nowMs, nowMs, destination).changes
     },
     async findLeadsToErase(email) {
-      return recordsOf(erasableQuery(email))
+      return erasable(email)
     },
     async eraseEmail(email) {
       return erase.immediate(email)
     },
     async deleteOlderThan(cutoffMs) {
-      statements.deleteOldIdempotency.run(cutoffMs)
-      return statements.deleteOldSubmissions.run(cutoffMs).changes
+      return sweep.immediate(cutoffMs)
     },
     async incrementRateLimit(key, { nowMs, windowMs }) {
       if (nowMs - lastPruneMs >= RATE_LIMIT_PRUNE_INTERVAL_MS) {

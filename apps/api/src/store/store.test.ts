@@ -133,7 +133,7 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 1 })
   })
 
-  it('hands a due row to one claimant only until its lease runs out', async () => {
+  it('hands a due row to one claimant only until its lease runs out by the database clock', async () => {
     const { store } = testStore
     const stored = submission()
     await store.insertSubmission(stored)
@@ -142,27 +142,68 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
       store.claimDueOutbox({
         nowMs,
         limit: 5,
-        leaseMs: 1000,
+        leaseMs: 400,
         workerId: 'a',
         destinations: ['crm'],
       }),
       store.claimDueOutbox({
         nowMs,
         limit: 5,
-        leaseMs: 1000,
+        leaseMs: 400,
         workerId: 'b',
         destinations: ['crm'],
       }),
     ])
     expect([...first, ...second].map((row) => row.submissionId)).toEqual([stored.id])
-    const later = await store.claimDueOutbox({
-      nowMs: nowMs + 1001,
+    // An instance whose clock is a minute ahead still sees the lease: it is the database's.
+    const skewed = await store.claimDueOutbox({
+      nowMs: nowMs + 60_000,
       limit: 5,
-      leaseMs: 1000,
+      leaseMs: 400,
+      workerId: 'c',
+      destinations: ['crm'],
+    })
+    expect(skewed).toHaveLength(0)
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    const later = await store.claimDueOutbox({
+      nowMs,
+      limit: 5,
+      leaseMs: 400,
       workerId: 'c',
       destinations: ['crm'],
     })
     expect(later).toHaveLength(1)
+  })
+
+  it('lets a stale worker change nothing: never failed over forwarded, never a row it lost', async () => {
+    const { store } = testStore
+    const stored = submission()
+    await store.insertSubmission(stored)
+    const claim = (workerId: string) =>
+      store.claimDueOutbox({
+        nowMs: Date.now(),
+        limit: 5,
+        leaseMs: 100,
+        workerId,
+        destinations: ['crm'],
+      })
+    expect(await claim('stale')).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(await claim('fresh')).toHaveLength(1)
+    const attempt = { attempts: 1, error: 'HTTP 503', nowMs: Date.now(), workerId: 'stale' }
+    // The stale worker lost its lease: its retry and its failure are refused.
+    expect(await store.markRetry(stored.id, 'crm', { ...attempt, nextAttemptAtMs: 0 })).toBe(false)
+    expect(await store.markFailed(stored.id, 'crm', attempt)).toBe(false)
+    expect(await store.markForwarded(stored.id, 'crm', Date.now())).toBe(true)
+    // Once forwarded, nothing overwrites it: not a failure, not a second delivery.
+    expect(await store.markFailed(stored.id, 'crm', { ...attempt, workerId: 'fresh' })).toBe(false)
+    expect(await store.markFailed(stored.id, 'crm', { ...attempt, workerId: undefined })).toBe(
+      false,
+    )
+    expect(await store.markForwarded(stored.id, 'crm', Date.now())).toBe(false)
+    const [record] = await store.listSubmissions()
+    expect(record).toMatchObject({ forwardStatus: 'forwarded', forwardAttempts: 1 })
+    expect(await store.listDeliveryAttempts(stored.id)).toHaveLength(1)
   })
 
   it('never claims spam, not-forwarded, forwarded or not-yet-due rows', async () => {
@@ -258,16 +299,44 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     expect((await store.insertSubmission(submission(), key)).kind).toBe('stored')
   })
 
-  it('deletes submissions older than the retention cutoff and keeps the rest', async () => {
+  it('deletes delivered submissions older than the retention cutoff and keeps the rest', async () => {
     const { store } = testStore
     const nowMs = Date.now()
     const old = submission({ createdAtMs: nowMs - 1000 })
+    const oldSpam = submission({
+      createdAtMs: nowMs - 1000,
+      isSpam: true,
+      lead: null,
+      deliveries: { crm: 'spam', email: 'spam' },
+    })
+    const oldPending = submission({ createdAtMs: nowMs - 1000 })
+    const oldNeverForwarded = submission({
+      createdAtMs: nowMs - 1000,
+      deliveries: { crm: 'not_forwarded', email: 'not_forwarded' },
+    })
     const recent = submission({ createdAtMs: nowMs })
-    await store.insertSubmission(old)
-    await store.insertSubmission(recent)
-    expect(await store.deleteOlderThan(nowMs - 500)).toBe(1)
-    expect((await store.listSubmissions()).map((record) => record.id)).toEqual([recent.id])
-    expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 1 })
+    for (const each of [old, oldSpam, oldPending, oldNeverForwarded, recent]) {
+      await store.insertSubmission(each)
+    }
+    await store.markForwarded(old.id, 'crm', nowMs - 900)
+    expect(await store.deleteOlderThan(nowMs - 500)).toEqual({
+      kind: 'deleted',
+      deleted: 2,
+      keptUndelivered: 2,
+    })
+    expect((await store.listSubmissions()).map((record) => record.id).sort()).toEqual(
+      [oldPending.id, oldNeverForwarded.id, recent.id].sort(),
+    )
+  })
+
+  it('refuses a retention cutoff later than the newest stored lead and deletes nothing', async () => {
+    const { store } = testStore
+    const nowMs = Date.now()
+    const delivered = submission({ createdAtMs: nowMs })
+    await store.insertSubmission(delivered)
+    await store.markForwarded(delivered.id, 'crm', nowMs)
+    expect(await store.deleteOlderThan(nowMs + 1)).toEqual({ kind: 'refused', newestMs: nowMs })
+    expect(await store.listSubmissions()).toHaveLength(1)
   })
 
   it('lists submissions oldest first and honours a limit', async () => {
@@ -451,7 +520,7 @@ describe.each(STORE_FACTORIES)(
 describe.each(STORE_FACTORIES)(
   'the $dialect store reading rows it did not write',
   ({ dialect }) => {
-    it('refuses a payload or a CRM lead that does not parse, naming the submission', async () => {
+    it('sets aside a payload or a CRM lead that does not parse, naming the submission, and reads the rest', async () => {
       const { store, exec, dispose } = await openStoreWithRawAccess(dialect)
       try {
         const stored = sampleSubmission()
@@ -459,26 +528,37 @@ describe.each(STORE_FACTORIES)(
         await exec(
           `UPDATE submissions SET payload = '{"formType":"contact","formData":{}}' WHERE id = '${stored.id}'`,
         )
-        await expect(store.findSubmission(stored.id)).rejects.toThrow(
-          `Stored submission ${stored.id} has a lead that does not parse: formData.name, formData.email`,
-        )
+        expect(await store.findSubmission(stored.id)).toMatchObject({
+          id: stored.id,
+          kind: 'unreadable',
+          payload: null,
+          storedKind: 'lead',
+          rawBytes: 36,
+          reason: `Stored submission ${stored.id} has a lead that does not parse: formData.name, formData.email`,
+        })
         await exec(`UPDATE submissions SET payload = 'not json' WHERE id = '${stored.id}'`)
-        await expect(store.listSubmissions()).rejects.toThrow(stored.id)
-        await exec(`DELETE FROM submissions WHERE id = '${stored.id}'`)
+        const readable = sampleSubmission()
+        await store.insertSubmission(readable)
+        expect((await store.listSubmissions()).map((record) => record.kind)).toEqual([
+          'unreadable',
+          'lead',
+        ])
+        await exec(`DELETE FROM submissions WHERE id IN ('${stored.id}', '${readable.id}')`)
         const other = sampleSubmission()
         await store.insertSubmission(other)
         await exec(
           `UPDATE outbox SET lead = '{"formType":"contact"}' WHERE submission_id = '${other.id}'`,
         )
-        await expect(
-          store.claimDueOutbox({
-            nowMs: Date.now() + 1000,
-            limit: 5,
-            leaseMs: 1000,
-            workerId: 'a',
-            destinations: ['crm'],
-          }),
-        ).rejects.toThrow(`Stored submission ${other.id} has a CRM lead that does not parse`)
+        const [claimed] = await store.claimDueOutbox({
+          nowMs: Date.now() + 1000,
+          limit: 5,
+          leaseMs: 1000,
+          workerId: 'a',
+          destinations: ['crm'],
+        })
+        expect(claimed?.unreadable).toContain(
+          `Stored submission ${other.id} has a CRM lead that does not parse`,
+        )
       } finally {
         await dispose()
       }

@@ -42,6 +42,25 @@ export type SubmissionBody =
 /** Which endpoint received a submission. */
 export type SubmissionKind = SubmissionBody['kind']
 
+/**
+ * A stored submission whose JSON no longer parses with its endpoint's schema (a schema tightened by
+ * a later release, a hand edit): set aside, never thrown, so it blocks no other row and every page
+ * that lists it still answers (P-poison-row-set-aside).
+ */
+export interface UnreadableBody {
+  readonly kind: 'unreadable'
+  readonly payload: null
+  /** The `kind` column as stored. */
+  readonly storedKind: string
+  /** The stored JSON's size in UTF-8 bytes. */
+  readonly rawBytes: number
+  /** What does not parse: paths only, never values. */
+  readonly reason: string
+}
+
+/** What a stored submission holds: the visitor's body, or an unreadable one set aside. */
+export type StoredBody = SubmissionBody | UnreadableBody
+
 /** A validated submission ready to be stored with its outbox row. */
 export type NewSubmission = SubmissionBody & {
   readonly id: string
@@ -82,7 +101,7 @@ export type InsertResult =
  * A stored submission with its delivery state, as the admin export shows it. The `forward…` fields
  * are the CRM's row (the export's columns); `deliveries` has every destination's row.
  */
-export type SubmissionRecord = SubmissionBody & {
+export type SubmissionRecord = StoredBody & {
   readonly id: string
   readonly reference: string
   readonly formType: string
@@ -105,7 +124,7 @@ export type ClaimedSubmission = SubmissionBody &
   Pick<NewSubmission, 'reference' | 'formType' | 'email' | 'sourcePage' | 'createdAtMs'>
 
 /** An outbox row claimed by one worker for one delivery attempt to one destination. */
-export interface ClaimedOutboxRow {
+export interface ReadableOutboxRow {
   readonly submissionId: string
   readonly destination: Destination
   /** The CRM lead body (null on other destinations' rows). */
@@ -114,7 +133,38 @@ export interface ClaimedOutboxRow {
   /** When the row's retry window opened: when it was stored, queued or requeued. */
   readonly retryWindowStartMs: number
   readonly submission: ClaimedSubmission
+  readonly unreadable?: undefined
 }
+
+/**
+ * A claimed row whose stored submission or CRM lead does not parse: the worker marks it failed
+ * with the reason and alerts, instead of failing the whole batch.
+ */
+export interface UnreadableOutboxRow {
+  readonly submissionId: string
+  readonly destination: Destination
+  readonly lead: null
+  readonly attempts: number
+  readonly retryWindowStartMs: number
+  readonly submission: Pick<ClaimedSubmission, 'reference' | 'formType'>
+  /** What does not parse (paths only). */
+  readonly unreadable: string
+}
+
+/** An outbox row claimed by one worker for one delivery attempt to one destination. */
+export type ClaimedOutboxRow = ReadableOutboxRow | UnreadableOutboxRow
+
+/** A lead an erasure would delete, with the address as it matched in the lead. */
+export interface ErasableLead {
+  readonly lead: SubmissionRecord
+  /** Where the address was found: `email` (the email column) or a field's dot path. */
+  readonly matches: readonly { readonly path: string; readonly address: string }[]
+}
+
+/** What a retention sweep did. */
+export type RetentionResult =
+  | { readonly kind: 'deleted'; readonly deleted: number; readonly keptUndelivered: number }
+  | { readonly kind: 'refused'; readonly newestMs: number }
 
 /** Outcome of an admin replay request. */
 export type RequeueResult = 'requeued' | 'not_found' | 'already_forwarded' | 'spam'
@@ -175,8 +225,11 @@ export interface LeadCounts {
   readonly spam: number
 }
 
-/** Outcome of marking a lead as spam or as not spam. */
-export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed'
+/**
+ * Outcome of marking a lead as spam or as not spam; `being_delivered` when a worker holds one of
+ * its rows right now (P-spam-only-when-idle).
+ */
+export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed' | 'being_delivered'
 
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
@@ -185,6 +238,8 @@ export interface Store {
   migrate(): Promise<void>
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
+  /** True when the database takes a write (a full disk or a frozen server answers false). */
+  probeWrite(nowMs: number): Promise<boolean>
   /** Returns a named random secret, creating it once for every instance sharing the store. */
   getSecret(name: string): Promise<string>
   /** Stores a submission, its outbox row and its idempotency record in one transaction. */
@@ -193,11 +248,13 @@ export interface Store {
     idempotency?: IdempotencyRecord,
   ): Promise<InsertResult>
   findSubmission(id: string): Promise<SubmissionRecord | undefined>
-  /** Every stored submission, oldest first, optionally the first `limit`. */
-  listSubmissions(options?: { limit?: number }): Promise<SubmissionRecord[]>
+  /** Every stored submission, oldest first, optionally `limit` of them after the first `offset`. */
+  listSubmissions(options?: { limit?: number; offset?: number }): Promise<SubmissionRecord[]>
   /**
-   * Claims due outbox rows of the given destinations for `leaseMs`; a claimed row is invisible to
-   * other workers until then.
+   * Claims due outbox rows of the given destinations for `leaseMs`, timed by the database's own
+   * clock (never the instance's), so instances whose clocks disagree cannot both hold a row; a
+   * claimed row is invisible to other workers until then. A row that does not parse comes back as
+   * an UnreadableOutboxRow and never stops the others.
    */
   claimDueOutbox(options: {
     nowMs: number
@@ -206,27 +263,55 @@ export interface Store {
     workerId: string
     destinations: readonly Destination[]
   }): Promise<ClaimedOutboxRow[]>
-  markForwarded(submissionId: string, destination: Destination, nowMs: number): Promise<void>
+  /**
+   * Records a delivery. Never changes a row already forwarded or flagged as spam; returns false
+   * when nothing changed (P-status-updates-checked).
+   */
+  markForwarded(submissionId: string, destination: Destination, nowMs: number): Promise<boolean>
+  /**
+   * Schedules the next attempt of a pending row; with `workerId`, only while that worker still
+   * holds the row's lease. Returns false when nothing changed.
+   */
   markRetry(
     submissionId: string,
     destination: Destination,
-    attempt: { attempts: number; nextAttemptAtMs: number; error: string; nowMs: number },
-  ): Promise<void>
+    attempt: {
+      attempts: number
+      nextAttemptAtMs: number
+      error: string
+      nowMs: number
+      workerId?: string
+    },
+  ): Promise<boolean>
+  /**
+   * Fails a pending row for good; with `workerId`, only while that worker still holds the row's
+   * lease. Never overwrites `forwarded`. Returns false when nothing changed.
+   */
   markFailed(
     submissionId: string,
     destination: Destination,
-    attempt: { attempts: number; error: string; nowMs: number },
-  ): Promise<void>
+    attempt: { attempts: number; error: string; nowMs: number; workerId?: string },
+  ): Promise<boolean>
   /** Puts a destination's failed or not-forwarded row back in the queue with a fresh attempt count. */
   requeue(submissionId: string, destination: Destination, nowMs: number): Promise<RequeueResult>
   /** Queues a destination's not-forwarded rows (stored while it was not configured); returns how many. */
   queueNotForwarded(destination: Destination, nowMs: number): Promise<number>
-  /** What `eraseEmail` would delete, newest first: shown before an erasure is confirmed. */
-  findLeadsToErase(email: string): Promise<SubmissionRecord[]>
-  /** Deletes everything stored about an email address; returns the number of submissions deleted. */
+  /**
+   * What `eraseEmail` would delete, newest first, each with the addresses that matched: shown
+   * before an erasure is confirmed (P-erasure-whole-address).
+   */
+  findLeadsToErase(email: string): Promise<ErasableLead[]>
+  /**
+   * Deletes every submission holding the whole address (an email field equal to it, or the address
+   * with no address character on either side); returns the number deleted.
+   */
   eraseEmail(email: string): Promise<number>
-  /** Deletes submissions and idempotency records created before the cutoff; returns submissions deleted. */
-  deleteOlderThan(cutoffMs: number): Promise<number>
+  /**
+   * Deletes submissions (and idempotency records) created before the cutoff, except a lead not yet
+   * delivered; refuses (deleting nothing) when the cutoff is later than the newest stored lead, the
+   * sign of a clock far ahead (P-retention-never-undelivered).
+   */
+  deleteOlderThan(cutoffMs: number): Promise<RetentionResult>
   /** Counts of a destination's outbox rows by status. */
   countByForwardStatus(destination: Destination): Promise<Record<ForwardStatus, number>>
   /**

@@ -2,6 +2,10 @@ import { type ApiErrorCode, ApiErrorSchema, toFieldErrors } from '@hard-hat/form
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
+import { isStoreUnavailable } from '../../store/faults.js'
+
+/** When a visitor is told to try again after the store could not take a submission. */
+const STORE_RETRY_AFTER_S = 30
 
 /** A failed body, query or params validation, carrying the zod error so fields can be named. */
 export class RequestValidationError extends Error {
@@ -108,6 +112,17 @@ export const errorsPlugin = fp(
         return answer(
           error.statusCode,
           errorBody('bad_request', error.message || 'The request is not valid'),
+        )
+      }
+      if (isStoreUnavailable(error)) {
+        request.log.error({ err: error }, 'store unavailable: answered 503')
+        reply.header('retry-after', STORE_RETRY_AFTER_S)
+        return answer(
+          503,
+          errorBody(
+            'internal_error',
+            'We could not store this just now: nothing was saved. Please try again in a minute.',
+          ),
         )
       }
       request.log.error({ err: error }, 'request failed')

@@ -373,7 +373,7 @@ describe.each(STORE_FACTORIES)('a scripts-off post flagged as spam on $dialect',
         )
         if (!record) throw new Error(`${name} was not stored`)
         stored.set(name, record)
-        expect(record.payload.meta, name).toMatchObject({
+        expect(record.payload?.meta, name).toMatchObject({
           honeypot: fields[HONEYPOT_FIELD],
         })
       }

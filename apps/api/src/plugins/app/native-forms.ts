@@ -301,6 +301,25 @@ export const nativeFormsPlugin = fp(
           )
           return true
         }
+        if (post && status >= 500) {
+          // Our fault, not theirs: the form again with every value as typed, and the key it was
+          // posted with (empty when derived), so sending again cannot store it twice.
+          const carried = request.nativeForm?.hasDerivedKey
+            ? ''
+            : String(request.headers['idempotency-key'] ?? '')
+          reply.send(
+            renderFormProblems(
+              shell,
+              post.definition,
+              FORM_WORDS[post.definition.id],
+              post.values,
+              {},
+              carried,
+              API_ERROR_MESSAGES.internal_error,
+            ),
+          )
+          return true
+        }
         const back = post
           ? { href: FORM_WORDS[post.definition.id].page, label: 'Back to the form' }
           : undefined

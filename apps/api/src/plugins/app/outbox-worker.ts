@@ -9,7 +9,12 @@ import {
   decideRetry,
   type RetrySchedule,
 } from '../../lib/retry-schedule.js'
-import type { ClaimedOutboxRow, Destination, InitialForwardStatus } from '../../store/types.js'
+import type {
+  ClaimedOutboxRow,
+  Destination,
+  InitialForwardStatus,
+  ReadableOutboxRow,
+} from '../../store/types.js'
 
 /** Where and how the worker delivers leads. */
 export interface OutboxOptions {
@@ -71,6 +76,9 @@ export const outboxWorkerPlugin = fp(
     }
     const pollIntervalMs = options.pollIntervalMs ?? 5000
     const batchSize = options.batchSize ?? 20
+    // The lease outlasts every attempt: the CRM request and the SMTP conversation are cut at
+    // timeoutMs (timers, not the wall clock), and the lease is timed by the database's clock, so
+    // neither a slow CRM nor instances whose clocks disagree can have two workers on one row.
     const leaseMs = timeoutMs * 3 + 5000
     const workerId = randomUUID()
     const log = fastify.log.child({ component: 'outbox' })
@@ -87,7 +95,7 @@ export const outboxWorkerPlugin = fp(
     let wakeTimer: NodeJS.Timeout | undefined
     let pollTimer: NodeJS.Timeout | undefined
 
-    const attemptDelivery = (row: ClaimedOutboxRow): Promise<DeliveryOutcome> => {
+    const attemptDelivery = (row: ReadableOutboxRow): Promise<DeliveryOutcome> => {
       if (row.destination === 'email' && email) {
         return email.sendLead(row.submissionId, row.submission)
       }
@@ -133,14 +141,29 @@ export const outboxWorkerPlugin = fp(
       else log.error({ ...context, alertError: sent.reason }, 'failure alert could not be emailed')
     }
 
+    /** A row that no longer parses is set aside: failed with the reason, and alerted. */
+    const setAside = async (row: ClaimedOutboxRow, reason: string) => {
+      const attempt = row.attempts + 1
+      const error = `unreadable stored lead, set aside: ${reason}`
+      const isMarked = await fastify.store.markFailed(row.submissionId, row.destination, {
+        attempts: attempt,
+        error,
+        nowMs: now(),
+        workerId,
+      })
+      if (isMarked) await alert(row, attempt, error)
+    }
+
     const deliver = async (row: ClaimedOutboxRow) => {
+      if (row.unreadable !== undefined) return setAside(row, row.unreadable)
       const attempt = row.attempts + 1
       const outcome = await attemptDelivery(row)
       const nowMs = now()
       const { submissionId, destination } = row
       if (outcome.ok) {
-        await fastify.store.markForwarded(submissionId, destination, nowMs)
-        log.info({ submissionId, destination, attempt }, 'lead delivered')
+        const isMarked = await fastify.store.markForwarded(submissionId, destination, nowMs)
+        if (isMarked) log.info({ submissionId, destination, attempt }, 'lead delivered')
+        else log.warn({ submissionId, destination }, 'delivered, and already marked by another')
         return
       }
       const decision = decideRetry(
@@ -151,20 +174,27 @@ export const outboxWorkerPlugin = fp(
       )
       if (decision.kind === 'fail') {
         const reason = `${outcome.reason} (${decision.why.replace('_', ' ')})`
-        await fastify.store.markFailed(submissionId, destination, {
+        const isMarked = await fastify.store.markFailed(submissionId, destination, {
           attempts: attempt,
           error: reason,
           nowMs,
+          workerId,
         })
-        await alert(row, attempt, reason)
+        // A row this worker no longer holds (or already delivered) is never overwritten.
+        if (isMarked) await alert(row, attempt, reason)
         return
       }
-      await fastify.store.markRetry(submissionId, destination, {
+      const isMarked = await fastify.store.markRetry(submissionId, destination, {
         attempts: attempt,
         nextAttemptAtMs: nowMs + decision.delayMs,
         error: outcome.reason,
         nowMs,
+        workerId,
       })
+      if (!isMarked) {
+        log.warn({ submissionId, destination }, 'lease lost or row already settled: left as it is')
+        return
+      }
       log.warn(
         { submissionId, destination, attempt, reason: outcome.reason, delayMs: decision.delayMs },
         'delivery failed, retrying',

@@ -10,18 +10,45 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-/** Deletes submissions older than the retention period at start and then every hour (UK GDPR). */
+/**
+ * Deletes submissions older than the retention period at start and then every hour (UK GDPR),
+ * except leads not yet delivered; refuses, loudly, when the cutoff is later than the newest stored
+ * lead: a host whose clock starts years ahead (before time sync) would otherwise erase everything
+ * (P-retention-never-undelivered).
+ */
 export const retentionPlugin = fp(
-  async (fastify: FastifyInstance, options: { retentionMonths: number }) => {
+  async (
+    fastify: FastifyInstance,
+    options: { retentionMonths: number; now?: (() => number) | undefined },
+  ) => {
+    const now = options.now ?? Date.now
     let timer: NodeJS.Timeout | undefined
     const sweep = async () => {
       try {
-        const cutoff = retentionCutoff(new Date(), options.retentionMonths)
-        const deleted = await fastify.store.deleteOlderThan(cutoff.getTime())
-        if (deleted > 0) {
+        const cutoff = retentionCutoff(new Date(now()), options.retentionMonths)
+        const result = await fastify.store.deleteOlderThan(cutoff.getTime())
+        if (result.kind === 'refused') {
+          fastify.log.error(
+            {
+              cutoff: cutoff.toISOString(),
+              newestLead: new Date(result.newestMs).toISOString(),
+              clock: new Date(now()).toISOString(),
+            },
+            '*** RETENTION REFUSED: its cutoff is later than the newest stored lead, so this ' +
+              "server's clock is probably wrong (check time sync). Nothing was deleted. ***",
+          )
+          return
+        }
+        if (result.deleted > 0) {
           fastify.log.info(
-            { deleted, cutoff: cutoff.toISOString() },
+            { deleted: result.deleted, cutoff: cutoff.toISOString() },
             'retention: deleted old submissions',
+          )
+        }
+        if (result.keptUndelivered > 0) {
+          fastify.log.warn(
+            { kept: result.keptUndelivered, cutoff: cutoff.toISOString() },
+            'retention: kept leads past the retention period because they were never delivered: replay or erase them',
           )
         }
       } catch (error) {

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS } from '@hard-hat/forms'
-import type { SubmissionBody, SubmissionRecord } from '../../store/types.js'
+import type { StoredBody, SubmissionRecord } from '../../store/types.js'
 
 const LONDON = 'Europe/London'
 const UK_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -111,9 +111,11 @@ export function labelOf(key: string): string {
   )
 }
 
-/** The fields a person filled in, wherever the endpoint nests them. */
-function sentFields(lead: SubmissionBody): object {
+/** The fields a person filled in, wherever the endpoint nests them (none when unreadable). */
+function sentFields(lead: StoredBody): object {
   switch (lead.kind) {
+    case 'unreadable':
+      return {}
     case 'lead':
       return lead.payload.formData
     case 'boutique-quote':
@@ -130,7 +132,7 @@ function textOf(fields: object, key: string): string {
 }
 
 /** The columns of the list: who sent it and how to reach them. */
-export function leadSummary(lead: SubmissionBody & Pick<SubmissionRecord, 'email'>) {
+export function leadSummary(lead: StoredBody & Pick<SubmissionRecord, 'email'>) {
   const fields = sentFields(lead)
   const name =
     textOf(fields, 'name') ||
@@ -160,7 +162,7 @@ const isGroup = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Every field the visitor sent, labelled, nested groups flattened with their group's label. */
-export function labelledFields(lead: SubmissionBody) {
+export function labelledFields(lead: StoredBody) {
   const rows: { label: string; value: string }[] = []
   const walk = (fields: object, prefix: string) => {
     for (const [key, value] of Object.entries(fields)) {
@@ -170,12 +172,16 @@ export function labelledFields(lead: SubmissionBody) {
         rows.push({ label: `${prefix}${labelOf(key)}`, value: formatValue(value) })
     }
   }
+  if (lead.kind === 'unreadable') {
+    // P-poison-row-set-aside: shown as unreadable, with its size, never a broken page.
+    return [{ label: 'Unreadable', value: unreadableNote(lead) }]
+  }
   walk(sentFields(lead), '')
   return rows
 }
 
 /** The attribution fields sent with the lead (the contact page's), and the page it came from. */
-export function attributionOf(lead: SubmissionBody & Pick<SubmissionRecord, 'sourcePage'>) {
+export function attributionOf(lead: StoredBody & Pick<SubmissionRecord, 'sourcePage'>) {
   const attribution =
     lead.kind === 'enquiry' && 'attribution' in lead.payload ? lead.payload.attribution : undefined
   const rows = ATTRIBUTION_FIELDS.flatMap((key) => {
@@ -189,7 +195,7 @@ export function attributionOf(lead: SubmissionBody & Pick<SubmissionRecord, 'sou
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
 /** A boutique quote's lines as the visitor priced them: the package, each feature, the total. */
-export function quoteLines(lead: SubmissionBody) {
+export function quoteLines(lead: StoredBody) {
   if (lead.kind !== 'boutique-quote') return undefined
   const { basePackage, selectedFeatures, total } = lead.payload
   const lines = [
@@ -199,4 +205,9 @@ export function quoteLines(lead: SubmissionBody) {
       .map((feature) => ({ item: feature.name, price: POUNDS.format(feature.price) })),
   ]
   return { lines, total: POUNDS.format(total) }
+}
+
+/** What the inbox says of a stored lead that no longer parses: its size and why, never its text. */
+export function unreadableNote(lead: Extract<StoredBody, { kind: 'unreadable' }>): string {
+  return `Stored data unreadable (${lead.rawBytes} bytes): ${lead.reason}. It was set aside and not delivered; the raw row is still in the database.`
 }

@@ -32,7 +32,7 @@ function row(lead: SubmissionRecord) {
     <td data-label="Received">${ukTime(lead.createdAt)}</td>
     <td data-label="Reference"><a href="/admin/leads/${lead.id}">${lead.reference}</a></td>
     <td data-label="Form">${lead.formType}</td>
-    <td data-label="Name">${who.name}</td>
+    <td data-label="Name">${lead.kind === 'unreadable' ? html`<span class="status status-failed">Unreadable</span> ${lead.id} (${lead.rawBytes} bytes)` : who.name}</td>
     <td data-label="Email">${who.email}</td>
     <td data-label="Phone">${who.phone}</td>
     <td data-label="Source page">${lead.sourcePage ?? ''}</td>

@@ -1,4 +1,4 @@
-import type { SubmissionRecord } from '../../store/types.js'
+import type { ErasableLead } from '../../store/types.js'
 import { html } from './html.js'
 import { errorSummary, page } from './layout.js'
 import { ukTime } from './lead-view.js'
@@ -34,15 +34,15 @@ export function erasureFormPage(problem?: string): string {
 }
 
 /** Step two: exactly what the erasure deletes, and the button that does it. */
-export function erasureConfirmPage(email: string, leads: readonly SubmissionRecord[]): string {
+export function erasureConfirmPage(email: string, leads: readonly ErasableLead[]): string {
   const body = html`<h1>Erase ${leads.length} lead${leads.length === 1 ? '' : 's'}?</h1>
   ${
     leads.length === 0
       ? html`<p>Nothing stored mentions ${email}.</p><p><a href="/admin/erasure">Erase another address</a></p>`
       : html`<p>These leads mention ${email}. Erasing deletes them, their delivery records and their idempotency records for good.</p>
   <table><caption>What will be deleted</caption>
-    <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th></tr></thead>
-    <tbody>${leads.map((lead) => html`<tr><td>${ukTime(lead.createdAt)}</td><td>${lead.reference}</td><td>${lead.formType}</td></tr>`)}</tbody>
+    <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Address matched</th></tr></thead>
+    <tbody>${leads.map(({ lead, matches }) => html`<tr><td>${ukTime(lead.createdAt)}</td><td>${lead.reference}</td><td>${lead.formType}</td><td>${matches.map((match) => `${match.address} (${match.path})`).join(', ')}</td></tr>`)}</tbody>
   </table>
   <div class="actions">
     <form method="post" action="/admin/erasure">

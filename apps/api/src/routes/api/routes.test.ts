@@ -316,13 +316,26 @@ describe.each(STORE_FACTORIES)('the API limits and settings on $dialect', ({ ope
     await app.close()
   })
 
-  it('deletes submissions older than the retention period when it starts', async () => {
+  it('deletes delivered submissions older than the retention period when it starts, never an undelivered one', async () => {
     const old = Date.now() - 25 * 31 * 24 * 60 * 60 * 1000
-    await testStore.store.insertSubmission(
-      sampleSubmission({ createdAtMs: old, deliveries: { crm: 'pending', email: 'pending' } }),
-    )
+    const delivered = sampleSubmission({
+      createdAtMs: old,
+      deliveries: { crm: 'pending', email: 'not_forwarded' },
+    })
+    const undelivered = sampleSubmission({
+      createdAtMs: old + 1,
+      deliveries: { crm: 'pending', email: 'pending' },
+    })
+    const recent = sampleSubmission({ deliveries: { crm: 'pending', email: 'pending' } })
+    for (const each of [delivered, undelivered, recent]) {
+      await testStore.store.insertSubmission(each)
+    }
+    await testStore.store.markForwarded(delivered.id, 'crm', old)
     const app = await startApp(testStore, { retentionMonths: 24 })
-    expect(await testStore.store.listSubmissions()).toEqual([])
+    expect((await testStore.store.listSubmissions()).map((each) => each.id)).toEqual([
+      undelivered.id,
+      recent.id,
+    ])
     await app.close()
   })
 })

@@ -8,7 +8,7 @@ import {
   DESTINATIONS,
   type Destination,
   type InitialForwardStatus,
-  type SubmissionBody,
+  type StoredBody,
   type SubmissionRecord,
 } from '../../../store/types.js'
 
@@ -16,8 +16,14 @@ import {
 export type AdminAction = 'replay' | 'not-spam' | 'spam'
 
 /** The CRM lead of a stored submission, built again from what the visitor sent. */
-export function crmLeadOf(lead: SubmissionBody): CrmLead {
+export function crmLeadOf(lead: StoredBody): CrmLead {
   switch (lead.kind) {
+    case 'unreadable':
+      throw new ApiError(
+        409,
+        'bad_request',
+        'This lead’s stored data is unreadable, so it cannot be forwarded; it is kept as it is',
+      )
     case 'enquiry':
       return leadOfEnquiry(lead.payload)
     case 'boutique-quote':
@@ -116,6 +122,13 @@ export async function runLeadAction(
   } else {
     const result = await fastify.store.markSpam(submissionId, nowMs)
     if (result === 'not_found') throw NOT_FOUND()
+    if (result === 'being_delivered') {
+      throw new ApiError(
+        409,
+        'bad_request',
+        'This lead is being delivered right now: look again in a minute',
+      )
+    }
     if (result === 'not_allowed') {
       // The API's error codes are shared with the site's forms; a new code would add bytes there.
       throw new ApiError(
@@ -134,7 +147,7 @@ export async function runErasure(
   email: string,
   actor: AuditActor,
 ): Promise<number> {
-  const references = (await fastify.store.findLeadsToErase(email)).map((lead) => lead.reference)
+  const references = (await fastify.store.findLeadsToErase(email)).map(({ lead }) => lead.reference)
   const deleted = await fastify.store.eraseEmail(email)
   // The address itself is never kept: the record of an erasure must not undo it.
   await audit(

@@ -8,7 +8,10 @@ import type { AuditActor, SubmissionRecord } from '../../../store/types.js'
 import { PAGE_SIZE, toLeadFilter } from '../../admin/filter.js'
 import { inboxPages } from '../../admin/index.js'
 import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
-import { type AdminAction, runErasure, runLeadAction } from './actions.js'
+import { type AdminAction, auditExport, runErasure, runLeadAction } from './actions.js'
+
+/** The most submissions one export request returns; `offset` and the Link header page on. */
+export const EXPORT_PAGE_MAX = 1000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -141,14 +144,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         hide: true,
         querystring: z.object({
           format: z.enum(['json', 'csv']).optional(),
-          limit: z.coerce.number().int().positive().optional(),
+          limit: z.coerce.number().int().positive().max(EXPORT_PAGE_MAX).default(EXPORT_PAGE_MAX),
+          offset: z.coerce.number().int().nonnegative().default(0),
         }),
       },
     },
     async (request, reply) => {
-      const submissions = await fastify.store.listSubmissions(
-        request.query.limit === undefined ? {} : { limit: request.query.limit },
-      )
+      const { limit, offset } = request.query
+      // One more than asked: whether there is a next page, without counting the table.
+      const found = await fastify.store.listSubmissions({ limit: limit + 1, offset })
+      const submissions = found.slice(0, limit)
+      if (found.length > limit) {
+        const next = new URLSearchParams({
+          ...(request.query.format ? { format: request.query.format } : {}),
+          limit: String(limit),
+          offset: String(offset + limit),
+        })
+        reply.header('link', `</api/admin/submissions?${next}>; rel="next"`)
+      }
+      // Every export is audited, as the inbox's is (P-export-audited).
+      await auditExport(fastify, request.adminActor ?? 'token', submissions.length)
       const wantsCsv =
         request.query.format === 'csv' ||
         (request.query.format === undefined && request.headers.accept?.includes('text/csv'))
@@ -232,6 +247,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     )
   }
+
+  // The inbox's preview for scripts: what an erasure of the address would delete, and where the
+  // whole address was found in each lead (P-erasure-whole-address).
+  fastify.post(
+    '/api/admin/erasure/preview',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ email: z.email('Enter the email address to erase') }),
+      },
+    },
+    async (request) => {
+      const found = await fastify.store.findLeadsToErase(request.body.email)
+      return {
+        leads: found.map(({ lead, matches }) => ({
+          id: lead.id,
+          reference: lead.reference,
+          createdAt: lead.createdAt,
+          formType: lead.formType,
+          isUnreadable: lead.kind === 'unreadable',
+          matches,
+        })),
+      }
+    },
+  )
 
   fastify.post(
     '/api/admin/erasure',
