@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
 import { inject } from 'vitest'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
@@ -47,3 +49,35 @@ export const STORE_FACTORIES = [
   { dialect: 'sqlite', open: sqlite },
   { dialect: 'postgres', open: postgres },
 ] as const
+
+/** Raw SQL on a test store's database, to change rows behind the store's back; close it after. */
+export async function rawSqlOf(testStore: TestStore): Promise<{
+  exec(sql: string, values?: unknown[]): Promise<void>
+  close(): Promise<void>
+}> {
+  if (testStore.location.databaseUrl) {
+    const client = new pg.Client({ connectionString: testStore.location.databaseUrl })
+    await client.connect()
+    return {
+      exec: async (sql, values = []) => {
+        await client.query(
+          sql.replace(
+            /\?/g,
+            (_match, offset: number, text: string) => `$${text.slice(0, offset).split('?').length}`,
+          ),
+          values,
+        )
+      },
+      close: () => client.end(),
+    }
+  }
+  const db = new Database(join(testStore.location.dataDir, 'hard-hat.sqlite'))
+  return {
+    exec: async (sql, values = []) => {
+      db.prepare(sql).run(...values)
+    },
+    close: async () => {
+      db.close()
+    },
+  }
+}
