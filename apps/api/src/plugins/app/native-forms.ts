@@ -227,7 +227,14 @@ export const nativeFormsPlugin = fp(
     fastify.decorateRequest('nativeForm', null)
 
     fastify.addHook('preValidation', async (request) => {
-      if (!isFormPost(request) || request.routeOptions.config.handlesOwnFormPosts) return
+      if (!isFormPost(request)) return
+      // The site's pages are UTF-8, so their forms post UTF-8 (and name no charset). Text in any
+      // other charset would be stored garbled ("Si�n"): refused, not guessed at.
+      const charset = /;\s*charset="?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the form as UTF-8')
+      }
+      if (request.routeOptions.config.handlesOwnFormPosts) return
       if (!request.routeOptions.config.acceptsNativeForm) {
         throw new ApiError(
           415,
