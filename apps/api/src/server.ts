@@ -14,6 +14,10 @@ const store = await openStore({
   databaseUrl: env.DATABASE_URL,
   dataDir: resolve(env.DATA_DIR),
   onPoolError: (error) => logPoolError(error),
+  onStartRefused: (error, waitedMs) =>
+    console.error(
+      `@hard-hat/api: the database refused at start (${error.message}); trying again (${waitedMs} ms so far)`,
+    ),
 })
 const app = await buildApp({
   store,

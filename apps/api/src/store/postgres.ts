@@ -75,7 +75,7 @@ export function createPostgresStore(options: {
   connectionString: string
   maxConnections?: number
   /** Overrides of POSTGRES_TIMEOUTS (the frozen-database test shortens them). */
-  timeouts?: Partial<typeof POSTGRES_TIMEOUTS>
+  timeouts?: Partial<Record<keyof typeof POSTGRES_TIMEOUTS, number>>
   /** Where errors of idle pooled connections are reported; the server passes its logger. */
   onPoolError?: (error: Error) => void
 }): Store {

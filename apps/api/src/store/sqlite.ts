@@ -48,11 +48,21 @@ import {
   type Store,
 } from './types.js'
 
+/** The size of the readiness probe's row: the largest lead's (the body limit). */
+const PROBE_BYTES = 64 * 1024
+
 /** The database's own clock in epoch milliseconds: leases are timed by it. */
 const DB_NOW = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
 
 /** Opens (and creates on first start) the embedded SQLite store in `dataDir`, in WAL mode. */
-export function createSqliteStore(options: { dataDir: string; fileName?: string }): Store {
+export function createSqliteStore(options: {
+  dataDir: string
+  fileName?: string
+  /** How long a write waits for another connection's lock (default 5 s); then it fails, busy. */
+  busyTimeoutMs?: number
+  /** A cap on the file's size in pages: the store-fault tests fill a "disk" with it. */
+  maxPageCount?: number
+}): Store {
   mkdirSync(options.dataDir, { recursive: true })
   const db = new Database(join(options.dataDir, options.fileName ?? 'hard-hat.sqlite'))
   db.pragma('journal_mode = WAL')
@@ -60,7 +70,10 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   // last transactions, which FULL would cost about a third of the throughput to prevent.
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
-  db.pragma('busy_timeout = 5000')
+  db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`)
+  if (options.maxPageCount !== undefined) {
+    db.pragma(`max_page_count = ${Math.trunc(options.maxPageCount)}`)
+  }
   // SQLite's own lower() folds ASCII only: the search and erasure use JavaScript's, which folds
   // every letter ("SIÂN" finds "siân"), as PostgreSQL's does in a UTF-8 database.
   db.function('lower', { deterministic: true }, (text: unknown) =>
@@ -155,8 +168,11 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     ping: db.prepare('SELECT 1 AS ok'),
+    // A lead-sized row (it needs pages of its own), written and deleted in one committed
+    // transaction: a full disk or a file at its page cap fails it as it would fail a lead.
     probeWrite: db.prepare(`INSERT INTO settings (name, value) VALUES ('${WRITE_PROBE}', ?)
       ON CONFLICT (name) DO UPDATE SET value = excluded.value`),
+    deleteProbe: db.prepare(`DELETE FROM settings WHERE name = '${WRITE_PROBE}'`),
     recordAttempt: db.prepare(`INSERT INTO delivery_attempts
       (submission_id, destination, attempt, attempted_at, outcome, error)
       SELECT submission_id, destination, attempts, ?, ?, ? FROM outbox
@@ -334,6 +350,11 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
   )
   let lastPruneMs = 0
 
+  const probe = db.transaction((nowMs: number) => {
+    statements.probeWrite.run(`${nowMs} `.padEnd(PROBE_BYTES, '.'))
+    statements.deleteProbe.run()
+  })
+
   const sweep = db.transaction((cutoffMs: number): RetentionResult => {
     const { newest } = statements.newestSubmission.get() as { newest: number | null }
     if (newest !== null && cutoffMs > Number(newest)) {
@@ -380,7 +401,7 @@ export function createSqliteStore(options: { dataDir: string; fileName?: string 
     },
     async probeWrite(nowMs) {
       try {
-        statements.probeWrite.run(String(nowMs))
+        probe.immediate(nowMs)
         return true
       } catch {
         return false

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +16,12 @@ export const POSTGRES_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export interface PostgresCluster {
   /** URL of the `postgres` database, for creating one database per test. */
   readonly url: string
+  /** Sends a signal to the server and every backend (SIGSTOP freezes it, SIGKILL crashes it). */
+  signal(signal: 'SIGSTOP' | 'SIGCONT' | 'SIGKILL'): Promise<void>
+  /** Stops the server cleanly, keeping its data (start() brings it back). */
+  halt(): Promise<void>
+  /** Starts the server again on the same port and data (after halt() or a SIGKILL). */
+  start(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -78,22 +84,57 @@ export async function startPostgresCluster(
       ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']
       : []),
   ].join(' ')
-  await asOwner('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(directory, 'log'),
-    '-w',
-    '-o',
-    settings,
-    'start',
-  ])
+  const start = () =>
+    asOwner('pg_ctl', ['-D', dataDir, '-l', join(directory, 'log'), '-w', '-o', settings, 'start'])
+  await start()
+  /** The postmaster and its children (backends, checkpointer, WAL writer…). */
+  const processIds = async (): Promise<number[]> => {
+    const head = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')
+    const postmaster = Number(head.split('\n')[0])
+    if (!Number.isInteger(postmaster) || postmaster <= 0) return []
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).catch(() => ({
+      stdout: '',
+    }))
+    return [postmaster, ...stdout.split(/\s+/).filter(Boolean).map(Number)]
+  }
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    async signal(signal) {
+      const ids = await processIds()
+      // Children first when freezing or killing, so none notices its parent going before it does.
+      for (const id of signal === 'SIGCONT' ? ids : [...ids].reverse()) {
+        try {
+          process.kill(id, signal)
+        } catch {
+          // already gone
+        }
+      }
+      if (signal === 'SIGKILL') {
+        // The kernel may still be tearing the processes down; wait until the port is free.
+        for (let tries = 0; tries < 100 && (await processIds()).some(isAlive); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+    },
+    halt: async () => {
+      await asOwner('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+    },
+    start: async () => {
+      await start()
+    },
     async stop() {
       await asOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {})
       await rm(directory, { recursive: true, force: true })
     },
+  }
+}
+
+function isAlive(processId: number): boolean {
+  try {
+    process.kill(processId, 0)
+    return true
+  } catch {
+    return false
   }
 }
 
