@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { RetentionResult } from '../../store/types.js'
 
 const SWEEP_INTERVAL_MS = 60 * 60_000
+/** How far the clock must go back after a refusal before sweeps are trusted again. */
+const CLOCK_CORRECTION_MS = 24 * 60 * 60_000
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    retention: {
+      /** Runs one sweep now (it runs at start and every hour by itself). */
+      sweep(): Promise<RetentionResult | 'suspect_clock' | 'error'>
+    }
+  }
+}
 
 /** The moment `months` calendar months before `now`. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -23,11 +35,26 @@ export const retentionPlugin = fp(
   ) => {
     const now = options.now ?? Date.now
     let timer: NodeJS.Timeout | undefined
+    // Set by a refusal: a lead stored meanwhile carries the same wrong clock and would make the next
+    // sweep look sane, so sweeps stay refused until the clock has gone back (time sync fixed it).
+    let refusedAtMs: number | undefined
     const sweep = async () => {
       try {
-        const cutoff = retentionCutoff(new Date(now()), options.retentionMonths)
+        const clockMs = now()
+        if (refusedAtMs !== undefined) {
+          if (clockMs > refusedAtMs - CLOCK_CORRECTION_MS) {
+            fastify.log.error(
+              { clock: new Date(clockMs).toISOString() },
+              '*** RETENTION STILL REFUSED: the clock has not come back since it looked wrong. Nothing was deleted. ***',
+            )
+            return 'suspect_clock' as const
+          }
+          refusedAtMs = undefined
+        }
+        const cutoff = retentionCutoff(new Date(clockMs), options.retentionMonths)
         const result = await fastify.store.deleteOlderThan(cutoff.getTime())
         if (result.kind === 'refused') {
+          refusedAtMs = clockMs
           fastify.log.error(
             {
               cutoff: cutoff.toISOString(),
@@ -37,7 +64,7 @@ export const retentionPlugin = fp(
             '*** RETENTION REFUSED: its cutoff is later than the newest stored lead, so this ' +
               "server's clock is probably wrong (check time sync). Nothing was deleted. ***",
           )
-          return
+          return result
         }
         if (result.deleted > 0) {
           fastify.log.info(
@@ -51,10 +78,13 @@ export const retentionPlugin = fp(
             'retention: kept leads past the retention period because they were never delivered: replay or erase them',
           )
         }
+        return result
       } catch (error) {
         fastify.log.error({ err: error }, 'retention sweep failed; it runs again within the hour')
+        return 'error' as const
       }
     }
+    fastify.decorate('retention', { sweep })
     fastify.addHook('onReady', async () => {
       await sweep()
       timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
