@@ -130,9 +130,9 @@ function toFailure(error: unknown): DeliveryOutcome {
   return { ok: false, reason, isPermanent: detail.permanent === true }
 }
 
-/** Opens an SMTP notifier; connections are made per message, so a dead server costs nothing idle. */
-export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
-  const transport = nodemailer.createTransport({
+/** The SMTP transport's options (P-crm-https-no-redirect: no clear text past this machine). */
+export function smtpTransportOptions(settings: Pick<EmailSettings, 'smtpUrl' | 'timeoutMs'>) {
+  return {
     url: settings.smtpUrl,
     // smtp:// upgrades only when the server offers STARTTLS, so a man in the middle who strips the
     // offer would read the password and every lead: refuse to send in clear text, except on this
@@ -141,7 +141,12 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
     connectionTimeout: settings.timeoutMs,
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
-  })
+  }
+}
+
+/** Opens an SMTP notifier; connections are made per message, so a dead server costs nothing idle. */
+export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
+  const transport = nodemailer.createTransport(smtpTransportOptions(settings))
   const send = async (message: EmailMessage): Promise<DeliveryOutcome> => {
     try {
       await transport.sendMail({ from: settings.from, to: [...settings.to], ...message })

@@ -254,6 +254,15 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
     expect(lines).toHaveLength(3)
     const limited = await app.inject({ url: '/api/admin/submissions?limit=1', headers: auth })
     expect(limited.json().submissions).toHaveLength(1)
+    // Capped and paged (P-export-audited): the next page is named, and every export is audited.
+    expect(limited.headers.link).toBe('</api/admin/submissions?limit=1&offset=1>; rel="next"')
+    const next = await app.inject({ url: '/api/admin/submissions?limit=1&offset=1', headers: auth })
+    expect(next.json().submissions).toHaveLength(1)
+    expect(next.headers.link).toBeUndefined()
+    const tooMany = await app.inject({ url: '/api/admin/submissions?limit=1001', headers: auth })
+    expect(tooMany.statusCode).toBe(400)
+    const exports = await app.store.listAudit({ limit: 10 })
+    expect(exports.filter((entry) => entry.action === 'export')).toHaveLength(4)
   })
 
   it('erases everything stored about one email address on request', async () => {
