@@ -64,6 +64,23 @@ describe('EnquiryRequestSchema', () => {
     expect(Object.keys(toFieldErrors(bad.error ?? { issues: [] }))).toEqual(['meta.startedAt'])
   })
 
+  it('takes a page path only when it is a path on the site: no line breaks, no other host', () => {
+    for (const pagePath of [
+      '/contact\r\nBcc: x',
+      '//evil.example',
+      'https://evil.example',
+      '/a b',
+    ]) {
+      const bad = EnquiryRequestSchema.safeParse({ ...onePageBody, meta: { pagePath } })
+      expect(Object.keys(toFieldErrors(bad.error ?? { issues: [] })), pagePath).toEqual([
+        'meta.pagePath',
+      ])
+    }
+    expect(
+      EnquiryRequestSchema.parse({ ...onePageBody, meta: { pagePath: '/caf%C3%A9?q=1' } }).meta,
+    ).toEqual({ pagePath: '/caf%C3%A9?q=1' })
+  })
+
   it('drops unknown keys rather than storing them', () => {
     const parsed = EnquiryRequestSchema.parse({ ...onePageBody, isAdmin: true })
     expect(parsed).not.toHaveProperty('isAdmin')

@@ -160,6 +160,20 @@ describe('text fields', () => {
     )
   })
 
+  it('stores one spelling of each letter (NFC), counting the limit on it', () => {
+    expect(firstName.parse('Sia\u0302n')).toBe('Siân')
+    expect(firstName.parse(`${'e\u0301'.repeat(200)}`)).toBe('é'.repeat(200))
+  })
+
+  it('refuses bidi controls and zero-width spaces on one line, and keeps them in multi-line text', () => {
+    for (const text of ['\u202Eevil', 'Al\u200Bex', 'a\u2066b\u2069', 'Bo\uFEFFb', 'x\u200Ey']) {
+      expect(hasForbiddenCharacters(text), JSON.stringify(text)).toBe(true)
+      expect(hasForbiddenCharacters(text, { multiline: true }), JSON.stringify(text)).toBe(false)
+    }
+    // Joiners stay: emoji sequences and several scripts need them.
+    expect(hasForbiddenCharacters('👩\u200D🔧 می\u200Cخواهم')).toBe(false)
+  })
+
   it('refuses a NUL byte with a message naming the field', () => {
     expect(messageOf(firstName.safeParse('Sa\u0000m'))).toBe(
       'First name must not include hidden control characters',
