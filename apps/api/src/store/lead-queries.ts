@@ -42,8 +42,15 @@ const STATUS_CONDITIONS = {
 /** A whole reference as newReference makes it, like HH-7K3M-9QXD. */
 const REFERENCE = /^HH-[0-9A-Z]{4}-[0-9A-Z]{4}$/
 
+/**
+ * The SQL function that lower-cases for the search: `lower` (PostgreSQL's folds every letter in a
+ * UTF-8 database; SQLite's folds ASCII only, enough for an ASCII search) or SQLite's
+ * `unicode_lower` (JavaScript's, registered on the connection), used for a search beyond ASCII.
+ */
+export type LowerFunction = 'lower' | 'unicode_lower'
+
 /** The WHERE clause of a filter, shared by the list, its count and the export. */
-export function leadWhere(filter: LeadFilter): Query {
+export function leadWhere(filter: LeadFilter, lower: LowerFunction = 'lower'): Query {
   const conditions: string[] = []
   const values: unknown[] = []
   const status = STATUS_CONDITIONS[filter.status]
@@ -63,7 +70,7 @@ export function leadWhere(filter: LeadFilter): Query {
   } else if (search) {
     // The payload is the JSON the visitor sent: name, phone and business are inside it.
     conditions.push(
-      "(lower(s.reference) LIKE ? ESCAPE '\\' OR s.email LIKE ? ESCAPE '\\' OR lower(s.payload) LIKE ? ESCAPE '\\')",
+      `(lower(s.reference) LIKE ? ESCAPE '\\' OR s.email LIKE ? ESCAPE '\\' OR ${lower}(s.payload) LIKE ? ESCAPE '\\')`,
     )
     const pattern = likeContaining(search.toLowerCase())
     values.push(pattern, pattern, pattern)
@@ -75,8 +82,12 @@ export function leadWhere(filter: LeadFilter): Query {
 }
 
 /** One page of matching submissions, newest first (the `submissions_newest` index serves it). */
-export function leadPageQuery(filter: LeadFilter, page: { limit: number; offset: number }): Query {
-  const where = leadWhere(filter)
+export function leadPageQuery(
+  filter: LeadFilter,
+  page: { limit: number; offset: number },
+  lower: LowerFunction = 'lower',
+): Query {
+  const where = leadWhere(filter, lower)
   return {
     text: `SELECT ${SUBMISSION_COLUMNS} FROM submissions s ${where.text}
       ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
@@ -107,8 +118,8 @@ export function deliveriesQuery(submissionIds: readonly string[]): Query {
 }
 
 /** How many submissions match the filter. */
-export function leadCountQuery(filter: LeadFilter): Query {
-  const where = leadWhere(filter)
+export function leadCountQuery(filter: LeadFilter, lower: LowerFunction = 'lower'): Query {
+  const where = leadWhere(filter, lower)
   return { text: `SELECT COUNT(*) AS count FROM submissions s ${where.text}`, values: where.values }
 }
 

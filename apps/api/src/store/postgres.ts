@@ -373,7 +373,7 @@ export function createPostgresStore(options: {
       await pool.query(
         `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
          retry_window_start = $1, locked_until = NULL, locked_by = NULL, updated_at = $1
-         WHERE submission_id = $2 AND destination = $3 AND status <> 'forwarded'`,
+         WHERE submission_id = $2 AND destination = $3 AND status IN ('failed', 'not_forwarded')`,
         [nowMs, submissionId, destination],
       )
       return 'requeued'

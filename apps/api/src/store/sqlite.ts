@@ -8,6 +8,7 @@ import {
   DELIVERED_OR_SPAM,
   deliveriesQuery,
   erasableQuery,
+  type LowerFunction,
   leadCountQuery,
   leadPageQuery,
   type Query,
@@ -43,10 +44,16 @@ import {
   type ForwardStatus,
   type IdempotencyRecord,
   type InsertResult,
+  type LeadFilter,
   type NewSubmission,
   type RetentionResult,
   type Store,
 } from './types.js'
+
+/** SQLite's built-in lower() for an ASCII search, JavaScript's beyond it. */
+function lowerFor(filter: LeadFilter): LowerFunction {
+  return /[\u0080-\u{10FFFF}]/u.test(filter.search ?? '') ? 'unicode_lower' : 'lower'
+}
 
 /** The size of the readiness probe's row: the largest lead's (the body limit). */
 const PROBE_BYTES = 64 * 1024
@@ -74,9 +81,10 @@ export function createSqliteStore(options: {
   if (options.maxPageCount !== undefined) {
     db.pragma(`max_page_count = ${Math.trunc(options.maxPageCount)}`)
   }
-  // SQLite's own lower() folds ASCII only: the search and erasure use JavaScript's, which folds
-  // every letter ("SIÂN" finds "siân"), as PostgreSQL's does in a UTF-8 database.
-  db.function('lower', { deterministic: true }, (text: unknown) =>
+  // SQLite's own lower() folds ASCII only: a search beyond ASCII uses JavaScript's, which folds
+  // every letter ("SIÂN" finds "siân"), as PostgreSQL's does in a UTF-8 database. Only then: it
+  // costs a call per row (measured: 70 ms to 290 ms for a search over 20,000 leads).
+  db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? text.toLowerCase() : text,
   )
 
@@ -141,7 +149,8 @@ export function createSqliteStore(options: {
         AND status = 'pending' AND (@workerId IS NULL OR locked_by = @workerId)`),
     findOutbox: db.prepare('SELECT status FROM outbox WHERE submission_id = ? AND destination = ?'),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
-      retry_window_start = ?, locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?`),
+      retry_window_start = ?, locked_until = NULL, locked_by = NULL, updated_at = ? WHERE submission_id = ? AND destination = ?
+        AND status IN ('failed', 'not_forwarded')`),
     queueNotForwarded: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?,
       retry_window_start = ?, updated_at = ?
       WHERE status = 'not_forwarded' AND destination = ?`),
@@ -518,8 +527,8 @@ export function createSqliteStore(options: {
     },
     async listLeads(filter, page) {
       return {
-        leads: recordsOf(leadPageQuery(filter, page)),
-        total: countOf(leadCountQuery(filter)),
+        leads: recordsOf(leadPageQuery(filter, page, lowerFor(filter))),
+        total: countOf(leadCountQuery(filter, lowerFor(filter))),
       }
     },
     async countLeads(since) {
