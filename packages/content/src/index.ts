@@ -253,5 +253,6 @@ export {
   momentInState,
   OFFER_PAGES,
   OFFER_STATES,
+  OFFER_STATES_FOLDER,
   offerStateAt,
 } from './offer-state'

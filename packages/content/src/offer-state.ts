@@ -1,7 +1,13 @@
 import { formatOfferExpiry } from './pages/special-offer'
-import { type RouteEntry, ROUTES } from './routes'
+import { ROUTES, type RouteEntry } from './routes'
 import { DEADLINES, formatDeadline, hasDeadlinePassed } from './site'
 import type { Deadline } from './types'
+
+/**
+ * Where the web build writes each offer page in each state, inside its client folder:
+ * `<folder><path>/<state>.html` and `.data`. The server reads them there and never serves the folder.
+ */
+export const OFFER_STATES_FOLDER = '_offer-states'
 
 /** The two states of an offer page; each is prerendered, and the server serves one by its clock. */
 export const OFFER_STATES = ['running', 'ended'] as const

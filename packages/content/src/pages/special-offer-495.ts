@@ -144,9 +144,6 @@ export interface LimitedOfferState {
  * Whether the limited offer is still available (P-offers-end-honestly: once it ends, the page says so and
  * stops presenting the price as available).
  */
-export function limitedOfferState(
-  now: Date,
-  endsAt: Deadline = deadline,
-): LimitedOfferState {
+export function limitedOfferState(now: Date, endsAt: Deadline = deadline): LimitedOfferState {
   return { isAvailable: !hasDeadlinePassed(endsAt, now), remaining: timeRemaining(endsAt, now) }
 }
