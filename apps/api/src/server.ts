@@ -45,6 +45,10 @@ const app = await buildApp({
     env.IMAGES_DIR ?? fileURLToPath(new URL('../../../packages/content/assets', import.meta.url)),
   ),
   retentionMonths: env.RETENTION_MONTHS,
+  offerDeadlines: {
+    limitedOnePageOffer: env.LIMITED_OFFER_ENDS_AT,
+    celebrationOffer: env.CELEBRATION_OFFER_ENDS_AT,
+  },
 })
 logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
 installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })
