@@ -15,6 +15,11 @@ const store = await openStore({
   dataDir: resolve(env.DATA_DIR),
   onPoolError: (error) => logPoolError(error),
 })
+// P-deadlines-are-config: each offer ends when the agency says, read once at start.
+const offerDeadlines = {
+  limitedOnePageOffer: env.LIMITED_OFFER_ENDS_AT,
+  celebrationOffer: env.CELEBRATION_OFFER_ENDS_AT,
+}
 const app = await buildApp({
   store,
   logger: loggerOptions(env.LOG_LEVEL),
@@ -27,6 +32,7 @@ const app = await buildApp({
           to: env.NOTIFY_EMAIL,
           from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL[0] ?? '',
           publicOrigin: env.PUBLIC_ORIGIN,
+          offerDeadlines,
         }
       : undefined,
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
@@ -45,10 +51,7 @@ const app = await buildApp({
     env.IMAGES_DIR ?? fileURLToPath(new URL('../../../packages/content/assets', import.meta.url)),
   ),
   retentionMonths: env.RETENTION_MONTHS,
-  offerDeadlines: {
-    limitedOnePageOffer: env.LIMITED_OFFER_ENDS_AT,
-    celebrationOffer: env.CELEBRATION_OFFER_ENDS_AT,
-  },
+  offerDeadlines,
 })
 logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
 installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })

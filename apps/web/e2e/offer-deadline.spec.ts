@@ -30,30 +30,50 @@ function freePort(): Promise<number> {
   })
 }
 
+type DeadlineVariable = 'LIMITED_OFFER_ENDS_AT' | 'CELEBRATION_OFFER_ENDS_AT'
+
+/** A whole second `secondsAhead` from now (negative: in the past), as the agency would write it. */
+function isoSecondsAhead(secondsAhead: number): string {
+  const ms = Math.ceil((Date.now() + secondsAhead * 1000) / 1000) * 1000
+  return new Date(ms).toISOString().replace('.000Z', 'Z')
+}
+
+/** The built server's environment for a test: its own store, the e2e build, the given deadlines. */
+function serverEnv(port: number, deadlines: Partial<Record<DeadlineVariable, string>>) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'hard-hat-offer-')),
+    WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR ?? '', 'site'),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+    CRM_URL: '',
+    SMTP_URL: '',
+    ...deadlines,
+  }
+}
+
+const SERVER_ENTRY = resolve('../api/dist/server.js')
+
 /** The built server with one offer's deadline `secondsAhead` from now (whole seconds). */
 async function startOfferServer(
-  variable: 'LIMITED_OFFER_ENDS_AT' | 'CELEBRATION_OFFER_ENDS_AT',
+  variable: DeadlineVariable,
   secondsAhead: number,
+): Promise<OfferServer> {
+  return startServerWith({ [variable]: isoSecondsAhead(secondsAhead) })
+}
+
+async function startServerWith(
+  deadlines: Partial<Record<DeadlineVariable, string>>,
 ): Promise<OfferServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const endsAtMs = Math.ceil((Date.now() + secondsAhead * 1000) / 1000) * 1000
-  const site = join(process.env.E2E_DATA_DIR ?? '', 'site')
-  const child: ChildProcess = spawn(process.execPath, [resolve('../api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'hard-hat-offer-')),
-      WEB_BUILD_DIR: site,
-      PUBLIC_ORIGIN: url,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
-      CRM_URL: '',
-      SMTP_URL: '',
-      [variable]: new Date(endsAtMs).toISOString().replace('.000Z', 'Z'),
-    },
+  const endsAtMs = Math.max(...Object.values(deadlines).map((iso) => Date.parse(iso ?? '')))
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    env: serverEnv(port, deadlines),
     stdio: 'ignore',
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
@@ -258,6 +278,191 @@ test('the 150th-client countdown reaching zero turns the claim into the Launch f
     await expect(launch.getByLabel('Company Name')).toHaveValue('Sample Roof')
     await expect(launch.getByLabel('Company Name')).toBeFocused()
   } finally {
+    await server.stop()
+  }
+})
+
+/** The raw HTML of a page as a crawler or a scripts-off visitor gets it, read for the checks. */
+async function rawOfferPage(url: string) {
+  const response = await fetch(url)
+  const html = await response.text()
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  )
+  const offers = jsonLd.filter((block) => block['@type'] === 'Offer')
+  const digits = [...html.matchAll(/data-unit="(days|hours|minutes|seconds)"[^>]*>([^<]*)</g)].map(
+    (match) => match[2],
+  )
+  return {
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    prices: offers.map((offer) => offer.price),
+    priceValidUntil: offers.map((offer) => offer.priceValidUntil),
+    saves: /\bSave £[\d,]+/.test(html),
+    countdown: digits.join(':'),
+    formId: /<input type="hidden" name="formId" value="([^"]*)"/.exec(html)?.[1],
+    cacheControl: response.headers.get('cache-control'),
+    etag: response.headers.get('etag'),
+  }
+}
+
+const OFFER_ROUTES = [
+  {
+    path: '/special-offer-495',
+    variable: 'LIMITED_OFFER_ENDS_AT',
+    running: {
+      title: '£495 One Page Website Offer | Hard Hat Websites',
+      price: 495,
+      formId: 'offer-495',
+    },
+    ended: {
+      title: 'One Page Website: the Offer Has Ended | Hard Hat Websites',
+      formId: 'offer-495-ended',
+    },
+  },
+  {
+    path: '/special-one-page-offer',
+    variable: 'LIMITED_OFFER_ENDS_AT',
+    running: {
+      title: '£495 One Page Website Offer | Hard Hat Websites',
+      price: 495,
+      formId: 'offer-495',
+    },
+    ended: {
+      title: 'One Page Website: the Offer Has Ended | Hard Hat Websites',
+      formId: 'offer-495-ended',
+    },
+  },
+  {
+    path: '/special-offer',
+    variable: 'CELEBRATION_OFFER_ENDS_AT',
+    running: {
+      title: '150th Client Celebration Offer | Hard Hat Websites',
+      price: 1250,
+      formId: 'special_offer_claim',
+    },
+    ended: {
+      title: 'Launch Package: the 150th Client Offer Has Ended | Hard Hat Websites',
+      formId: 'launch',
+    },
+  },
+] as const
+
+test('the raw HTML of every offer route is the running offer before its deadline and the ended page after it, from the same server', async () => {
+  const deadlines = {
+    LIMITED_OFFER_ENDS_AT: isoSecondsAhead(8),
+    CELEBRATION_OFFER_ENDS_AT: isoSecondsAhead(8),
+  }
+  const server = await startServerWith(deadlines)
+  try {
+    for (const route of OFFER_ROUTES) {
+      const before = await rawOfferPage(`${server.url}${route.path}`)
+      console.log(`before ${route.path}: ${JSON.stringify({ ...before, html: undefined })}`)
+      expect(before.title).toBe(route.running.title)
+      expect(before.prices).toEqual([route.running.price])
+      expect(before.priceValidUntil).toEqual([deadlines[route.variable]])
+      expect(before.saves).toBe(true)
+      expect(before.countdown).toMatch(/^00:00:00:0[0-8]$/)
+      expect(before.formId).toBe(route.running.formId)
+      // Never kept past the deadline: revalidated every time, and no validator to revalidate with.
+      expect(before.cacheControl).toBe('no-cache')
+      expect(before.etag).toBeNull()
+      // The deadline in words is the server's, not the build's (the specification's 2025 dates).
+      expect(before.html).not.toMatch(/14 June 2025|30 May 2025/)
+    }
+    await untilPast(server.endsAtMs)
+    for (const route of OFFER_ROUTES) {
+      const after = await rawOfferPage(`${server.url}${route.path}`)
+      console.log(`after ${route.path}: ${JSON.stringify({ ...after, html: undefined })}`)
+      expect(after.title).toBe(route.ended.title)
+      expect(after.prices).toEqual([])
+      expect(after.saves).toBe(false)
+      expect(after.html).not.toMatch(/<s[ >]|offer ends in/i)
+      expect(after.countdown).toBe('00:00:00:00')
+      expect(after.formId).toBe(route.ended.formId)
+      expect(after.cacheControl).toBe('no-cache')
+      expect(after.etag).toMatch(/^"ended-/)
+      const data = await (await fetch(`${server.url}${route.path}.data`)).text()
+      expect(data).toContain('"ended"')
+      expect(data).toContain(deadlines[route.variable])
+    }
+  } finally {
+    await server.stop()
+  }
+})
+
+test('a restart with the deadline moved into the past ends the offer at once, and moved forward runs it again', async () => {
+  const ended = await startServerWith({ LIMITED_OFFER_ENDS_AT: isoSecondsAhead(-120) })
+  try {
+    const page = await rawOfferPage(`${ended.url}/special-offer-495`)
+    expect(page.title).toBe('One Page Website: the Offer Has Ended | Hard Hat Websites')
+    expect(page.prices).toEqual([])
+  } finally {
+    await ended.stop()
+  }
+  const running = await startServerWith({ LIMITED_OFFER_ENDS_AT: '2099-12-31T23:59:00+00:00' })
+  try {
+    const page = await rawOfferPage(`${running.url}/special-offer-495`)
+    expect(page.title).toBe('£495 One Page Website Offer | Hard Hat Websites')
+    expect(page.prices).toEqual([495])
+    expect(page.html).toContain('Offer ends 31 December 2099 at 23:59 (UK time)')
+  } finally {
+    await running.stop()
+  }
+})
+
+test('a deadline the server cannot read stops it at start, naming the variable', async () => {
+  const port = await freePort()
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: serverEnv(port, { CELEBRATION_OFFER_ENDS_AT: '30/05/2025 23:59' }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const code = await new Promise<number | null>((done) => child.once('exit', done))
+  expect(code).not.toBe(0)
+  expect(stderr).toContain('CELEBRATION_OFFER_ENDS_AT must be an ISO 8601 date and time')
+})
+
+test('a claim posted without scripts after the deadline is stored, confirmed with the price to be confirmed, and shown late in the inbox', async ({
+  browser,
+}) => {
+  const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 8)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await page.goto(`${server.url}/special-offer-495`)
+    const form = page.getByRole('form', { name: 'Enquiry form' })
+    const email = uniqueEmail('late-claim')
+    await form.getByLabel('First Name').fill('Megan')
+    await form.getByLabel('Last Name').fill('Sample')
+    await form.getByLabel('Email Address').fill(email)
+    await form.getByLabel('Phone Number').fill('01632 960006')
+    await form.getByLabel('Business Name').fill('Sample Glazing (sample)')
+    await form.getByLabel('Do you currently have a website?').selectOption('No website at all')
+    await form
+      .getByLabel('What is most important to you?')
+      .selectOption('Build trust with customers')
+    await untilPast(server.endsAtMs)
+    await form.getByRole('button', { name: 'Claim My Website' }).click()
+    await expect(page.getByTestId('late-claim')).toHaveText(
+      'Your claim arrived after this offer ended. We have your details, and we will confirm the price with you when we reply.',
+    )
+    await expect(page.getByTestId('reference')).toBeVisible()
+    const [stored] = await storedOn(page, server, email)
+    expect(stored?.payload).toMatchObject({ formType: '£495 One Page Website', email })
+
+    await page.goto(`${server.url}/admin`)
+    await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN)
+    await page.keyboard.press('Enter')
+    const row = page.getByRole('row').filter({ hasText: 'Megan' })
+    await expect(row).toContainText('£495 One Page Website Late claim: 1 min')
+    await row.getByRole('link').click()
+    await expect(page.getByText("Sent 1 minute after the offer's deadline")).toBeVisible()
+  } finally {
+    await context.close()
     await server.stop()
   }
 })

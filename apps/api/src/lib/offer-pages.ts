@@ -12,6 +12,7 @@ import {
   offerStateAt,
   timeRemaining,
 } from '@hard-hat/content'
+import { ENQUIRY_FORM_TYPES, type FormId } from '@hard-hat/forms'
 
 /** Each offer's deadline as the server runs with it (LIMITED_OFFER_ENDS_AT, CELEBRATION_OFFER_ENDS_AT). */
 export type OfferDeadlines = Readonly<Record<keyof typeof DEADLINES, string>>
@@ -104,33 +105,56 @@ export function servedState(page: OfferPage, now: Date): OfferState {
 }
 
 /**
- * The forms that claim a running offer, by form id, with their offer: one posted after its
- * deadline is still a lead, marked late (P-late-claim-is-a-lead).
+ * The forms that claim a running offer: their form id (a scripts-off post's hidden field), the
+ * form type their leads are stored with, and their offer. One posted after its deadline is still a
+ * lead, marked late (P-late-claim-is-a-lead).
  */
-export const OFFER_CLAIM_FORMS: Readonly<Record<string, keyof typeof DEADLINES>> = {
-  'offer-495': 'limitedOnePageOffer',
-  special_offer_claim: 'celebrationOffer',
+export const OFFER_CLAIMS = [
+  {
+    formId: 'offer-495',
+    storedFormType: ENQUIRY_FORM_TYPES.offer495,
+    offer: 'limitedOnePageOffer',
+  },
+  {
+    formId: 'special_offer_claim',
+    storedFormType: 'special_offer_claim',
+    offer: 'celebrationOffer',
+  },
+] as const satisfies readonly {
+  formId: FormId
+  storedFormType: string
+  offer: keyof typeof DEADLINES
+}[]
+
+/** Whether the offer a form claims has ended at `now` (false for a form that claims none). */
+export function isClaimAfterDeadline(
+  formId: string,
+  now: Date,
+  deadlines: OfferDeadlines,
+): boolean {
+  const claim = OFFER_CLAIMS.find((each) => each.formId === formId)
+  return claim !== undefined && Date.parse(deadlines[claim.offer]) <= now.getTime()
 }
 
 /**
- * How many whole minutes after its offer's deadline a claim arrived (at least 1 once past it), or
- * undefined for a claim on time or a form that claims no offer. Against the deadline the server
+ * How many whole minutes (rounded up) after its offer's deadline a stored claim arrived, or
+ * undefined for a claim on time or a lead that claims no offer. Against the deadline the server
  * runs with: an offer extended after a late claim makes that claim on time again.
- * @example lateByMinutes('offer-495', Date.parse('2025-06-14T23:57:00+01:00'), SPECIFIED_DEADLINES) // 2
+ * @example lateByMinutes('£495 One Page Website', Date.parse('2025-06-14T23:57:00+01:00'), SPECIFIED_DEADLINES) // 2
  */
 export function lateByMinutes(
-  formId: string,
+  storedFormType: string,
   receivedAtMs: number,
   deadlines: OfferDeadlines,
 ): number | undefined {
-  const key = OFFER_CLAIM_FORMS[formId]
-  if (!key) return undefined
-  const lateMs = receivedAtMs - Date.parse(deadlines[key])
+  const claim = OFFER_CLAIMS.find((each) => each.storedFormType === storedFormType)
+  if (!claim) return undefined
+  const lateMs = receivedAtMs - Date.parse(deadlines[claim.offer])
   if (lateMs < 0) return undefined
   return Math.max(1, Math.ceil(lateMs / 60_000))
 }
 
-/** "sent 3 minutes after the offer's deadline", for the inbox and the agency's email. */
+/** "Sent 3 minutes after the offer's deadline", for the inbox and the agency's email. */
 export function lateWords(minutes: number): string {
-  return `sent ${minutes} minute${minutes === 1 ? '' : 's'} after the offer's deadline`
+  return `Sent ${minutes} minute${minutes === 1 ? '' : 's'} after the offer's deadline: confirm the price with them`
 }

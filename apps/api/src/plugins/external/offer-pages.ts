@@ -51,6 +51,7 @@ function encode(body: string, encoding: Encoding): Buffer {
 export const offerPagesPlugin = fp(
   async (fastify, options: OfferPagesOptions) => {
     const now = options.now ?? Date.now
+    fastify.decorate('offerDeadlines', options.deadlines)
     // The folder the build writes the states into is never served as it is.
     fastify.get(`/${OFFER_STATES_FOLDER}/*`, { schema: { hide: true } }, (request, reply) =>
       reply.code(404).send(errorBody('not_found', `Nothing at GET ${request.url.split('?')[0]}`)),
@@ -112,3 +113,10 @@ export const offerPagesPlugin = fp(
   },
   { name: 'offer-pages' },
 )
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When each offer ends, as the server was started (P-deadlines-are-config). */
+    offerDeadlines: OfferDeadlines
+  }
+}
