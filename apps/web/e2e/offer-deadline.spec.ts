@@ -1,115 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { spawn } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
 import { expect, test, uniqueEmail, waitForApp } from './fixtures'
+import {
+  freePort,
+  isoSecondsAhead,
+  SERVER_ENTRY,
+  serverEnv,
+  startOfferServer,
+  startServerWith,
+  storedOn,
+  untilPast,
+} from './offer-server'
 
 // P-offer-ends-for-every-reader: each test starts the built server with an offer ending a few
-// seconds ahead, on the e2e build's snapshot, and reads what a visitor sees as it ends.
+// seconds ahead and reads what a visitor sees, and what the server sends, as it ends.
 test.describe.configure({ mode: 'serial' })
-
-interface OfferServer {
-  readonly url: string
-  readonly endsAtMs: number
-  stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
-      )
-    })
-  })
-}
-
-type DeadlineVariable = 'LIMITED_OFFER_ENDS_AT' | 'CELEBRATION_OFFER_ENDS_AT'
-
-/** A whole second `secondsAhead` from now (negative: in the past), as the agency would write it. */
-function isoSecondsAhead(secondsAhead: number): string {
-  const ms = Math.ceil((Date.now() + secondsAhead * 1000) / 1000) * 1000
-  return new Date(ms).toISOString().replace('.000Z', 'Z')
-}
-
-/** The built server's environment for a test: its own store, the e2e build, the given deadlines. */
-function serverEnv(port: number, deadlines: Partial<Record<DeadlineVariable, string>>) {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'hard-hat-offer-')),
-    WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR ?? '', 'site'),
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-    RATE_LIMIT_MAX: '0',
-    LOG_LEVEL: 'warn',
-    CRM_URL: '',
-    SMTP_URL: '',
-    ...deadlines,
-  }
-}
-
-const SERVER_ENTRY = resolve('../api/dist/server.js')
-
-/** The built server with one offer's deadline `secondsAhead` from now (whole seconds). */
-async function startOfferServer(
-  variable: DeadlineVariable,
-  secondsAhead: number,
-): Promise<OfferServer> {
-  return startServerWith({ [variable]: isoSecondsAhead(secondsAhead) })
-}
-
-async function startServerWith(
-  deadlines: Partial<Record<DeadlineVariable, string>>,
-): Promise<OfferServer> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const endsAtMs = Math.max(...Object.values(deadlines).map((iso) => Date.parse(iso ?? '')))
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: serverEnv(port, deadlines),
-    stdio: 'ignore',
-  })
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      if (tries > 300) throw new Error('the offer server did not start')
-    }
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  return {
-    url,
-    endsAtMs,
-    async stop() {
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
-
-async function untilPast(endsAtMs: number) {
-  const waitMs = endsAtMs - Date.now() + 300
-  if (waitMs > 0) await new Promise((done) => setTimeout(done, waitMs))
-}
-
-/** The stored submissions of `server` whose text contains `needle`. */
-async function storedOn(page: Page, server: OfferServer, needle: string) {
-  const response = await page.request.get(`${server.url}/api/admin/submissions`, {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  })
-  const { submissions } = (await response.json()) as {
-    submissions: { formType: string; email: string | null; payload: Record<string, unknown> }[]
-  }
-  return submissions.filter((submission) => JSON.stringify(submission).includes(needle))
-}
 
 /** Sums the page's layout shifts not caused by input (CLS), from the page's start. */
 async function watchLayoutShifts(page: Page) {

@@ -246,13 +246,13 @@ export {
 } from './pages/special-offer'
 export { THANK_YOU_PAGE } from './pages/thank-you'
 export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
-export type { OfferPage, OfferState } from './offer-state'
+export type { OfferPage } from './offer-pages'
+export { OFFER_PAGES, OFFER_STATES_FOLDER } from './offer-pages'
+export type { OfferState } from './offer-state'
 export {
   deadlineEndingAt,
   deadlineRenderings,
   momentInState,
-  OFFER_PAGES,
   OFFER_STATES,
-  OFFER_STATES_FOLDER,
   offerStateAt,
 } from './offer-state'

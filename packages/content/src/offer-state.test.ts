@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  deadlineEndingAt,
-  deadlineRenderings,
-  momentInState,
-  OFFER_PAGES,
-  offerStateAt,
-} from './offer-state'
+import { OFFER_PAGES } from './offer-pages'
+import { deadlineEndingAt, deadlineRenderings, momentInState, offerStateAt } from './offer-state'
 import { DEADLINES } from './site'
 
 const limited = DEADLINES.limitedOnePageOffer
