@@ -247,11 +247,10 @@ export {
 export { THANK_YOU_PAGE } from './pages/thank-you'
 export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
 export type { OfferPage } from './offer-pages'
-export { OFFER_PAGES, OFFER_STATES_FOLDER } from './offer-pages'
+export { deadlineRenderings, OFFER_PAGES, OFFER_STATES_FOLDER } from './offer-pages'
 export type { OfferState } from './offer-state'
 export {
   deadlineEndingAt,
-  deadlineRenderings,
   momentInState,
   OFFER_STATES,
   offerStateAt,

@@ -1,8 +1,10 @@
+import { formatOfferExpiry } from './pages/special-offer'
 import { ROUTES, type RouteEntry } from './routes'
-import { DEADLINES } from './site'
+import { DEADLINES, formatDeadline } from './site'
 import type { Deadline } from './types'
 
-// Apart from offer-state.ts, which the offer pages run in the browser: this reads the route table.
+// Apart from offer-state.ts, which the offer pages run in the browser: this reads the route table
+// and the pages' copy, for the build and the server.
 
 /**
  * Where the web build writes each offer page in each state, inside its client folder:
@@ -33,3 +35,12 @@ export const OFFER_PAGES: readonly OfferPage[] = ROUTES.filter(
   (route): route is RouteEntry & { afterDeadline: NonNullable<RouteEntry['afterDeadline']> } =>
     route.afterDeadline !== undefined && (route.kind === 'page' || route.kind === 'alias'),
 ).map((route) => ({ path: route.path, deadlineKey: keyOf(route.afterDeadline.deadline) }))
+
+/**
+ * Every way the site's copy writes a deadline: as ISO 8601 (structured data, the page's data),
+ * in words ("14 June 2025 at 23:55") and in the 12-hour words of the celebration page. A page
+ * prerendered with the specification's deadline is served for another by swapping each one.
+ */
+export function deadlineRenderings(deadline: Deadline): readonly string[] {
+  return [deadline.endsAt, formatDeadline(deadline), formatOfferExpiry(deadline)]
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OFFER_PAGES } from './offer-pages'
-import { deadlineEndingAt, deadlineRenderings, momentInState, offerStateAt } from './offer-state'
+import { deadlineRenderings, OFFER_PAGES } from './offer-pages'
+import { deadlineEndingAt, momentInState, offerStateAt } from './offer-state'
 import { DEADLINES } from './site'
 
 const limited = DEADLINES.limitedOnePageOffer

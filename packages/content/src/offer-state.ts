@@ -1,5 +1,4 @@
-import { formatOfferExpiry } from './pages/special-offer'
-import { formatDeadline, hasDeadlinePassed } from './site'
+import { hasDeadlinePassed } from './site'
 import type { Deadline } from './types'
 
 /** The two states of an offer page; each is prerendered, and the server serves one by its clock. */
@@ -32,13 +31,4 @@ export function momentInState(deadline: Deadline, state: OfferState): Date {
  */
 export function deadlineEndingAt(deadline: Deadline, endsAt: string): Deadline {
   return { ...deadline, endsAt }
-}
-
-/**
- * Every way the site's copy writes a deadline: as ISO 8601 (structured data, the page's data),
- * in words ("14 June 2025 at 23:55") and in the 12-hour words of the celebration page. A page
- * prerendered with the specification's deadline is served for another by swapping each one.
- */
-export function deadlineRenderings(deadline: Deadline): readonly string[] {
-  return [deadline.endsAt, formatDeadline(deadline), formatOfferExpiry(deadline)]
 }

@@ -1,5 +1,4 @@
 import {
-  deadlineEndingAt,
   findRoute,
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
@@ -15,12 +14,7 @@ import { OfferCountdown } from '../components/one-page/offer-countdown'
 import { OfferSections } from '../components/one-page/offer-sections'
 import { PageSection } from '../components/shared/page-section'
 import { type LoaderMeta, loaderMeta } from '../lib/loader-meta'
-import {
-  type OfferData,
-  requestedOfferState,
-  useEndedTitle,
-  useOfferClock,
-} from '../lib/offer-clock'
+import { type OfferData, requestedOfferState, useOfferClock } from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
 
 /**
@@ -61,9 +55,9 @@ export const meta = loaderMeta
  */
 export default function SpecialOffer495() {
   const { offer } = useLoaderData<typeof loader>()
-  const deadline = deadlineEndingAt(LIMITED_OFFER_PAGE.deadline, offer.endsAt)
-  const { state, remainingMs } = useOfferClock(deadline, offer.state)
-  useEndedTitle(state, offer)
+  // The deadline the server sent, never the bundle's (P-deadlines-are-config).
+  const deadline = { ...LIMITED_OFFER_PAGE.deadline, endsAt: offer.endsAt }
+  const { state, remaining } = useOfferClock(offer, deadline)
   const isAvailable = state === 'running'
   const words = limitedOfferDeadlineWords(deadline)
   const { form, faqHeading, closing, afterEnd } = LIMITED_OFFER_PAGE
@@ -72,9 +66,7 @@ export default function SpecialOffer495() {
       <OfferSections
         isAvailable={isAvailable}
         endedText={words.endedText}
-        countdown={
-          <OfferCountdown state={state} remainingMs={remainingMs} endsText={words.endsText} />
-        }
+        countdown={<OfferCountdown state={state} remaining={remaining} endsText={words.endsText} />}
       />
       <PageSection
         id={form.anchor}

@@ -1,6 +1,5 @@
 import {
   celebrationOfferDeadlineWords,
-  deadlineEndingAt,
   findRoute,
   MARKETING_PACKAGE_PAGES,
   momentInState,
@@ -8,19 +7,15 @@ import {
 } from '@hard-hat/content'
 import { FORM_MESSAGES, LAUNCH_FORM, SPECIAL_OFFER_CLAIM_FORM } from '@hard-hat/forms'
 import { Badge, Countdown } from '@hard-hat/ui'
+import { useState } from 'react'
 import { useLoaderData } from 'react-router'
 import { SchemaForm } from '../components/form/schema-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { type LoaderMeta, loaderMeta } from '../lib/loader-meta'
-import {
-  type OfferData,
-  requestedOfferState,
-  serverNow,
-  useEndedTitle,
-  useOfferClock,
-} from '../lib/offer-clock'
+import { type OfferData, requestedOfferState } from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
+import { serverNow } from '../lib/server-clock'
 
 const path = '/special-offer'
 
@@ -62,9 +57,9 @@ const launchForm = MARKETING_PACKAGE_PAGES.launch.form
  */
 export default function SpecialOffer() {
   const { offer } = useLoaderData<typeof loader>()
-  const deadline = deadlineEndingAt(SPECIAL_OFFER_PAGE.deadline, offer.endsAt)
-  const { state } = useOfferClock(deadline, offer.state)
-  useEndedTitle(state, offer)
+  // The deadline the server sent, never the bundle's (P-deadlines-are-config).
+  const deadline = { ...SPECIAL_OFFER_PAGE.deadline, endsAt: offer.endsAt }
+  const [state, setState] = useState(offer.state)
   const isEnded = state === 'ended'
   const words = celebrationOfferDeadlineWords(deadline)
   const { hero, countdown, slots, details, afterEnd } = SPECIAL_OFFER_PAGE
@@ -100,7 +95,16 @@ export default function SpecialOffer() {
         <h2 className="mb-6 text-center font-bold text-2xl">
           {isEnded ? afterEnd.countdownHeading : countdown.label}
         </h2>
-        <Countdown deadline={deadline.endsAt} now={serverNow} labels={countdown.units}>
+        <Countdown
+          deadline={deadline.endsAt}
+          now={serverNow}
+          labels={countdown.units}
+          onEnd={() => {
+            // The ended page's own title (already so when it was served ended).
+            document.title = offer.endedTitle
+            setState('ended')
+          }}
+        >
           {() =>
             isEnded ? null : <p className="text-center text-brand-muted">{words.expiryText}</p>
           }

@@ -40,4 +40,6 @@ export function limitedOfferFaqs(deadline: Deadline): readonly Faq[] {
 }
 
 /** The questions for the specification's deadline. */
-export const LIMITED_OFFER_FAQS: readonly Faq[] = limitedOfferFaqs(DEADLINES.limitedOnePageOffer)
+export const LIMITED_OFFER_FAQS: readonly Faq[] = /* @__PURE__ */ limitedOfferFaqs(
+  DEADLINES.limitedOnePageOffer,
+)

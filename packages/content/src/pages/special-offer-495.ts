@@ -37,7 +37,6 @@ export const LIMITED_OFFER_PAGE = {
   },
   countdown: {
     heading: 'This offer ends in',
-    endsText: limitedOfferDeadlineWords(deadline).endsText,
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   },
   benefits: {
@@ -110,7 +109,6 @@ export const LIMITED_OFFER_PAGE = {
     headline: `A Professional One Page Website for ${formatGBP(ONE_PAGE_WEBSITE.price)}`,
     price: formatGBP(ONE_PAGE_WEBSITE.price),
     priceNote: `${VAT_SUFFIX}, one-time payment`,
-    text: limitedOfferDeadlineWords(deadline).endedText,
     cta: { label: 'Enquire Now', href: '#contact-form' },
     countdownHeading: OFFER_ENDED.heading,
     form: {

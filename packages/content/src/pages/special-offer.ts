@@ -66,7 +66,6 @@ export const SPECIAL_OFFER_PAGE = {
   countdown: {
     label: 'Offer ends in',
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
-    expiryText: celebrationOfferDeadlineWords(DEADLINES.celebrationOffer).expiryText,
   },
   slots: {
     left: CELEBRATION_OFFER.slotsLeft,
@@ -112,7 +111,6 @@ export const SPECIAL_OFFER_PAGE = {
     heading: `The ${launch.name} Package`,
     price: formatGBP(launch.price),
     priceNote: priceExVat(launch.price),
-    text: celebrationOfferDeadlineWords(DEADLINES.celebrationOffer).endedText,
     cta: { label: `Enquire About ${launch.name}`, href: '#claim-form' },
     countdownHeading: OFFER_ENDED.heading,
     smallPrint: `The ${launch.name} package is ${priceExVat(launch.price)}.`,

@@ -1,5 +1,4 @@
-import { LIMITED_OFFER_PAGE, type OfferState } from '@hard-hat/content'
-import { splitRemaining } from '@hard-hat/ui'
+import { LIMITED_OFFER_PAGE, type OfferState, type TimeRemaining } from '@hard-hat/content'
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const
 
@@ -10,17 +9,16 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const
  */
 export function OfferCountdown({
   state,
-  remainingMs,
+  remaining,
   endsText,
 }: {
   state: OfferState
   /** Null until mounted: the digits stay those the server sent. */
-  remainingMs: number | null
+  remaining: TimeRemaining | null
   endsText: string
 }) {
   const { countdown, afterEnd } = LIMITED_OFFER_PAGE
   const isRunning = state === 'running'
-  const remaining = splitRemaining(remainingMs ?? 0)
   return (
     <div className="mx-auto max-w-2xl text-center">
       <h2 className="font-bold text-2xl">
@@ -36,7 +34,7 @@ export function OfferCountdown({
               // The server wrote its own digits here; the first tick replaces them.
               suppressHydrationWarning
             >
-              {String(remaining[unit]).padStart(2, '0')}
+              {String(isRunning && remaining ? remaining[unit] : 0).padStart(2, '0')}
             </span>
             <span className="text-brand-muted-inverse text-sm">{countdown.units[unit]}</span>
           </div>
