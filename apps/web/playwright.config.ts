@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-function freePort(): Promise<number> {
+/** A free loopback port, for a server a test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer()
     server.once('error', reject)

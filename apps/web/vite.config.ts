@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { bundleStats } from './scripts/bundle-stats-plugin'
+import { offerStates } from './scripts/offer-states-plugin'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const contentAssets = resolve(here, '../../packages/content/assets')
@@ -65,7 +66,14 @@ const LAZY_ONLY_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|@tanstack[\\/][^\\/]+)[\\/]/
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contentImages(), bundleStats()],
+  plugins: [
+    tailwindcss(),
+    // Before React Router's plugin: it needs the server build, which React Router deletes.
+    offerStates(() => resolve(here, 'build/client')),
+    reactRouter(),
+    contentImages(),
+    bundleStats(),
+  ],
   resolve: {
     // The workspace packages from source: the build then splits them module by module, so a page
     // loads the copy, components and schemas it uses rather than each package's whole bundle.
@@ -108,7 +116,7 @@ export default defineConfig({
             {
               name: 'page-state',
               priority: 3,
-              test: /app[\\/]lib[\\/](?:build-time|use-hydrated)\.ts$/,
+              test: /app[\\/]lib[\\/](?:build-time|use-hydrated|server-clock)\.ts$/,
             },
             // What an unknown slug needs (the panel, the 404 head and the title format): the case
             // studies, the articles and the 404 page load it as one file instead of three.

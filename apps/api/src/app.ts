@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
 import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
 import { retentionPlugin } from './plugins/app/retention.js'
 import { storePlugin } from './plugins/app/store.js'
 import { submissionsPlugin } from './plugins/app/submissions.js'
+import { offerPagesPlugin } from './plugins/external/offer-pages.js'
 import { openApiPlugin } from './plugins/external/openapi.js'
 import { rateLimitPlugin } from './plugins/external/rate-limit.js'
 import { pagePolicy, securityPlugin } from './plugins/external/security.js'
@@ -56,6 +58,8 @@ export interface AppOptions {
   readonly trustProxy?: boolean | readonly string[]
   /** The clock submissions are stamped with (spam timing, idempotency windows); tests move it. */
   readonly now?: () => number
+  /** When each offer ends (LIMITED_OFFER_ENDS_AT, CELEBRATION_OFFER_ENDS_AT); the spec's dates by default. */
+  readonly offerDeadlines?: OfferDeadlines
 }
 
 /** The application as a plugin: external plugins, then the app's own, then the routes. */
@@ -73,14 +77,21 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     sharedStore: options.store.dialect === 'postgres' ? options.store : undefined,
   })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
+  const pagePolicyOf = pagePolicy({
+    publicOrigin: options.publicOrigin,
+    allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
+  })
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
     imagesDir: options.imagesDir,
     redirects: routeRedirects(),
-    pagePolicy: pagePolicy({
-      publicOrigin: options.publicOrigin,
-      allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
-    }),
+    pagePolicy: pagePolicyOf,
+  })
+  await fastify.register(offerPagesPlugin, {
+    webBuildDir: options.webBuildDir,
+    deadlines: options.offerDeadlines ?? SPECIFIED_DEADLINES,
+    pagePolicy: pagePolicyOf,
+    ...(options.now ? { now: options.now } : {}),
   })
 
   await fastify.register(storePlugin, { store: options.store })

@@ -1,5 +1,11 @@
 import nodemailer from 'nodemailer'
 import { isLoopbackUrl } from './lib/loopback.js'
+import {
+  lateByMinutes,
+  lateWords,
+  type OfferDeadlines,
+  SPECIFIED_DEADLINES,
+} from './lib/offer-pages.js'
 import type { DeliveryOutcome } from './lib/retry-schedule.js'
 import type { ClaimedSubmission, Destination } from './store/types.js'
 
@@ -13,6 +19,8 @@ export interface EmailSettings {
   /** The site's public origin, for the admin links in an alert. */
   readonly publicOrigin: string
   readonly timeoutMs: number
+  /** When each offer ends, to mark a late claim; the specification's dates by default. */
+  readonly offerDeadlines?: OfferDeadlines
 }
 
 /** A lead that no retry will deliver, as the alert email names it. */
@@ -78,10 +86,17 @@ export function describePayload(value: unknown, indent = ''): string[] {
  * sent in the body, Reply-To the visitor so answering reaches them. The Message-ID is the
  * submission's, so a mail client shows a rare repeat (a crash between sending and recording) once.
  */
-export function leadEmail(submissionId: string, submission: ClaimedSubmission): EmailMessage {
+export function leadEmail(
+  submissionId: string,
+  submission: ClaimedSubmission,
+  offerDeadlines: OfferDeadlines = SPECIFIED_DEADLINES,
+): EmailMessage {
   const received = new Date(submission.createdAtMs).toISOString().replace('T', ' ').slice(0, 16)
+  // A claim that arrived after its offer ended is a lead like any other, marked (P-late-claim-is-a-lead).
+  const late = lateByMinutes(submission.formType, submission.createdAtMs, offerDeadlines)
   const lines = [
     `A new ${submission.formType} lead arrived on the website.`,
+    ...(late === undefined ? [] : ['', `LATE CLAIM: ${lateWords(late)}.`]),
     '',
     `Reference: ${submission.reference}`,
     `Received: ${received} UTC`,
@@ -94,7 +109,7 @@ export function leadEmail(submissionId: string, submission: ClaimedSubmission): 
       : 'The visitor left no email address.',
   ]
   return {
-    subject: `New lead: ${submission.formType} (${submission.reference})`,
+    subject: `New lead: ${submission.formType}${late === undefined ? '' : ' (late claim)'} (${submission.reference})`,
     text: `${lines.join('\n')}\n`,
     ...(submission.email ? { replyTo: submission.email } : {}),
     messageId: `<${submissionId}@lead.hard-hat-website>`,
@@ -156,7 +171,8 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
     }
   }
   return {
-    sendLead: (submissionId, submission) => send(leadEmail(submissionId, submission)),
+    sendLead: (submissionId, submission) =>
+      send(leadEmail(submissionId, submission, settings.offerDeadlines)),
     sendAlert: (alert) => send(alertEmail(alert, settings.publicOrigin)),
     close: () => transport.close(),
   }

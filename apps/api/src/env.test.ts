@@ -43,6 +43,39 @@ describe('parseEnv', () => {
   })
 })
 
+describe('the offer deadlines (P-deadlines-are-config)', () => {
+  it("default to the specification's dates", () => {
+    expect(parseEnv({})).toMatchObject({
+      LIMITED_OFFER_ENDS_AT: '2025-06-14T23:55:00+01:00',
+      CELEBRATION_OFFER_ENDS_AT: '2025-05-30T23:55:59+01:00',
+    })
+  })
+
+  it('take an ISO 8601 date and time with its offset or Z', () => {
+    const env = parseEnv({
+      LIMITED_OFFER_ENDS_AT: '2026-12-24T17:00:00Z',
+      CELEBRATION_OFFER_ENDS_AT: ' 2026-03-29T01:30:00+00:00 ',
+    })
+    expect(env.LIMITED_OFFER_ENDS_AT).toBe('2026-12-24T17:00:00Z')
+    expect(env.CELEBRATION_OFFER_ENDS_AT).toBe('2026-03-29T01:30:00+00:00')
+  })
+
+  it('stop the server naming the variable for a value without an offset or not a date', () => {
+    expect(() => parseEnv({ LIMITED_OFFER_ENDS_AT: '2026-12-24T17:00:00' })).toThrow(
+      /LIMITED_OFFER_ENDS_AT: LIMITED_OFFER_ENDS_AT must be an ISO 8601/,
+    )
+    expect(() => parseEnv({ CELEBRATION_OFFER_ENDS_AT: 'next Friday' })).toThrow(
+      /CELEBRATION_OFFER_ENDS_AT/,
+    )
+    expect(() => parseEnv({ CELEBRATION_OFFER_ENDS_AT: '2026-02-30T12:00:00Z' })).toThrow(
+      /CELEBRATION_OFFER_ENDS_AT/,
+    )
+    expect(() => parseEnv({ CELEBRATION_OFFER_ENDS_AT: '2026-13-01T12:00:00Z' })).toThrow(
+      /CELEBRATION_OFFER_ENDS_AT/,
+    )
+  })
+})
+
 describe('.env.example and the README', () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url))
   const example = readFileSync(join(root, '.env.example'), 'utf8')

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { DEADLINES } from '@hard-hat/content'
 import { z } from 'zod'
 import { isLoopbackUrl } from './lib/loopback.js'
 import { DEFAULT_RETRY_SCHEDULE } from './lib/retry-schedule.js'
@@ -60,6 +61,41 @@ const EmailListSchema = z
   )
   .pipe(z.array(z.email('NOTIFY_EMAIL must list email addresses, comma-separated')))
 
+/** An ISO 8601 date and time with its offset (or Z): one instant, whatever the server's zone. */
+const ISO_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/
+
+/** Whether an ISO date and time with its offset names a real moment (no 30 February, no 25:00). */
+function isRealMoment(value: string): boolean {
+  const ms = Date.parse(value)
+  if (Number.isNaN(ms)) return false
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value)
+  const offsetMs = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
+    : 0
+  // The wall-clock time the value states, read back from the instant it parsed to.
+  return new Date(ms + offsetMs).toISOString().slice(0, 16) === value.slice(0, 16)
+}
+
+/** An offer's deadline (P-deadlines-are-config): the specification's unless the agency sets one. */
+function deadlineSchema(name: string, fallback: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return fallback
+      if (!ISO_WITH_OFFSET.test(value) || !isRealMoment(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must be an ISO 8601 date and time with its offset, like 2025-06-14T23:55:00+01:00 (got "${value}")`,
+        })
+        return z.NEVER
+      }
+      return value
+    })
+}
+
 /** The server's environment, parsed once at start-up. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,6 +136,14 @@ export const EnvSchema = z.object({
     .number()
     .positive()
     .default(DEFAULT_RETRY_SCHEDULE.windowMs / 3_600_000),
+  LIMITED_OFFER_ENDS_AT: deadlineSchema(
+    'LIMITED_OFFER_ENDS_AT',
+    DEADLINES.limitedOnePageOffer.endsAt,
+  ),
+  CELEBRATION_OFFER_ENDS_AT: deadlineSchema(
+    'CELEBRATION_OFFER_ENDS_AT',
+    DEADLINES.celebrationOffer.endsAt,
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

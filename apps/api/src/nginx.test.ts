@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect as connectHttp2 } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { OFFER_PAGES, OFFER_STATES, OFFER_STATES_FOLDER } from '@hard-hat/content'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSqliteStore } from './store/sqlite.js'
 import { ENQUIRY_BODIES } from './test/bodies.js'
@@ -69,6 +70,19 @@ describe('the shipped nginx configuration in front of the production server', ()
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-nginx-app-'))
+    // A build holding only the offer pages' two states, as the web build writes them.
+    const site = join(dataDir, 'site')
+    for (const { path } of OFFER_PAGES) {
+      const folder = join(site, OFFER_STATES_FOLDER, path)
+      await mkdir(folder, { recursive: true })
+      for (const state of OFFER_STATES) {
+        await writeFile(
+          join(folder, `${state}.html`),
+          `<html lang="en-GB"><title>${state}</title></html>`,
+        )
+        await writeFile(join(folder, `${state}.data`), `["${state}"]`)
+      }
+    }
     const appPort = await freePort()
     server = await startServer(
       {
@@ -76,6 +90,9 @@ describe('the shipped nginx configuration in front of the production server', ()
         RATE_LIMIT_MAX: String(LIMIT),
         TRUST_PROXY: '127.0.0.1',
         PUBLIC_ORIGIN: 'https://localhost',
+        WEB_BUILD_DIR: site,
+        LIMITED_OFFER_ENDS_AT: '2099-12-31T23:59:00+00:00',
+        CELEBRATION_OFFER_ENDS_AT: '2025-05-30T23:55:59+01:00',
       },
       { port: appPort, fromSource: true },
     )
@@ -154,5 +171,31 @@ describe('the shipped nginx configuration in front of the production server', ()
     } finally {
       await store.close()
     }
+  })
+
+  it('lets no cache keep a running offer page, and revalidates an ended one by its state ETag', async () => {
+    const running = await viaProxy({ path: '/special-offer-495', from: '127.0.0.4' })
+    expect(running.status).toBe(200)
+    expect(running.body).toContain('<title>running</title>')
+    expect(running.headers['cache-control']).toBe('no-cache')
+    expect(running.headers.etag).toBeUndefined()
+    expect(running.headers.expires).toBeUndefined()
+
+    const ended = await viaProxy({ path: '/special-offer', from: '127.0.0.4' })
+    expect(ended.body).toContain('<title>ended</title>')
+    expect(ended.headers['cache-control']).toBe('no-cache')
+    expect(ended.headers.etag).toMatch(/^"ended-/)
+    const again = await viaProxy({
+      path: '/special-offer',
+      from: '127.0.0.4',
+      headers: { 'if-none-match': String(ended.headers.etag) },
+    })
+    expect(again.status).toBe(304)
+    // The build's folder of states is never served as it is.
+    const raw = await viaProxy({
+      path: `/${OFFER_STATES_FOLDER}/special-offer-495/running.html`,
+      from: '127.0.0.4',
+    })
+    expect(raw.status).toBe(404)
   })
 })

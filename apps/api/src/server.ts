@@ -19,6 +19,11 @@ const store = await openStore({
       `@hard-hat/api: the database refused at start (${error.message}); trying again (${waitedMs} ms so far)`,
     ),
 })
+// P-deadlines-are-config: each offer ends when the agency says, read once at start.
+const offerDeadlines = {
+  limitedOnePageOffer: env.LIMITED_OFFER_ENDS_AT,
+  celebrationOffer: env.CELEBRATION_OFFER_ENDS_AT,
+}
 const app = await buildApp({
   store,
   logger: loggerOptions(env.LOG_LEVEL),
@@ -31,6 +36,7 @@ const app = await buildApp({
           to: env.NOTIFY_EMAIL,
           from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL[0] ?? '',
           publicOrigin: env.PUBLIC_ORIGIN,
+          offerDeadlines,
         }
       : undefined,
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
@@ -49,6 +55,7 @@ const app = await buildApp({
     env.IMAGES_DIR ?? fileURLToPath(new URL('../../../packages/content/assets', import.meta.url)),
   ),
   retentionMonths: env.RETENTION_MONTHS,
+  offerDeadlines,
 })
 logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
 installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, fillEnquiry, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
+import { isoSecondsAhead, startServerWith } from './offer-server'
 
-// The deadlines are content settings: the £495 offer ends 14 June 2025 at 23:55 and the
-// 150th-client offer 30 May 2025 at 23:59 (UK time). The build is later than both, so the
-// prerendered HTML is the ended page; the visitor's clock then decides (P-deadlines-are-config).
-const offer495Open = new Date('2025-06-10T12:00:00+01:00')
+// The e2e server runs with the specification's deadlines (the £495 offer ended 14 June 2025 at
+// 23:55, the 150th-client offer 30 May 2025 at 23:55:59, UK time), so it serves both pages ended;
+// a running offer is a server started with a deadline ahead (P-offer-ends-for-every-reader). A
+// visitor's clock decides nothing: the ended pages are the same with a clock set before them.
 const offer495Ended = new Date('2025-06-20T12:00:00+01:00')
-const celebrationOpen = new Date('2025-05-29T12:00:00+01:00')
+const offer495Open = new Date('2025-06-10T12:00:00+01:00')
 const celebrationEnded = new Date('2025-06-01T09:00:00+01:00')
 
 /** The page's HTML as the server sends it, before any script, and its JSON-LD blocks. */
@@ -64,16 +65,39 @@ test.describe('£495 offer page (P-ended-offer-takes-enquiries)', () => {
   test('while the offer runs the page is as it was: struck price, saving, countdown and claim', async ({
     page,
   }) => {
+    const server = await startServerWith({
+      LIMITED_OFFER_ENDS_AT: isoSecondsAhead(4 * 86_400 + 3600),
+    })
+    try {
+      await page.goto(`${server.url}/special-offer-495`)
+      await waitForApp(page)
+      await expect(page.locator('main s').first()).toHaveText('£995')
+      await expect(page.getByText('Save £500').first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'This offer ends in' })).toBeVisible()
+      await expect(page.getByTestId('countdown-days')).toHaveText('04')
+      const form = page.getByRole('form', { name: 'Enquiry form' })
+      await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+      await expect(page.getByText('This offer has ended')).toHaveCount(0)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  test('a visitor whose clock is before the deadline still gets the ended page', async ({
+    page,
+  }) => {
     await page.clock.install({ time: offer495Open })
     await page.goto('/special-offer-495')
     await waitForApp(page)
-    await expect(page.locator('main s').first()).toHaveText('£995')
-    await expect(page.getByText('Save £500').first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'This offer ends in' })).toBeVisible()
-    await expect(page.getByTestId('countdown-days')).toHaveText('04')
-    const form = page.getByRole('form', { name: 'Enquiry form' })
-    await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
-    await expect(page.getByText('This offer has ended')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A Professional One Page Website for £995',
+    )
+    await expect(page.getByText('Save £500')).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('form', { name: 'Enquiry form' })
+        .getByRole('button', { name: 'Send Enquiry' }),
+    ).toBeVisible()
   })
 })
 
@@ -113,13 +137,17 @@ test.describe('150th-client offer page (P-ended-offer-takes-enquiries)', () => {
   test('while the offer runs the page is as it was: struck price, saving, countdown and claim', async ({
     page,
   }) => {
-    await page.clock.install({ time: celebrationOpen })
-    await page.goto('/special-offer')
-    await waitForApp(page)
-    await expect(page.locator('main s').first()).toHaveText('£3,500')
-    await expect(page.getByText(/Save £2,250/)).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Offer ends in' })).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Claim Your Celebration Offer' })).toBeVisible()
-    await expect(page.getByText('This offer has ended')).toHaveCount(0)
+    const server = await startServerWith({ CELEBRATION_OFFER_ENDS_AT: isoSecondsAhead(86_400) })
+    try {
+      await page.goto(`${server.url}/special-offer`)
+      await waitForApp(page)
+      await expect(page.locator('main s').first()).toHaveText('£3,500')
+      await expect(page.getByText(/Save £2,250/)).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Offer ends in' })).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Claim Your Celebration Offer' })).toBeVisible()
+      await expect(page.getByText('This offer has ended')).toHaveCount(0)
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   waitForApp,
 } from './fixtures'
+import { isoSecondsAhead, startServerWith, storedOn } from './offer-server'
 
 async function fillFreeWebsite(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Sam')
@@ -20,8 +21,6 @@ async function fillFreeWebsite(page: Page, email: string) {
     .selectOption('Show my work and services')
   await page.getByLabel('What are your main services?').fill('Rewires and EV chargers')
 }
-
-const offerOpen = new Date('2025-06-10T12:00:00+01:00')
 
 test.describe('home consultation form', () => {
   test('sends the lead, toasts, clears the fields @mobile', async ({ page }) => {
@@ -129,45 +128,55 @@ test.describe('£495 offer', () => {
   })
 
   test('before the deadline it counts down every second and sends the claim', async ({ page }) => {
-    await page.clock.install({ time: offerOpen })
-    const email = uniqueEmail('offer')
-    await page.goto('/special-one-page-offer')
-    await waitForApp(page)
-    await expect(page.getByTestId('countdown-days')).toHaveText('04')
-    const seconds = await page.getByTestId('countdown-seconds').textContent()
-    await page.clock.runFor(1000)
-    await expect(page.getByTestId('countdown-seconds')).not.toHaveText(seconds ?? '')
-    const form = await fillEnquiry(page, email)
-    await form.getByRole('button', { name: 'Claim My Website' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    const [stored] = await storedSubmissions(page, email)
-    expect(stored?.payload).toMatchObject({
-      formType: '£495 One Page Website',
-      source: 'One Page Website Landing',
+    // The server's deadline four days and an hour ahead (P-deadlines-are-config).
+    const server = await startServerWith({
+      LIMITED_OFFER_ENDS_AT: isoSecondsAhead(4 * 86_400 + 3600),
     })
+    try {
+      const email = uniqueEmail('offer')
+      await page.goto(`${server.url}/special-one-page-offer`)
+      await waitForApp(page)
+      await expect(page.getByTestId('countdown-days')).toHaveText('04')
+      const seconds = await page.getByTestId('countdown-seconds').textContent()
+      await expect(page.getByTestId('countdown-seconds')).not.toHaveText(seconds ?? '')
+      const form = await fillEnquiry(page, email)
+      await form.getByRole('button', { name: 'Claim My Website' }).click()
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+      const [stored] = await storedOn(page, server, email)
+      expect(stored?.payload).toMatchObject({
+        formType: '£495 One Page Website',
+        source: 'One Page Website Landing',
+      })
+    } finally {
+      await server.stop()
+    }
   })
 
   test('shows "Submitting..." while sending and alerts on failure', async ({ page }) => {
-    await page.clock.install({ time: offerOpen })
-    await page.goto('/special-offer-495')
-    await waitForApp(page)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await breakApi(page, 'error')
-    await page.route('**/api/submit-enquiry', async (route) => {
-      await held
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
-    })
-    const form = await fillEnquiry(page, 'kept@example.com')
-    await form.getByRole('button', { name: 'Claim My Website' }).click()
-    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-    release()
-    await expect(form.getByRole('alert')).toHaveText(
-      'There was an error submitting your form. Please try again.',
-    )
-    await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com')
+    const server = await startServerWith({ LIMITED_OFFER_ENDS_AT: isoSecondsAhead(86_400) })
+    try {
+      await page.goto(`${server.url}/special-offer-495`)
+      await waitForApp(page)
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await breakApi(page, 'error')
+      await page.route('**/api/submit-enquiry', async (route) => {
+        await held
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      })
+      const form = await fillEnquiry(page, 'kept@example.com')
+      await form.getByRole('button', { name: 'Claim My Website' }).click()
+      await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+      release()
+      await expect(form.getByRole('alert')).toHaveText(
+        'There was an error submitting your form. Please try again.',
+      )
+      await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com')
+    } finally {
+      await server.stop()
+    }
   })
 })
 

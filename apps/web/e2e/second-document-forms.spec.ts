@@ -1,4 +1,5 @@
 import { breakApi, expect, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
+import { isoSecondsAhead, startServerWith, storedOn } from './offer-server'
 
 test.describe('contact form', () => {
   test('sends the exact enquiry with the URL attribution, thanks, then resets after 3 s @mobile', async ({
@@ -280,21 +281,30 @@ test.describe('forms the specification left unsent now submit (P-every-form-subm
 
 test.describe('150th-client special offer', () => {
   test('before the deadline the countdown ticks and the claim is stored', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-05-29T12:00:00+01:00') })
-    const email = uniqueEmail('claim')
-    await page.goto('/special-offer')
-    await waitForApp(page)
-    await expect(page.locator('[data-unit="days"]')).toHaveText('01')
-    await expect(page.locator('[data-unit="hours"]')).toHaveText('11')
-    const form = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
-    await form.getByLabel('Full Name').fill('Sam Sample')
-    await form.getByLabel('Email Address').fill(email)
-    await form.getByLabel('Phone Number').fill('01632 960009')
-    await form.getByLabel('Company Name').fill('Sample Roofing (sample)')
-    await form.getByRole('button', { name: 'Claim My Offer' }).click()
-    await expect(form.getByRole('status')).toContainText('Your celebration offer has been secured')
-    const [stored] = await storedSubmissions(page, email)
-    expect(stored?.formType).toBe('special_offer_claim')
+    // The server's deadline a day, 11 hours and a half ahead (P-deadlines-are-config).
+    const server = await startServerWith({
+      CELEBRATION_OFFER_ENDS_AT: isoSecondsAhead(86_400 + 11.5 * 3600),
+    })
+    try {
+      const email = uniqueEmail('claim')
+      await page.goto(`${server.url}/special-offer`)
+      await waitForApp(page)
+      await expect(page.locator('[data-unit="days"]')).toHaveText('01')
+      await expect(page.locator('[data-unit="hours"]')).toHaveText('11')
+      const form = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
+      await form.getByLabel('Full Name').fill('Sam Sample')
+      await form.getByLabel('Email Address').fill(email)
+      await form.getByLabel('Phone Number').fill('01632 960009')
+      await form.getByLabel('Company Name').fill('Sample Roofing (sample)')
+      await form.getByRole('button', { name: 'Claim My Offer' }).click()
+      await expect(form.getByRole('status')).toContainText(
+        'Your celebration offer has been secured',
+      )
+      const [stored] = await storedOn(page, server, email)
+      expect(stored?.formType).toBe('special_offer_claim')
+    } finally {
+      await server.stop()
+    }
   })
 
   test('past the deadline the countdown shows zeros and the offer has ended @mobile', async ({

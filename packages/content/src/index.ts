@@ -121,7 +121,11 @@ export { FREE_WEBSITE_PAGE } from './pages/free-website'
 export { HOME_PAGE, HOME_SECTION_ORDER } from './pages/home'
 export { ENQUIRY_FORM, ONE_PAGE_WEBSITE_PAGE } from './pages/one-page-website'
 export type { LimitedOfferState } from './pages/special-offer-495'
-export { LIMITED_OFFER_PAGE, limitedOfferState } from './pages/special-offer-495'
+export {
+  LIMITED_OFFER_PAGE,
+  limitedOfferDeadlineWords,
+  limitedOfferState,
+} from './pages/special-offer-495'
 export { WEBSITE_DESIGN_PAGE } from './pages/website-design'
 
 // Structured data (schema.org JSON-LD)
@@ -191,7 +195,7 @@ export {
 } from './faqs/packages'
 export { PREMIUM_PACKAGE_FAQS } from './faqs/premium-package'
 export { REFERRAL_FAQS, REFERRAL_PAYMENT_DAYS, REFERRAL_PAYMENT_METHODS } from './faqs/referrals'
-export { LIMITED_OFFER_FAQS } from './faqs/special-offer-495'
+export { LIMITED_OFFER_FAQS, limitedOfferFaqs } from './faqs/special-offer-495'
 
 // The second document's pages
 export type {
@@ -235,6 +239,19 @@ export {
   REFERRAL_TOTAL_COUNTS,
   referralTotal,
 } from './pages/referrals'
-export { formatOfferExpiry, SPECIAL_OFFER_PAGE } from './pages/special-offer'
+export {
+  celebrationOfferDeadlineWords,
+  formatOfferExpiry,
+  SPECIAL_OFFER_PAGE,
+} from './pages/special-offer'
 export { THANK_YOU_PAGE } from './pages/thank-you'
 export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
+export type { OfferPage } from './offer-pages'
+export { deadlineRenderings, OFFER_PAGES, OFFER_STATES_FOLDER } from './offer-pages'
+export type { OfferState } from './offer-state'
+export {
+  deadlineEndingAt,
+  momentInState,
+  OFFER_STATES,
+  offerStateAt,
+} from './offer-state'

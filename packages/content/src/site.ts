@@ -181,6 +181,9 @@ export const OFFER_ENDED = {
   heading: 'This offer has ended',
   text: 'Thank you for your interest. This offer closed at the deadline shown, and its price is no longer available. Get in touch and we will tell you what we can do for you now.',
   cta: { label: 'Get In Touch', href: '/contact' },
+  /** Said on the confirmation of a claim that arrived after its offer ended (P-late-claim-is-a-lead). */
+  lateClaim:
+    'Your claim arrived after this offer ended. We have your details, and we will confirm the price with you when we reply.',
 } as const
 
 /** What a price line says about VAT in full, for small print under a price. */

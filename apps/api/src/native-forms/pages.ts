@@ -57,16 +57,21 @@ export function renderReceived(
   words: FormWords,
   reference: string,
   referralCode?: string,
+  /** Said first when a claim arrived after its offer ended (P-late-claim-is-a-lead). */
+  lateNote?: string,
 ): string {
   const { thankYou } = REFERRAL_PAGE
   const referenceLine = `<p class="font-semibold">${escapeHtml(REFERENCE_LABEL)}: <span data-testid="reference" class="font-mono">${escapeHtml(reference)}</span></p>`
   const body = referralCode
     ? `<p class="text-brand-muted">${escapeHtml(thankYou.text)}</p><p>${escapeHtml(thankYou.codeLabel)}: <strong data-testid="referral-code" class="whitespace-nowrap font-mono text-2xl">${escapeHtml(referralCode)}</strong></p>${referenceLine}<h2 class="font-bold text-xl">${escapeHtml(thankYou.rulesHeading)}</h2><ul class="list-disc space-y-2 pl-6 text-left">${thankYou.rules.map((rule) => `<li>${escapeHtml(rule)}</li>`).join('')}</ul><a href="/referrals" class="font-semibold underline">${escapeHtml(thankYou.referAgain)}</a>`
     : `<p class="text-brand-muted">${escapeHtml(words.success.text)}</p>${referenceLine}`
+  const late = lateNote
+    ? `<p data-testid="late-claim" class="font-semibold">${escapeHtml(lateNote)}</p>`
+    : ''
   return renderPage(
     shell,
     words.success.heading,
-    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1>${body}<a href="/" class="font-semibold underline">Back to the home page</a></div>`,
+    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1>${late}${body}<a href="/" class="font-semibold underline">Back to the home page</a></div>`,
   )
 }
 

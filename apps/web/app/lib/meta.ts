@@ -40,11 +40,15 @@ export function metaTags({
  * The meta tags of a route of the content route table, looked up by its path.
  * @example export const meta: Route.MetaFunction = () => routeMeta('/free-website', [webPage])
  */
-export function routeMeta(path: string, jsonLd: readonly JsonLd[]): MetaDescriptor[] {
+export function routeMeta(
+  path: string,
+  jsonLd: readonly JsonLd[],
+  at: Date = BUILT_AT,
+): MetaDescriptor[] {
   const row = findRoute(path)
   if (!row) throw new RangeError(`@hard-hat/web: "${path}" is not in the content route table`)
-  // An offer that has ended by the build no longer advertises itself (P-offers-end-honestly).
-  const route = routeAt(row, BUILT_AT)
+  // An offer page rendered in its ended state no longer advertises the offer (P-offers-end-honestly).
+  const route = routeAt(row, at)
   return metaTags({
     title: route.title,
     description: route.description,

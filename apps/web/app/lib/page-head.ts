@@ -2,9 +2,16 @@ import type { MetaDescriptor } from 'react-router'
 import { routeMeta } from './meta'
 import { type PageJsonLdOptions, pageJsonLd } from './structured-data'
 
-/** A route's head: its row of the route table and its JSON-LD. Build time only (loaders). */
-export function pageHead(path: string, options: PageJsonLdOptions = {}): MetaDescriptor[] {
-  return routeMeta(path, pageJsonLd(path, options))
+/**
+ * A route's head: its row of the route table and its JSON-LD, as they read `at` (an offer page's
+ * state; the build's time otherwise). Build time only (loaders).
+ */
+export function pageHead(
+  path: string,
+  options: PageJsonLdOptions = {},
+  at?: Date,
+): MetaDescriptor[] {
+  return routeMeta(path, pageJsonLd(path, options, at), at)
 }
 
 /**

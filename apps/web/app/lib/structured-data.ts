@@ -25,17 +25,21 @@ export interface PageJsonLdOptions {
 
 /**
  * The JSON-LD of a route, all from @hard-hat/content: WebPage, breadcrumb, the page's offer while
- * it is available at build time (P-offers-end-honestly), FAQPage and the LocalBusiness profile.
+ * it is available `at` (the offer page's state, P-offers-end-honestly), FAQPage and the LocalBusiness profile.
  * @example pageJsonLd('/one-page-website', { breadcrumb: 'One Page Website', offerPath: '/one-page-website' })
  */
-export function pageJsonLd(path: string, options: PageJsonLdOptions = {}): JsonLd[] {
+export function pageJsonLd(
+  path: string,
+  options: PageJsonLdOptions = {},
+  at: Date = BUILT_AT,
+): JsonLd[] {
   const route = findRoute(path)
   if (!route) throw new RangeError(`@hard-hat/web: "${path}" is not in the content route table`)
   const offer = ADVERTISED_OFFERS.find((item) => item.path === options.offerPath)
-  const offerLd = offer ? offerJsonLd(offer, BUILT_AT) : undefined
+  const offerLd = offer ? offerJsonLd(offer, at) : undefined
   return [
     ...(options.hasBusiness ? [localBusinessJsonLd(BUILT_AT)] : []),
-    webPageJsonLd(routeAt(route, BUILT_AT), undefined, path),
+    webPageJsonLd(routeAt(route, at), undefined, path),
     ...(options.breadcrumb
       ? [
           breadcrumbJsonLd([

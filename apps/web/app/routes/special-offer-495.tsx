@@ -1,51 +1,72 @@
 import {
-  LIMITED_OFFER_FAQS,
+  findRoute,
   LIMITED_OFFER_PAGE,
-  limitedOfferState,
+  limitedOfferDeadlineWords,
+  limitedOfferFaqs,
+  momentInState,
   ONE_PAGE_WEBSITE_FAQS,
 } from '@hard-hat/content'
 import { LIMITED_ONE_PAGE_OFFER, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import { FaqList, LinkButton } from '@hard-hat/ui'
-import { useState } from 'react'
+import { useLoaderData } from 'react-router'
 import { EnquiryForm } from '../components/one-page/enquiry-form'
 import { OfferCountdown } from '../components/one-page/offer-countdown'
 import { OfferSections } from '../components/one-page/offer-sections'
 import { PageSection } from '../components/shared/page-section'
-import { BUILT_AT } from '../lib/build-time'
-import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
-
-const isAvailableAtBuild = limitedOfferState(BUILT_AT).isAvailable
-
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({
-  // Once ended, the breadcrumb names the product on offer now, not the offer.
-  breadcrumb: isAvailableAtBuild ? LIMITED_ONE_PAGE_OFFER.name : ONE_PAGE_WEBSITE.name,
-  offerPath: '/special-offer-495',
-  faqs: faqsOf(isAvailableAtBuild),
-})
-export const meta = loaderMeta
-
-/** The offer's questions while it runs; afterwards the one-page website's own. */
-function faqsOf(isAvailable: boolean) {
-  return isAvailable ? LIMITED_OFFER_FAQS : ONE_PAGE_WEBSITE_FAQS
-}
+import { type LoaderMeta, loaderMeta } from '../lib/loader-meta'
+import { type OfferData, requestedOfferState, useOfferClock } from '../lib/offer-clock'
+import { pageHead } from '../lib/page-head'
 
 /**
- * The limited £495 offer (also at /special-one-page-offer). It ends honestly and keeps taking
- * enquiries: the one-page website at its regular price (P-offers-end-honestly,
- * P-ended-offer-takes-enquiries).
+ * At build time, once per state (P-offer-ends-for-every-reader): the head from the route table and
+ * the JSON-LD builders, which never ship, and the state and deadline the page then renders.
+ */
+export function loader({ request }: { request: Request }): LoaderMeta & { offer: OfferData } {
+  const { pathname } = new URL(request.url)
+  const state = requestedOfferState(request)
+  const { deadline } = LIMITED_OFFER_PAGE
+  const isRunning = state === 'running'
+  return {
+    meta: pageHead(
+      pathname,
+      {
+        // Once ended, the breadcrumb names the product on offer now, not the offer.
+        breadcrumb: isRunning ? LIMITED_ONE_PAGE_OFFER.name : ONE_PAGE_WEBSITE.name,
+        offerPath: '/special-offer-495',
+        faqs: isRunning ? limitedOfferFaqs(deadline) : ONE_PAGE_WEBSITE_FAQS,
+      },
+      momentInState(deadline, state),
+    ),
+    offer: {
+      state,
+      endsAt: deadline.endsAt,
+      endedTitle: findRoute(pathname)?.afterDeadline?.title ?? '',
+    },
+  }
+}
+export const meta = loaderMeta
+
+/**
+ * The limited £495 offer (also at /special-one-page-offer). The server sends it in the state its
+ * clock says, with its deadline; it ends honestly at that deadline and keeps taking enquiries: the
+ * one-page website at its regular price (P-offers-end-honestly, P-ended-offer-takes-enquiries).
+ * Ending while open changes one form's definition in place, so every typed value and the focus
+ * stay (P-offer-ends-for-every-reader).
  */
 export default function SpecialOffer495() {
-  const [isAvailable, setAvailable] = useState(() => limitedOfferState(BUILT_AT).isAvailable)
+  const { offer } = useLoaderData<typeof loader>()
+  // The deadline the server sent, never the bundle's (P-deadlines-are-config).
+  const deadline = { ...LIMITED_OFFER_PAGE.deadline, endsAt: offer.endsAt }
+  const { state, remaining } = useOfferClock(offer, deadline)
+  const isAvailable = state === 'running'
+  const words = limitedOfferDeadlineWords(deadline)
   const { form, faqHeading, closing, afterEnd } = LIMITED_OFFER_PAGE
   return (
     <>
       <OfferSections
         isAvailable={isAvailable}
-        countdown={
-          <OfferCountdown builtAt={BUILT_AT.getTime()} onAvailabilityChange={setAvailable} />
-        }
+        endedText={words.endedText}
+        countdown={<OfferCountdown state={state} remaining={remaining} endsText={words.endsText} />}
       />
       <PageSection
         id={form.anchor}
@@ -54,15 +75,17 @@ export default function SpecialOffer495() {
         intro={isAvailable ? form.intro : afterEnd.form.intro}
       >
         <div className="mx-auto max-w-2xl">
-          {isAvailable ? (
-            <EnquiryForm key="offer" variant="offer-495" submitLabel={form.submit} />
-          ) : (
-            <EnquiryForm key="ended" variant="offer-495-ended" submitLabel={afterEnd.form.submit} />
-          )}
+          <EnquiryForm
+            variant={isAvailable ? 'offer-495' : 'offer-495-ended'}
+            submitLabel={isAvailable ? form.submit : afterEnd.form.submit}
+          />
         </div>
       </PageSection>
       <PageSection id="faq" heading={faqHeading}>
-        <FaqList items={faqsOf(isAvailable)} className="mx-auto max-w-3xl" />
+        <FaqList
+          items={isAvailable ? limitedOfferFaqs(deadline) : ONE_PAGE_WEBSITE_FAQS}
+          className="mx-auto max-w-3xl"
+        />
       </PageSection>
       {isAvailable ? (
         <PageSection id="closing" tone="soft" heading={closing.heading} intro={closing.text}>

@@ -1,21 +1,47 @@
-import { hasDeadlinePassed, MARKETING_PACKAGE_PAGES, SPECIAL_OFFER_PAGE } from '@hard-hat/content'
+import {
+  celebrationOfferDeadlineWords,
+  findRoute,
+  MARKETING_PACKAGE_PAGES,
+  momentInState,
+  SPECIAL_OFFER_PAGE,
+} from '@hard-hat/content'
 import { FORM_MESSAGES, LAUNCH_FORM, SPECIAL_OFFER_CLAIM_FORM } from '@hard-hat/forms'
 import { Badge, Countdown } from '@hard-hat/ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useLoaderData } from 'react-router'
 import { SchemaForm } from '../components/form/schema-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
-import { BUILT_AT } from '../lib/build-time'
-import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
+import { type LoaderMeta, loaderMeta } from '../lib/loader-meta'
+import { type OfferData, requestedOfferState } from '../lib/offer-clock'
+import { pageHead } from '../lib/page-head'
+import { serverNow } from '../lib/server-clock'
 
 const path = '/special-offer'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({ breadcrumb: '150th Client Celebration Offer', offerPath: path })
+/**
+ * At build time, once per state (P-offer-ends-for-every-reader): the head from the route table and
+ * the JSON-LD builders, which never ship, and the state and deadline the page then renders.
+ */
+export function loader({ request }: { request: Request }): LoaderMeta & { offer: OfferData } {
+  const state = requestedOfferState(request)
+  const { deadline } = SPECIAL_OFFER_PAGE
+  return {
+    meta: pageHead(
+      path,
+      { breadcrumb: '150th Client Celebration Offer', offerPath: path },
+      momentInState(deadline, state),
+    ),
+    offer: {
+      state,
+      endsAt: deadline.endsAt,
+      endedTitle: findRoute(path)?.afterDeadline?.title ?? '',
+    },
+  }
+}
 export const meta = loaderMeta
 
-const { claimForm, deadline } = SPECIAL_OFFER_PAGE
+const { claimForm } = SPECIAL_OFFER_PAGE
 // The claim form answers with the special-offer data-form's messages (spec 000 §8).
 const claimMessages = FORM_MESSAGES.specialOffer
 
@@ -23,11 +49,19 @@ const claimMessages = FORM_MESSAGES.specialOffer
 // Launch package page's own form (P-ended-offer-takes-enquiries).
 const launchForm = MARKETING_PACKAGE_PAGES.launch.form
 
-/** The 150th-client offer: countdown to the configured deadline, details and the claim form. */
+/**
+ * The 150th-client offer: countdown to the deadline the server sent, details and the claim form.
+ * The server sends the state its clock says; ending while open changes the one form's definition
+ * in place (both forms share every field), so typed values and the focus stay
+ * (P-offer-ends-for-every-reader).
+ */
 export default function SpecialOffer() {
-  // Prerendered as of the build; then the visitor's clock decides (P-deadlines-are-config).
-  const [isEnded, setEnded] = useState(() => hasDeadlinePassed(deadline, BUILT_AT))
-  useEffect(() => setEnded(hasDeadlinePassed(deadline, new Date())), [])
+  const { offer } = useLoaderData<typeof loader>()
+  // The deadline the server sent, never the bundle's (P-deadlines-are-config).
+  const deadline = { ...SPECIAL_OFFER_PAGE.deadline, endsAt: offer.endsAt }
+  const [state, setState] = useState(offer.state)
+  const isEnded = state === 'ended'
+  const words = celebrationOfferDeadlineWords(deadline)
   const { hero, countdown, slots, details, afterEnd } = SPECIAL_OFFER_PAGE
   return (
     <>
@@ -35,7 +69,7 @@ export default function SpecialOffer() {
         <Hero
           eyebrow={afterEnd.badge}
           headline={afterEnd.heading}
-          subheading={afterEnd.text}
+          subheading={words.endedText}
           primary={afterEnd.cta}
         >
           <p className="mt-6 font-extrabold text-4xl text-brand-amber">{afterEnd.priceNote}</p>
@@ -61,9 +95,18 @@ export default function SpecialOffer() {
         <h2 className="mb-6 text-center font-bold text-2xl">
           {isEnded ? afterEnd.countdownHeading : countdown.label}
         </h2>
-        <Countdown deadline={deadline.endsAt} labels={countdown.units} onEnd={() => setEnded(true)}>
+        <Countdown
+          deadline={deadline.endsAt}
+          now={serverNow}
+          labels={countdown.units}
+          onEnd={() => {
+            // The ended page's own title (already so when it was served ended).
+            document.title = offer.endedTitle
+            setState('ended')
+          }}
+        >
           {() =>
-            isEnded ? null : <p className="text-center text-brand-muted">{countdown.expiryText}</p>
+            isEnded ? null : <p className="text-center text-brand-muted">{words.expiryText}</p>
           }
         </Countdown>
       </section>
@@ -94,24 +137,16 @@ export default function SpecialOffer() {
         intro={isEnded ? afterEnd.form.intro : claimForm.intro}
       >
         <div className="mx-auto max-w-2xl">
-          {isEnded ? (
-            <SchemaForm
-              key="launch"
-              form={LAUNCH_FORM}
-              words={launchForm}
-              label={afterEnd.form.heading}
-              success={{ text: launchForm.success, display: 'inline' }}
-              error={FORM_MESSAGES.packageInquiry.error}
-            />
-          ) : (
-            <SchemaForm
-              form={SPECIAL_OFFER_CLAIM_FORM}
-              words={claimForm}
-              label={claimForm.heading}
-              success={{ text: claimMessages.success, display: 'inline' }}
-              error={claimMessages.error}
-            />
-          )}
+          <SchemaForm
+            form={isEnded ? LAUNCH_FORM : SPECIAL_OFFER_CLAIM_FORM}
+            words={isEnded ? launchForm : claimForm}
+            label={isEnded ? afterEnd.form.heading : claimForm.heading}
+            success={{
+              text: isEnded ? launchForm.success : claimMessages.success,
+              display: 'inline',
+            }}
+            error={isEnded ? FORM_MESSAGES.packageInquiry.error : claimMessages.error}
+          />
         </div>
       </PageSection>
     </>

@@ -5,11 +5,16 @@ import {
   ONE_PAGE_WEBSITE,
 } from '@hard-hat/pricing'
 import { describe, expect, it } from 'vitest'
+import { DEADLINES } from '../site'
 import { BOUTIQUE_PRICING_PAGE, quoteProgressPercent, quoteStepLabel } from './boutique-pricing'
 import { FREE_WEBSITE_PAGE } from './free-website'
 import { HOME_PAGE, HOME_SECTION_ORDER } from './home'
 import { ONE_PAGE_WEBSITE_PAGE } from './one-page-website'
-import { LIMITED_OFFER_PAGE, limitedOfferState } from './special-offer-495'
+import {
+  LIMITED_OFFER_PAGE,
+  limitedOfferDeadlineWords,
+  limitedOfferState,
+} from './special-offer-495'
 import { WEBSITE_DESIGN_PAGE } from './website-design'
 
 describe('home page', () => {
@@ -176,7 +181,9 @@ describe('limited offer page', () => {
     const { afterEnd } = LIMITED_OFFER_PAGE
     expect(afterEnd.badge).toBe('This offer has ended')
     expect(afterEnd.price).toBe(formatGBP(ONE_PAGE_WEBSITE.price))
-    expect(afterEnd.text).toContain('closed on 14 June 2025 at 23:55')
+    expect(limitedOfferDeadlineWords(DEADLINES.limitedOnePageOffer).endedText).toContain(
+      'closed on 14 June 2025 at 23:55',
+    )
     expect(afterEnd.form.intro).toContain('£995 + VAT')
     expect(afterEnd.form.fields).toEqual(LIMITED_OFFER_PAGE.form.fields)
     expect(JSON.stringify(afterEnd)).not.toMatch(/save|ends in|just/i)

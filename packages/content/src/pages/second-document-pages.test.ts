@@ -30,7 +30,11 @@ import {
 import { PORTFOLIO_PAGE, PROJECT_NOT_FOUND } from './portfolio'
 import { PREMIUM_PACKAGE_PAGE } from './premium-package'
 import { REFERRAL_PAGE, referralTotal } from './referrals'
-import { formatOfferExpiry, SPECIAL_OFFER_PAGE } from './special-offer'
+import {
+  celebrationOfferDeadlineWords,
+  formatOfferExpiry,
+  SPECIAL_OFFER_PAGE,
+} from './special-offer'
 import { THANK_YOU_PAGE } from './thank-you'
 import { WEBSITE_SERVICES_PAGE } from './website-services'
 
@@ -275,13 +279,15 @@ describe('second document pages', () => {
     const { afterEnd } = SPECIAL_OFFER_PAGE
     expect(afterEnd.badge).toBe('This offer has ended')
     expect(afterEnd.priceNote).toBe('£3,500 + VAT')
-    expect(afterEnd.text).toContain('closed on')
+    expect(celebrationOfferDeadlineWords(DEADLINES.celebrationOffer).endedText).toContain(
+      'closed on 30 May 2025 at 23:55',
+    )
     expect(afterEnd.form.heading).toBe('Enquire About the Launch Package')
     expect(JSON.stringify(afterEnd)).not.toMatch(/save|£1,250|slots|ends in/i)
   })
 
   it('derives the celebration offer’s expiry text from the configured deadline', () => {
-    expect(SPECIAL_OFFER_PAGE.countdown.expiryText).toBe(
+    expect(celebrationOfferDeadlineWords(DEADLINES.celebrationOffer).expiryText).toBe(
       `This offer expires at ${formatOfferExpiry(DEADLINES.celebrationOffer)} (UK time).`,
     )
     expect(

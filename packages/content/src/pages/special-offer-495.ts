@@ -11,6 +11,7 @@ import {
   timeRemaining,
   VAT_SUFFIX,
 } from '../site'
+import type { Deadline } from '../types'
 import { ENQUIRY_FORM } from './one-page-website'
 
 const offer = LIMITED_ONE_PAGE_OFFER
@@ -36,7 +37,6 @@ export const LIMITED_OFFER_PAGE = {
   },
   countdown: {
     heading: 'This offer ends in',
-    endsText: `Offer ends ${formatDeadline(deadline)} (UK time)`,
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   },
   benefits: {
@@ -109,7 +109,6 @@ export const LIMITED_OFFER_PAGE = {
     headline: `A Professional One Page Website for ${formatGBP(ONE_PAGE_WEBSITE.price)}`,
     price: formatGBP(ONE_PAGE_WEBSITE.price),
     priceNote: `${VAT_SUFFIX}, one-time payment`,
-    text: `Our ${formatGBP(offer.price)} offer closed on ${formatDeadline(deadline)}. You can still have the same professional one-page website, built for your trade, at its regular price of ${priceExVat(ONE_PAGE_WEBSITE.price)}.`,
     cta: { label: 'Enquire Now', href: '#contact-form' },
     countdownHeading: OFFER_ENDED.heading,
     form: {
@@ -121,6 +120,18 @@ export const LIMITED_OFFER_PAGE = {
   },
 } as const
 
+/**
+ * The words of the limited offer page that name its deadline, for the deadline the server runs
+ * with: the page computes them from the deadline it was sent, never from its bundle.
+ * @example limitedOfferDeadlineWords(DEADLINES.limitedOnePageOffer).endsText // "Offer ends 14 June 2025 at 23:55 (UK time)"
+ */
+export function limitedOfferDeadlineWords(deadline: Deadline) {
+  return {
+    endsText: `Offer ends ${formatDeadline(deadline)} (UK time)`,
+    endedText: `Our ${formatGBP(offer.price)} offer closed on ${formatDeadline(deadline)}. You can still have the same professional one-page website, built for your trade, at its regular price of ${priceExVat(ONE_PAGE_WEBSITE.price)}.`,
+  } as const
+}
+
 /** Whether the limited offer can still be taken at `now`, and how long is left. */
 export interface LimitedOfferState {
   readonly isAvailable: boolean
@@ -131,6 +142,6 @@ export interface LimitedOfferState {
  * Whether the limited offer is still available (P-offers-end-honestly: once it ends, the page says so and
  * stops presenting the price as available).
  */
-export function limitedOfferState(now: Date): LimitedOfferState {
-  return { isAvailable: !hasDeadlinePassed(deadline, now), remaining: timeRemaining(deadline, now) }
+export function limitedOfferState(now: Date, endsAt: Deadline = deadline): LimitedOfferState {
+  return { isAvailable: !hasDeadlinePassed(endsAt, now), remaining: timeRemaining(endsAt, now) }
 }

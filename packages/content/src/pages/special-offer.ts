@@ -35,6 +35,18 @@ const launch = MARKETING_PACKAGES.launch
 const offerPrice = priceExVat(CELEBRATION_OFFER.price)
 
 /**
+ * The words of the 150th-client offer page that name its deadline, for the deadline the server
+ * runs with: the page computes them from the deadline it was sent, never from its bundle.
+ * @example celebrationOfferDeadlineWords(DEADLINES.celebrationOffer).expiryText // "This offer expires at 11:55 PM on 30 May 2025 (UK time)."
+ */
+export function celebrationOfferDeadlineWords(deadline: Deadline) {
+  return {
+    expiryText: `This offer expires at ${formatOfferExpiry(deadline)} (UK time).`,
+    endedText: `Our ${CLAIMS.clientCount}th-client celebration offer closed on ${formatDeadline(deadline)}. The ${launch.name} package is still available at its regular price of ${priceExVat(launch.price)}: everything listed below, live in ${launch.liveInWeeks} weeks.`,
+  } as const
+}
+
+/**
  * All copy of the 150th-client celebration offer (/special-offer): Launch for £1,250 (P-one-source-of-truth).
  * The countdown counts to `DEADLINES.celebrationOffer`; once it has passed show `ended` (P-offers-end-honestly).
  * @example SPECIAL_OFFER_PAGE.slots.text // "3 of 5 slots left"
@@ -54,7 +66,6 @@ export const SPECIAL_OFFER_PAGE = {
   countdown: {
     label: 'Offer ends in',
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
-    expiryText: `This offer expires at ${formatOfferExpiry(DEADLINES.celebrationOffer)} (UK time).`,
   },
   slots: {
     left: CELEBRATION_OFFER.slotsLeft,
@@ -100,7 +111,6 @@ export const SPECIAL_OFFER_PAGE = {
     heading: `The ${launch.name} Package`,
     price: formatGBP(launch.price),
     priceNote: priceExVat(launch.price),
-    text: `Our ${CLAIMS.clientCount}th-client celebration offer closed on ${formatDeadline(DEADLINES.celebrationOffer)}. The ${launch.name} package is still available at its regular price of ${priceExVat(launch.price)}: everything listed below, live in ${launch.liveInWeeks} weeks.`,
     cta: { label: `Enquire About ${launch.name}`, href: '#claim-form' },
     countdownHeading: OFFER_ENDED.heading,
     smallPrint: `The ${launch.name} package is ${priceExVat(launch.price)}.`,

@@ -6,11 +6,14 @@ import { ADVERTISED_OFFERS, offerJsonLd } from './offers'
 
 /**
  * The agency as a schema.org ProfessionalService (a LocalBusiness): contact details, address,
- * opening hours, rating, price range and the offers available at `now`.
+ * opening hours, rating, price range and its regular offers. A time-limited offer is presented on
+ * its own page only, which the server serves in the state its clock says (P-offer-ends-for-every-reader):
+ * a profile on every other page would otherwise depend on a deadline too.
  * @example localBusinessJsonLd(new Date()).telephone // "+441632960123"
  */
 export function localBusinessJsonLd(now: Date, origin: string = SITE.origin): JsonLd {
-  const offers = ADVERTISED_OFFERS.map((offer) => offerJsonLd(offer, now, origin))
+  const offers = ADVERTISED_OFFERS.filter((offer) => offer.deadline === undefined)
+    .map((offer) => offerJsonLd(offer, now, origin))
     .filter((offer): offer is JsonLd => offer !== undefined)
     .map(({ '@context': _context, ...offer }) => offer)
   const business = {

@@ -55,6 +55,8 @@ export function Countdown({
             <span
               data-unit={unit}
               className="font-extrabold text-3xl text-brand-amber tabular-nums"
+              // A server may write its own digits here (the placeholder's); the first tick replaces them.
+              suppressHydrationWarning
             >
               {state.parts ? String(state.parts[unit]).padStart(2, '0') : '--'}
             </span>

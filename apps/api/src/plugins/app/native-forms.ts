@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
+import { OFFER_ENDED } from '@hard-hat/content'
 import {
   API_ERROR_MESSAGES,
   type ApiError as ApiErrorBody,
@@ -26,6 +27,7 @@ import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cookieValue } from '../../lib/cookies.js'
+import { isClaimAfterDeadline } from '../../lib/offer-pages.js'
 import { clipText } from '../../lib/storable-text.js'
 import { FORM_WORDS } from '../../native-forms/form-words.js'
 import {
@@ -372,13 +374,17 @@ export const nativeFormsPlugin = fp(
         const { form, reference } = request.query
         const referralCode =
           form === 'referral' ? await sentReferralCode(request, reference) : undefined
+        // A claim on an offer that has ended is stored like any lead; its sender is told plainly.
+        const lateNote = isClaimAfterDeadline(form, new Date(), fastify.offerDeadlines)
+          ? OFFER_ENDED.lateClaim
+          : undefined
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', ANSWER_PAGE_POLICY)
-          .send(renderReceived(shell, FORM_WORDS[form], reference, referralCode))
+          .send(renderReceived(shell, FORM_WORDS[form], reference, referralCode, lateNote))
       },
     )
   },
-  { name: 'native-forms', dependencies: ['errors', 'store'] },
+  { name: 'native-forms', dependencies: ['errors', 'store', 'offer-pages'] },
 )

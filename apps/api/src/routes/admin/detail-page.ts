@@ -1,3 +1,9 @@
+import {
+  lateByMinutes,
+  lateWords,
+  type OfferDeadlines,
+  SPECIFIED_DEADLINES,
+} from '../../lib/offer-pages.js'
 import type { AuditEntry, DeliveryAttempt, SubmissionRecord } from '../../store/types.js'
 import { html } from './html.js'
 import { actionButton, page, statusOf } from './layout.js'
@@ -24,8 +30,15 @@ export function detailPage(options: {
   canReplay: boolean
   done?: string | undefined
   problem?: string | undefined
+  /** When each offer ends, to mark a claim sent after its deadline (P-late-claim-is-a-lead). */
+  offerDeadlines?: OfferDeadlines
 }): string {
   const { lead } = options
+  const late = lateByMinutes(
+    lead.formType,
+    Date.parse(lead.createdAt),
+    options.offerDeadlines ?? SPECIFIED_DEADLINES,
+  )
   const who = leadSummary(lead)
   const quote = quoteLines(lead)
   const actionsOf = `/api/admin/submissions/${lead.id}`
@@ -49,6 +62,7 @@ export function detailPage(options: {
   ${fieldList([
     { label: 'Received (UK time)', value: ukTime(lead.createdAt) },
     { label: 'Form', value: lead.formType },
+    ...(late === undefined ? [] : [{ label: 'Late claim', value: lateWords(late) }]),
     { label: 'Name', value: who.name },
     { label: 'Email', value: who.email },
     { label: 'Spam', value: lead.isSpam ? 'Yes: held back, not forwarded' : 'No' },

@@ -39,7 +39,15 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       fastify.store.listLeads(filter, { limit: PAGE_SIZE, offset: (pageNumber - 1) * PAGE_SIZE }),
       fastify.store.countLeads(ukDayAndWeekStart(Date.now())),
     ])
-    return listPage({ filter, leads, total, pageNumber, pageSize: PAGE_SIZE, counts })
+    return listPage({
+      filter,
+      leads,
+      total,
+      pageNumber,
+      pageSize: PAGE_SIZE,
+      counts,
+      offerDeadlines: fastify.offerDeadlines,
+    })
   }
 
   fastify.get('/admin', { config: { isPublic: true } }, async (request, reply) => {
@@ -106,6 +114,7 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
         canReplay: replayableDestinations(lead, fastify.outbox.initialStatuses(false)).length > 0,
         done: query.done,
         problem: query.problem,
+        offerDeadlines: fastify.offerDeadlines,
       })
     },
   )

@@ -1,4 +1,10 @@
 import { ENQUIRY_FORM_TYPES, LEAD_FORM_TYPES } from '@hard-hat/forms'
+import {
+  lateByMinutes,
+  lateWords,
+  type OfferDeadlines,
+  SPECIFIED_DEADLINES,
+} from '../../lib/offer-pages.js'
 import type { LeadCounts, LeadFilter, SubmissionRecord } from '../../store/types.js'
 import { html } from './html.js'
 import { filterFields, page, statusOf } from './layout.js'
@@ -24,14 +30,15 @@ function select(
     <select id="filter-${name}" name="${name}">${options.map(([optionValue, optionLabel]) => option(optionValue, optionLabel, value))}</select></div>`
 }
 
-function row(lead: SubmissionRecord) {
+function row(lead: SubmissionRecord, offerDeadlines: OfferDeadlines) {
   const who = leadSummary(lead)
+  const late = lateByMinutes(lead.formType, Date.parse(lead.createdAt), offerDeadlines)
   const delivery = (destination: string) =>
     lead.deliveries.find((each) => each.destination === destination)
   return html`<tr>
     <td data-label="Received">${ukTime(lead.createdAt)}</td>
     <td data-label="Reference"><a href="/admin/leads/${lead.id}">${lead.reference}</a></td>
-    <td data-label="Form">${lead.formType}</td>
+    <td data-label="Form">${lead.formType}${late === undefined ? '' : html` <span class="status status-failed" title="${lateWords(late)}">Late claim: ${late} min</span>`}</td>
     <td data-label="Name">${lead.kind === 'unreadable' ? html`<span class="status status-failed">Unreadable</span> ${lead.id} (${lead.rawBytes} bytes)` : who.name}</td>
     <td data-label="Email">${who.email}</td>
     <td data-label="Phone">${who.phone}</td>
@@ -50,6 +57,8 @@ export function listPage(options: {
   pageNumber: number
   pageSize: number
   counts: LeadCounts
+  /** When each offer ends, to mark a claim sent after its deadline (P-late-claim-is-a-lead). */
+  offerDeadlines?: OfferDeadlines
 }): string {
   const { filter, counts, pageNumber } = options
   const pages = Math.max(1, Math.ceil(options.total / options.pageSize))
@@ -102,7 +111,7 @@ export function listPage(options: {
       : html`<table class="cards">
     <caption>Leads, newest first</caption>
     <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Source page</th><th scope="col">CRM</th><th scope="col">Email notification</th><th scope="col">Spam</th></tr></thead>
-    <tbody>${options.leads.map(row)}</tbody>
+    <tbody>${options.leads.map((lead) => row(lead, options.offerDeadlines ?? SPECIFIED_DEADLINES))}</tbody>
   </table>`
   }
   <nav class="pager" aria-label="Pages">

@@ -9,9 +9,12 @@ import { PageSection } from '../shared/page-section'
  */
 export function OfferSections({
   isAvailable,
+  endedText,
   countdown,
 }: {
   isAvailable: boolean
+  /** What the ended hero says, naming the deadline the server sent. */
+  endedText: string
   countdown: ReactNode
 }) {
   const { hero, benefits, included, socialProof, afterEnd } = LIMITED_OFFER_PAGE
@@ -37,7 +40,7 @@ export function OfferSections({
         <Hero
           eyebrow={afterEnd.badge}
           headline={afterEnd.headline}
-          subheading={afterEnd.text}
+          subheading={endedText}
           primary={afterEnd.cta}
         >
           <p className="mt-6 text-2xl">
