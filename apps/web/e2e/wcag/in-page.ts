@@ -181,7 +181,20 @@ export function installWcagAudit(): void {
     const targets = [...document.querySelectorAll(TARGETS)].filter(
       (element) => isRendered(element) && !(element as HTMLElement).closest('[inert]'),
     )
-    const boxes = targets.map((element) => ({ element, rect: visibleBox(element) }))
+    // A target under something else (the open menu over the page) cannot be hit: not a target now.
+    const isCovered = (element: Element, rect: DOMRect) => {
+      const x = (rect.left + rect.right) / 2
+      const y = (rect.top + rect.bottom) / 2
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false
+      const hit = document.elementFromPoint(x, y)
+      const label = (element as HTMLInputElement).labels?.[0]
+      return (
+        hit !== null && !element.contains(hit) && !hit.contains(element) && !label?.contains(hit)
+      )
+    }
+    const boxes = targets
+      .map((element) => ({ element, rect: visibleBox(element) }))
+      .filter(({ element, rect }) => !isCovered(element, rect))
     const small = boxes.filter(({ element, rect }) => {
       if (rect.width >= MIN_TARGET_PX - 0.5 && rect.height >= MIN_TARGET_PX - 0.5) return false
       // Inline exception: a link in a sentence, sized by the line of text it sits in.
