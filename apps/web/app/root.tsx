@@ -1,5 +1,7 @@
 // First, before any module builds a zod schema.
 import './lib/zod-jitless'
+import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
+import { cookieBannerScript } from '@hard-hat/ui'
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
@@ -8,7 +10,8 @@ import { SiteShell } from './components/shell/site-shell'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The head script may mark <html> before hydration (data-cookie-banner): not a mismatch.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -19,6 +22,18 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/*
+          Before the body is painted: shows the prerendered cookie banner only if it must ask
+          (decision 016). Written at build time only: the browser runs it from the HTML, so the
+          client bundle does not carry the consent code for it.
+        */}
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code and a constant policy version, JSON-escaped; the page policy allows it by hash
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? cookieBannerScript(COOKIE_POLICY_VERSION) : '',
+          }}
+        />
         <Meta />
         <Links />
       </head>

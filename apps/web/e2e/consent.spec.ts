@@ -232,3 +232,66 @@ test.describe('consent that can be changed (P-consent-withdrawable)', () => {
     }
   })
 })
+
+test.describe('a banner in the page flow that never shifts it (decision 016)', () => {
+  test('is shown before any script of the app runs, under the header and above the content @mobile', async ({
+    page,
+  }) => {
+    // Without the app's scripts only the head's inline script runs: the banner must not need them.
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    )
+    await page.goto('/contact')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    const layout = await page.evaluate(() => {
+      const region = document.querySelector('section[aria-label="Cookie consent"]') as HTMLElement
+      const main = document.getElementById('main') as HTMLElement
+      return {
+        position: getComputedStyle(region).position,
+        bannerTop: region.getBoundingClientRect().top,
+        headerBottom: (document.querySelector('header') as HTMLElement).getBoundingClientRect()
+          .bottom,
+        mainTop: main.getBoundingClientRect().top,
+        bannerBottom: region.getBoundingClientRect().bottom,
+      }
+    })
+    expect(layout.position).toBe('static')
+    expect(layout.bannerTop).toBe(layout.headerBottom)
+    expect(layout.mainTop).toBe(layout.bannerBottom)
+  })
+
+  test('moves nothing on a first visit: no layout shift from load to hydration and after', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await waitForApp(page)
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+    // The banner's behaviour arrives after hydration and replaces its prerendered look.
+    await page.waitForTimeout(2000)
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([])
+  })
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('is not shown: nothing can track, and its buttons could store nothing', async ({
+      page,
+    }) => {
+      await page.goto('/free-website')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+    })
+  })
+})

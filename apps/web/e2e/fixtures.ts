@@ -77,9 +77,16 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-/** Waits until the page has hydrated (React attached its handlers). */
+/**
+ * Waits until the page has hydrated (React attached its handlers) and the cookie banner's code,
+ * loaded just after, has taken the place of the prerendered banner (decision 016).
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.querySelector('[data-prerendered-banner]') === null,
+  )
 }
 
 /** Makes every API submission answer 500, or fail as if the API were down. */

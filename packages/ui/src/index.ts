@@ -5,13 +5,19 @@ export { Button, buttonVariants, LinkButton } from './button'
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card'
 export type { Testimonial, TestimonialCarouselProps } from './carousel'
 export { CAROUSEL_INTERVAL_MS, TestimonialCarousel } from './carousel'
-export type { CookieBannerProps, CookieConsentRecord } from './cookie-banner'
+export type {
+  CookieBannerProps,
+  CookieBannerViewProps,
+  CookieConsentRecord,
+} from './cookie-banner'
 export {
-  COOKIE_BANNER_DELAY_MS,
+  COOKIE_BANNER_ATTRIBUTE,
   COOKIE_CONSENT_KEY,
   COOKIE_CONSENT_MAX_AGE_MONTHS,
   COOKIE_CONSENT_RECORD_KEY,
   CookieBanner,
+  CookieBannerView,
+  cookieBannerScript,
   cookieConsentExpiresAt,
   readCookieConsent,
   readCookieConsentRecord,

@@ -23,9 +23,11 @@ export const buttonVariants = cva(
         destructive: 'bg-brand-danger text-brand-paper hover:bg-brand-danger/90',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-13 px-7 text-lg',
+        // A minimum height, not a fixed one: wider text spacing or a narrow screen wraps the label
+        // onto a second line inside the button instead of spilling over it (WCAG 1.4.12).
+        sm: 'min-h-9 px-3 py-1.5 text-center text-sm',
+        md: 'min-h-11 px-5 py-2 text-center text-base',
+        lg: 'min-h-13 px-7 py-2.5 text-center text-lg',
         icon: 'size-11',
       },
     },

@@ -99,14 +99,16 @@ export function TestimonialCarousel({
           </figure>
         </div>
       </div>
-      <div className="flex items-center justify-center gap-4">
+      {/* Inside the screen at every width (WCAG 1.4.10): short visible labels, 32 px dots, and the
+          row wraps rather than sticking out when the screen or the text spacing needs it. */}
+      <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
         <Button
           variant="outline"
           size="sm"
           className="text-brand-text"
           onClick={() => goTo(index - 1)}
         >
-          Previous testimonial
+          Previous<span className="sr-only"> testimonial</span>
         </Button>
         <div className="flex gap-1">
           {testimonials.map((testimonial, dot) => (
@@ -116,7 +118,7 @@ export function TestimonialCarousel({
               aria-label={`Show testimonial ${dot + 1}`}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => goTo(dot)}
-              className="flex size-11 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
+              className="flex size-8 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
             >
               <span
                 className={cn(
@@ -133,7 +135,7 @@ export function TestimonialCarousel({
           className="text-brand-text"
           onClick={() => goTo(index + 1)}
         >
-          Next testimonial
+          Next<span className="sr-only"> testimonial</span>
         </Button>
       </div>
     </section>

@@ -7,9 +7,6 @@ export const COOKIE_CONSENT_RECORD_KEY = 'cookieConsentRecord'
 /** A choice lasts this long; after it the banner asks again. */
 export const COOKIE_CONSENT_MAX_AGE_MONTHS = 12
 
-/** The banner appears this long after load when no choice is stored. */
-export const COOKIE_BANNER_DELAY_MS = 1500
-
 /** A visitor's stored choice: what, when (ISO 8601) and under which version of the cookie policy. */
 export interface CookieConsentRecord {
   readonly accepted: boolean
@@ -24,14 +21,33 @@ export function cookieConsentExpiresAt(record: Pick<CookieConsentRecord, 'decide
   return expiresAt
 }
 
-function parseRecord(stored: string | null): CookieConsentRecord | null {
-  if (stored === null) return null
+/**
+ * The choice held in `storage` if it still counts: made under `policyVersion`, less than
+ * `maxAgeMonths` ago (and not in the future), agreeing with the spec's key. Self-contained: its
+ * source is also the page head's inline script ({@link cookieBannerScript}), so it must refer to
+ * nothing outside itself.
+ */
+export function findCountingChoice(
+  storage: Pick<Storage, 'getItem'>,
+  policyVersion: string,
+  nowMs: number,
+  keys: readonly [choiceKey: string, recordKey: string],
+  maxAgeMonths: number,
+): CookieConsentRecord | null {
   try {
-    const value: unknown = JSON.parse(stored)
-    if (typeof value !== 'object' || value === null) return null
-    const { accepted, decidedAt, policyVersion } = value as Record<string, unknown>
-    if (typeof accepted !== 'boolean' || typeof policyVersion !== 'string') return null
-    if (typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return null
+    const value = JSON.parse(storage.getItem(keys[1]) ?? 'null') as Record<string, unknown> | null
+    if (typeof value !== 'object' || value === null || value.policyVersion !== policyVersion) {
+      return null
+    }
+    const accepted = value.accepted
+    const decidedAt = value.decidedAt
+    if (typeof accepted !== 'boolean' || typeof decidedAt !== 'string') return null
+    const decidedAtMs = Date.parse(decidedAt)
+    if (Number.isNaN(decidedAtMs) || decidedAtMs > nowMs) return null
+    const expiresAt = new Date(decidedAtMs)
+    expiresAt.setUTCMonth(expiresAt.getUTCMonth() + maxAgeMonths)
+    if (expiresAt.getTime() <= nowMs) return null
+    if (storage.getItem(keys[0]) !== String(accepted)) return null
     return { accepted, decidedAt, policyVersion }
   } catch {
     return null
@@ -49,15 +65,42 @@ export function readCookieConsentRecord(
 ): CookieConsentRecord | null {
   try {
     if (typeof window === 'undefined') return null
-    const record = parseRecord(window.localStorage.getItem(COOKIE_CONSENT_RECORD_KEY))
-    if (record === null || record.policyVersion !== policyVersion) return null
-    if (window.localStorage.getItem(COOKIE_CONSENT_KEY) !== String(record.accepted)) return null
-    const decidedAtMs = Date.parse(record.decidedAt)
-    if (decidedAtMs > now.getTime() || cookieConsentExpiresAt(record) <= now) return null
-    return record
+    return findCountingChoice(
+      window.localStorage,
+      policyVersion,
+      now.getTime(),
+      [COOKIE_CONSENT_KEY, COOKIE_CONSENT_RECORD_KEY],
+      COOKIE_CONSENT_MAX_AGE_MONTHS,
+    )
   } catch {
     return null
   }
+}
+
+/** The attribute the head script sets on `<html>` when the banner must ask (value "ask"). */
+export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner'
+
+/**
+ * The inline script for the page's `<head>`: before the first paint it marks `<html>` with
+ * `data-cookie-banner="ask"` when no choice counts, so the prerendered banner shows in the page's
+ * flow from the start instead of pushing the page down later (no layout shift). Without scripts
+ * it never runs: the banner stays hidden, as nothing could be tracked anyway.
+ * @example
+ * <script dangerouslySetInnerHTML={{ __html: cookieBannerScript(COOKIE_POLICY_VERSION) }} />
+ */
+export function cookieBannerScript(policyVersion: string): string {
+  const args = [
+    JSON.stringify(policyVersion).replace(/</g, '\\u003c'),
+    'Date.now()',
+    JSON.stringify([COOKIE_CONSENT_KEY, COOKIE_CONSENT_RECORD_KEY]),
+    String(COOKIE_CONSENT_MAX_AGE_MONTHS),
+  ].join(',')
+  const ask = `document.documentElement.setAttribute(${JSON.stringify(COOKIE_BANNER_ATTRIBUTE)},"ask")`
+  const script = `try{if(!(${findCountingChoice.toString()})(localStorage,${args}))${ask}}catch(e){${ask}}`
+  if (/<\/script/i.test(script)) {
+    throw new RangeError('@hard-hat/ui: the cookie banner script would close its script element')
+  }
+  return script
 }
 
 /**

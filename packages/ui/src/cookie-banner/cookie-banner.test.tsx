@@ -1,10 +1,12 @@
 import { composeStories } from '@storybook/react-vite'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { itHasNoAxeViolationsInEveryStory } from '../test/stories'
 import {
-  COOKIE_BANNER_DELAY_MS,
+  COOKIE_BANNER_ATTRIBUTE,
   COOKIE_CONSENT_KEY,
   COOKIE_CONSENT_RECORD_KEY,
+  cookieBannerScript,
   cookieConsentExpiresAt,
   readCookieConsent,
   readCookieConsentRecord,
@@ -12,6 +14,7 @@ import {
 } from './consent'
 import { CookieBanner } from './cookie-banner'
 import * as stories from './cookie-banner.stories'
+import { CookieBannerView } from './cookie-banner-view'
 
 const composed = composeStories(stories)
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' })
@@ -20,21 +23,17 @@ const VERSION = 'v2'
 describe('CookieBanner', () => {
   itHasNoAxeViolationsInEveryStory(composed)
 
-  describe('with fake timers', () => {
+  describe('with a fixed clock', () => {
     beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }))
     afterEach(() => vi.useRealTimers())
 
     function renderBanner(onConsentChange = vi.fn()) {
       render(<CookieBanner policyVersion={VERSION} onConsentChange={onConsentChange} />)
-      act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS))
       return onConsentChange
     }
 
-    it('shows 1.5 s after load when no choice is stored, without taking focus', () => {
+    it('shows at once when no choice is stored, without taking focus', () => {
       render(<CookieBanner policyVersion={VERSION} />)
-      act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1))
-      expect(banner()).not.toBeInTheDocument()
-      act(() => vi.advanceTimersByTime(1))
       expect(banner()).toBeInTheDocument()
       expect(banner()).not.toHaveFocus()
     })
@@ -70,7 +69,7 @@ describe('CookieBanner', () => {
       expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true')
       expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_RECORD_KEY) ?? '')).toEqual({
         accepted: true,
-        decidedAt: '2026-11-23T12:00:01.500Z',
+        decidedAt: '2026-11-23T12:00:00.000Z',
         policyVersion: VERSION,
       })
       expect(banner()).not.toBeInTheDocument()
@@ -103,7 +102,6 @@ describe('CookieBanner', () => {
       const { rerender } = render(
         <CookieBanner policyVersion={VERSION} onConsentChange={onConsentChange} />,
       )
-      act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS))
       const opener = document.body.appendChild(document.createElement('button'))
       opener.focus()
       expect(banner()).not.toBeInTheDocument()
@@ -143,6 +141,56 @@ describe('CookieBanner', () => {
       const decline = screen.getByRole('button', { name: 'Decline' })
       expect(decline.className).toBe(accept.className)
       expect(accept.className).toContain('whitespace-nowrap')
+    })
+  })
+
+  it('is in the prerendered HTML, shown only once the head script marks the page "ask"', () => {
+    const html = renderToString(<CookieBanner policyVersion={VERSION} />)
+    expect(html).toContain('aria-label="Cookie consent"')
+    expect(html).toContain('hidden [html[data-cookie-banner=ask]_&amp;]:block')
+  })
+
+  it('renders exactly what its stand-in renders before its code loads, so the swap moves nothing', () => {
+    expect(renderToString(<CookieBannerView isPending />)).toBe(
+      renderToString(<CookieBanner policyVersion={VERSION} />),
+    )
+  })
+
+  describe('the head script', () => {
+    const runScript = () => {
+      document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE)
+      new Function(cookieBannerScript(VERSION))()
+      return document.documentElement.getAttribute(COOKIE_BANNER_ATTRIBUTE)
+    }
+    afterEach(() => document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE))
+
+    it.each([
+      ['nothing is stored', () => {}, 'ask'],
+      ['a choice counts', () => storeCookieConsent(false, VERSION), null],
+      [
+        'the choice is older than 12 months',
+        () => {
+          storeCookieConsent(true, VERSION, new Date(Date.now() - 366 * 24 * 3600 * 1000))
+        },
+        'ask',
+      ],
+      ['the choice was made under another policy', () => storeCookieConsent(true, 'v1'), 'ask'],
+      [
+        'the record is not JSON',
+        () => {
+          localStorage.setItem(COOKIE_CONSENT_KEY, 'true')
+          localStorage.setItem(COOKIE_CONSENT_RECORD_KEY, '{not json')
+        },
+        'ask',
+      ],
+    ] as const)('decides as readCookieConsent does when %s', (_, arrange, expected) => {
+      arrange()
+      expect(runScript()).toBe(expected)
+      expect(readCookieConsent(VERSION) === null ? 'ask' : null).toBe(expected)
+    })
+
+    it('cannot be closed early by a policy version holding "</script>"', () => {
+      expect(cookieBannerScript('</script><script>alert(1)//')).not.toContain('</script')
     })
   })
 

@@ -46,7 +46,12 @@ export function Countdown({
 
   return (
     <div className={cn('flex flex-col items-center gap-3', className)} {...props}>
-      <div role="timer" aria-busy={state.parts === null} className="flex gap-2 sm:gap-4">
+      <div
+        role="timer"
+        aria-busy={state.parts === null}
+        // Wraps rather than sticking out of a narrow screen with wider text spacing (WCAG 1.4.12).
+        className="flex flex-wrap justify-center gap-2 sm:gap-4"
+      >
         {UNITS.map((unit) => (
           <div
             key={unit}

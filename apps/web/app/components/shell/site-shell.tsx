@@ -5,16 +5,15 @@ import {
   REFERRALS_BUTTON,
   SITE,
 } from '@hard-hat/content'
-import { DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { CookieBannerView, DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
 import { useHydrated } from '../../lib/use-hydrated'
 import { RouterLink } from './router-link'
 
 /**
- * The cookie banner and analytics: never in the prerendered HTML (the banner asks after a delay),
- * so their code loads once the page has hydrated instead of with it.
+ * The cookie banner's behaviour and analytics load once the page has hydrated instead of with it.
  */
 const ConsentedAnalytics = lazy(() =>
   import('../analytics/consented-analytics').then((module) => ({
@@ -22,10 +21,33 @@ const ConsentedAnalytics = lazy(() =>
   })),
 )
 
+/**
+ * The banner as the server writes it: in place, in the page's flow, shown before the first paint by
+ * the head script when it must ask (decision 016). In the browser React leaves this HTML alone (an
+ * element with inner HTML has no children to hydrate), so the page's bundle does not carry the
+ * banner; the real one takes its place, looking the same, once its code has loaded.
+ */
+function PrerenderedBanner() {
+  return import.meta.env.SSR ? (
+    <div data-prerendered-banner="">
+      <CookieBannerView isPending />
+    </div>
+  ) : (
+    <div
+      data-prerendered-banner=""
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it keeps the server's HTML
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  )
+}
+
 /** Header, footer, toasts and cookie banner around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const isHydrated = useHydrated()
+  const [hasBannerCode, setHasBannerCode] = useState(false)
+  const showBannerCode = useCallback(() => setHasBannerCode(true), [])
   // Counted here, not in the lazy banner: a click before its code arrives still opens it.
   const [cookieSettingsRequest, setCookieSettingsRequest] = useState(0)
   return (
@@ -43,9 +65,19 @@ export function SiteShell({ children }: { children: ReactNode }) {
         contactLink={GET_IN_TOUCH_BUTTON}
         currentPath={pathname}
       />
-      <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
-        {children}
-      </main>
+      <div className="pt-16">
+        {/* Before the content, in the flow: it pushes the page down and covers nothing (WCAG 2.4.11). */}
+        {hasBannerCode ? null : <PrerenderedBanner />}
+        {isHydrated ? (
+          <Suspense fallback={null}>
+            {/* Analytics loads only after Accept All (P-consent-before-tracking). */}
+            <ConsentedAnalytics settingsRequest={cookieSettingsRequest} onLoad={showBannerCode} />
+          </Suspense>
+        ) : null}
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+      </div>
       <Footer
         brand={FOOTER.brand}
         blurb={FOOTER.blurb}
@@ -64,12 +96,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         year={BUILT_AT.getFullYear()}
       />
       <DeferredToaster />
-      {/* Analytics loads only after Accept All (P-consent-before-tracking). */}
-      {isHydrated ? (
-        <Suspense fallback={null}>
-          <ConsentedAnalytics settingsRequest={cookieSettingsRequest} />
-        </Suspense>
-      ) : null}
     </LinkProvider>
   )
 }

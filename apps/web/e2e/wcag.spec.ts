@@ -1,0 +1,220 @@
+import { routePaths } from '@hard-hat/content'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, uniqueEmail, waitForApp } from './fixtures'
+import {
+  type AuditRow,
+  checkTargets,
+  checkTextResize,
+  checkTextSpacing,
+  followInPageLinks,
+  formatTable,
+  measureWidths,
+  TAB_VIEWPORT,
+  tabOutOf,
+  tabThrough,
+} from './wcag/audit'
+import { installWcagAudit } from './wcag/in-page'
+
+// WCAG 2.2 AA criteria axe cannot see (1.4.10, 2.4.11, 1.4.12, 1.4.4, 2.5.8, 2.4.7, 1.4.13, 2.1.2),
+// on every route of the content route table: a new page is audited without editing this file.
+test.use({ hasCookieChoice: false, reducedMotion: 'reduce', viewport: TAB_VIEWPORT })
+
+/** States a route reaches only through its address or the clock. */
+const EXTRA_STATES: readonly { path: string; state: string; clock?: Date }[] = [
+  ...[2, 3, 4].map((step) => ({
+    path: `/boutique-pricing?package=five-page&features=jobQuoteCalculator,advancedSeo&step=${step}`,
+    state: `calculator step ${step}`,
+  })),
+  // Open offers (the build is later than both deadlines, so their pages are ended by default).
+  { path: '/special-offer-495', state: 'offer open', clock: new Date('2025-06-10T12:00:00+01:00') },
+  { path: '/special-offer', state: 'offer open', clock: new Date('2025-05-29T12:00:00+01:00') },
+]
+
+const AUDITS: readonly { path: string; state: string; clock?: Date }[] = [
+  ...routePaths().map((path) => ({ path, state: 'page' })),
+  { path: '/no-such-page', state: 'not found' },
+  ...EXTRA_STATES,
+]
+
+/** Fills a form with valid sample answers, by each field's type, as a visitor would. */
+async function fillSampleAnswers(form: Locator) {
+  for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all()) {
+    if (!(await field.isEditable())) continue
+    const type = (await field.getAttribute('type')) ?? ''
+    const tag = await field.evaluate((element) => element.tagName.toLowerCase())
+    if (tag === 'select') {
+      const values = await field
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+      const value = values.find((candidate) => candidate !== '')
+      if (value !== undefined) await field.selectOption(value)
+    } else if (type === 'checkbox') {
+      if ((await field.getAttribute('required')) !== null) await field.check()
+    } else if (type === 'radio') {
+      await field.check()
+    } else if (type === 'email') {
+      await field.fill(uniqueEmail('wcag'))
+    } else if (type === 'tel') {
+      await field.fill('01632 960002')
+    } else if (type === 'url' || /website|url/i.test((await field.getAttribute('name')) ?? '')) {
+      await field.fill('www.sample.example')
+    } else if (type === 'number') {
+      await field.fill('3')
+    } else if (tag === 'textarea') {
+      await field.fill('A sample message written by the accessibility audit')
+    } else if (type === '' || type === 'text') {
+      await field.fill('Sam Sample')
+    }
+  }
+}
+
+/** The page's form states: the error summary after an empty submit, then the success panel. */
+async function auditForms(page: Page, rows: AuditRow[], findings: string[]) {
+  const forms = page.locator('main form')
+  if ((await forms.count()) === 0) return
+  const form = forms.first()
+  const submit = form.locator('button[type="submit"], button:not([type])').last()
+  await submit.click()
+  const summary = page.getByRole('heading', { name: 'There is a problem' })
+  const hasSummary = await summary.waitFor({ timeout: 3000 }).then(
+    () => true,
+    () => false,
+  )
+  if (hasSummary) {
+    const report = await measureWidths(page, 'error summary')
+    findings.push(...report.findings)
+    rows.push({ state: 'error summary', widths: report.widths })
+  } else {
+    findings.push('error summary: an empty submit showed no "There is a problem" summary')
+  }
+  await fillSampleAnswers(form)
+  await submit.click()
+  // Success replaces the form with a panel, or (home) keeps it and confirms with a toast.
+  const hasSucceeded = await Promise.any([
+    form.waitFor({ state: 'hidden', timeout: 10_000 }),
+    page
+      .getByText(/Your reference/)
+      .first()
+      .waitFor({ timeout: 10_000 }),
+  ]).then(
+    () => true,
+    () => false,
+  )
+  if (!hasSucceeded) {
+    findings.push('success: a submit with sample answers showed no success panel')
+    return
+  }
+  await waitForApp(page)
+  const report = await measureWidths(page, 'success')
+  findings.push(...report.findings)
+  rows.push({ state: 'success', widths: report.widths })
+}
+
+test.describe('WCAG 2.2 AA beyond axe, on every route', () => {
+  for (const { path, state, clock } of AUDITS) {
+    test(`${path} (${state}) fits 320 px, never hides focus, keeps text and targets usable`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      if (clock) await page.clock.install({ time: clock })
+      await page.addInitScript(installWcagAudit)
+      await page.goto(path)
+      await waitForApp(page)
+      const rows: AuditRow[] = []
+      const findings: string[] = []
+      const record = (row: AuditRow, found: readonly string[]) => {
+        rows.push(row)
+        findings.push(...found)
+      }
+
+      // A first visit: the cookie banner asks.
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner).toBeVisible({ timeout: 5000 })
+      const withBanner = await measureWidths(page, 'cookie banner')
+      const bannerForwards = await tabThrough(page, 'cookie banner', 'forwards')
+      const bannerBackwards = await tabThrough(page, 'cookie banner', 'backwards')
+      record(
+        {
+          state: 'cookie banner',
+          widths: withBanner.widths,
+          forwards: bannerForwards,
+          backwards: bannerBackwards,
+        },
+        [...withBanner.findings, ...bannerForwards.findings, ...bannerBackwards.findings],
+      )
+
+      await banner.getByRole('button', { name: 'Decline' }).click()
+      await expect(banner).toBeHidden()
+      const plain = await measureWidths(page, state)
+      const forwards = await tabThrough(page, state, 'forwards')
+      const backwards = await tabThrough(page, state, 'backwards')
+      record({ state, widths: plain.widths, forwards, backwards }, [
+        ...plain.findings,
+        ...forwards.findings,
+        ...backwards.findings,
+      ])
+      findings.push(...(await followInPageLinks(page, state)))
+      findings.push(...(await checkTargets(page, state)))
+      findings.push(...(await page.evaluate(() => window.__wcag.checkHoverReveals())))
+      findings.push(...(await checkTextSpacing(page, state)))
+      findings.push(...(await checkTextResize(page, state)))
+
+      const menuButton = page.getByRole('button', { name: 'Menu' })
+      await menuButton.click()
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+      const menu = await measureWidths(page, 'menu open')
+      findings.push(...(await checkTargets(page, 'menu open', [TAB_VIEWPORT])))
+      const menuTab = await tabOutOf(page, page.getByRole('dialog', { name: 'Menu' }))
+      record({ state: 'menu open', widths: menu.widths, forwards: menuTab }, [
+        ...menu.findings,
+        ...menuTab.findings,
+      ])
+
+      await auditForms(page, rows, findings)
+
+      const table = formatTable(`${path} (${state})`, rows, findings.length)
+      console.log(`${table}${findings.map((finding) => `\n  ✗ ${finding}`).join('')}`)
+      test.info().annotations.push({ type: 'wcag', description: table })
+      expect(findings).toEqual([])
+    })
+  }
+})
+
+test('the audit finds each kind of defect it looks for, on a page built with them', async ({
+  page,
+}) => {
+  await page.addInitScript(installWcagAudit)
+  await page.goto('/no-such-page')
+  await page.setContent(`<!doctype html><html><head><style>
+      body { margin: 0; font: 16px sans-serif }
+      .bar { position: fixed; inset: auto 0 0 0; height: 200px; background: #333 }
+      .wide { width: 500px }
+      .plain:focus { outline: none }
+      .tiny { width: 10px; height: 10px; padding: 0; border: 0 }
+      .box { height: 20px; overflow: hidden; width: 200px }
+      .tip { display: none } .has-tip:hover .tip { display: block }
+    </style></head><body>
+      <div class="wide"><a href="#a">first</a></div>
+      <button class="plain">no indicator</button>
+      <button class="tiny" aria-label="one"></button><button class="tiny" aria-label="two"></button>
+      <div class="box"><p>a line of text</p><p>a second line, cut off by the box</p></div>
+      <span class="has-tip">hover me <span class="tip">tip</span></span>
+      <div style="height: 1200px"></div>
+      <a href="#b" style="display: block; margin-bottom: 100px">under the bar</a>
+      <div class="bar"></div>
+    </body></html>`)
+  await page.setViewportSize({ width: 320, height: 600 })
+  const width = await measureWidths(page, 'test', [320])
+  expect(width.findings.join()).toContain('document 500 px wide')
+  const forwards = await tabThrough(page, 'test', 'forwards')
+  expect(forwards.findings.join('\n')).toMatch(/"under the bar" hidden/)
+  expect(forwards.findings.join('\n')).toMatch(/"no indicator" shows no focus indicator/)
+  const found = await page.evaluate(() => ({
+    targets: window.__wcag.checkTargets(),
+    clipped: window.__wcag.checkClippedText(),
+    hover: window.__wcag.checkHoverReveals(),
+  }))
+  expect(found.targets.join()).toMatch(/target button "one" is 10×10 px/)
+  expect(found.clipped.join()).toMatch(/text clipped in div/)
+  expect(found.hover.join()).toMatch(/content shown on hover or focus/)
+})

@@ -1,0 +1,258 @@
+import type { Locator, Page } from '@playwright/test'
+import { TEXT_SPACING_CSS, type WcagAudit } from './in-page'
+
+declare global {
+  interface Window {
+    __wcag: WcagAudit
+  }
+}
+
+/** The phone widths of WCAG 1.4.10's check, in CSS px. */
+export const PHONE_WIDTHS = [320, 360, 390, 414] as const
+/** 1280 × 800 zoomed to 400 %: the layout viewport a visitor then has. */
+export const ZOOM_400 = { width: 1280 / 4, height: 800 / 4 } as const
+const PHONE_HEIGHT = 844
+/** The viewport the focus passes run at (the widths most visitors have). */
+export const TAB_VIEWPORT = { width: 390, height: PHONE_HEIGHT } as const
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const
+/** More stops than any page has: reaching it means focus never left a group (a keyboard trap). */
+const MAX_STOPS = 400
+
+export interface WidthReport {
+  /** Document width per viewport label ("320", …, "400%"). */
+  widths: Record<string, number>
+  findings: string[]
+}
+
+/** The document's width at each phone width and at 400 % zoom; any overflow is a finding. */
+export async function measureWidths(
+  page: Page,
+  state: string,
+  widths: readonly number[] = PHONE_WIDTHS,
+): Promise<WidthReport> {
+  const report: WidthReport = { widths: {}, findings: [] }
+  const viewports = [
+    ...widths.map((width) => ({ label: String(width), width, height: PHONE_HEIGHT })),
+    { label: '400%', ...ZOOM_400 },
+  ]
+  for (const { label, width, height } of viewports) {
+    await page.setViewportSize({ width, height })
+    const {
+      width: documentWidth,
+      viewport,
+      offenders,
+    } = await page.evaluate(() => window.__wcag.measureWidth())
+    report.widths[label] = documentWidth
+    if (documentWidth > viewport) {
+      report.findings.push(
+        `${state} at ${label}: document ${documentWidth} px wide in a ${viewport} px viewport (${offenders.join('; ')})`,
+      )
+    }
+  }
+  await page.setViewportSize(TAB_VIEWPORT)
+  return report
+}
+
+export interface TabReport {
+  stops: number
+  hidden: number
+  findings: string[]
+}
+
+/**
+ * Tabs through the whole page (forwards from its start, or backwards from its end) as a keyboard
+ * user would, checking at each stop that the focused element can be seen and shows focus.
+ */
+export async function tabThrough(
+  page: Page,
+  state: string,
+  direction: 'forwards' | 'backwards',
+): Promise<TabReport> {
+  // Start from a point outside the tab order at the page's start or end.
+  await page.evaluate((atEnd) => {
+    document.getElementById('wcag-audit-start')?.remove()
+    const start = document.createElement('span')
+    start.id = 'wcag-audit-start'
+    start.tabIndex = -1
+    if (atEnd) document.body.append(start)
+    else document.body.prepend(start)
+    start.focus()
+    window.__wcag.snapshotFocusables()
+  }, direction === 'backwards')
+  const key = direction === 'forwards' ? 'Tab' : 'Shift+Tab'
+  const report: TabReport = { stops: 0, hidden: 0, findings: [] }
+  let firstId = -1
+  let hasEnded = false
+  for (let press = 0; press < MAX_STOPS; press++) {
+    await page.keyboard.press(key)
+    const stop = await page.evaluate(() => window.__wcag.inspectFocus())
+    if (stop.id === 0 || stop.id === firstId) {
+      hasEnded = true
+      break
+    }
+    if (firstId === -1) firstId = stop.id
+    report.stops++
+    if (stop.isHidden) {
+      report.hidden++
+      report.findings.push(`${state}, ${direction}: ${stop.name} hidden (${stop.coveredBy})`)
+    }
+    if (!stop.hasIndicator) {
+      report.findings.push(`${state}, ${direction}: ${stop.name} shows no focus indicator`)
+    }
+  }
+  if (!hasEnded) {
+    report.findings.push(`${state}, ${direction}: focus never left the page in ${MAX_STOPS} stops`)
+  }
+  await page.evaluate(() => document.getElementById('wcag-audit-start')?.remove())
+  return report
+}
+
+/** 1.4.12: the text-spacing style sheet at 320 px and 1280 px, no text clipped, nothing wider. */
+export async function checkTextSpacing(page: Page, state: string): Promise<string[]> {
+  const style = await page.addStyleTag({ content: TEXT_SPACING_CSS })
+  const findings: string[] = []
+  for (const viewport of [{ width: 320, height: PHONE_HEIGHT }, DESKTOP_VIEWPORT]) {
+    await page.setViewportSize(viewport)
+    const { clipped, width } = await page.evaluate(() => ({
+      clipped: window.__wcag.checkClippedText(),
+      width: window.__wcag.measureWidth(),
+    }))
+    const at = `${state} with text spacing at ${viewport.width}`
+    findings.push(...clipped.map((finding) => `${at}: ${finding}`))
+    if (width.width > width.viewport) {
+      findings.push(`${at}: document ${width.width} px wide (${width.offenders.join('; ')})`)
+    }
+  }
+  await style.evaluate((element) => (element as Element).remove())
+  await page.setViewportSize(TAB_VIEWPORT)
+  return findings
+}
+
+/**
+ * 1.4.4: text at 200 % at 1280 px, set as a visitor does in the browser's settings (the default
+ * font size, which rem-based sizes and breakpoints follow): it grows and nothing is lost.
+ */
+export async function checkTextResize(page: Page, state: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  // Sizes at half the width first: with the text doubled, rem breakpoints pick the same classes.
+  await page.setViewportSize({ width: DESKTOP_VIEWPORT.width / 2, height: DESKTOP_VIEWPORT.height })
+  await page.evaluate(() => window.__wcag.recordFontSizes())
+  await page.setViewportSize(DESKTOP_VIEWPORT)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+  const { resized, clipped, width } = await page.evaluate(() => ({
+    resized: window.__wcag.checkTextResized(2),
+    clipped: window.__wcag.checkClippedText(),
+    width: window.__wcag.measureWidth(),
+  }))
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } })
+  await cdp.detach()
+  await page.setViewportSize(TAB_VIEWPORT)
+  const at = `${state} with text at 200 %`
+  return [
+    ...resized.map((finding) => `${at}: ${finding}`),
+    ...clipped.map((finding) => `${at}: ${finding}`),
+    ...(width.width > width.viewport
+      ? [`${at}: document ${width.width} px wide (${width.offenders.join('; ')})`]
+      : []),
+  ]
+}
+
+/** 2.5.8 at a phone and a desktop width. */
+export async function checkTargets(
+  page: Page,
+  state: string,
+  viewports: readonly { width: number; height: number }[] = [TAB_VIEWPORT, DESKTOP_VIEWPORT],
+): Promise<string[]> {
+  const findings: string[] = []
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport)
+    const found = await page.evaluate(() => window.__wcag.checkTargets())
+    findings.push(...found.map((finding) => `${state} at ${viewport.width}: ${finding}`))
+  }
+  await page.setViewportSize(TAB_VIEWPORT)
+  return findings
+}
+
+/** One line per state: the document width at each viewport and the focus passes. */
+export interface AuditRow {
+  state: string
+  widths: Record<string, number>
+  forwards?: TabReport
+  backwards?: TabReport
+}
+
+/** The table the suite prints for a route. */
+export function formatTable(route: string, rows: readonly AuditRow[], findings: number): string {
+  const labels = [...PHONE_WIDTHS.map(String), '400%']
+  const header = [
+    'state',
+    ...labels.map((label) => `w@${label}`),
+    'tab → (hidden)',
+    'tab ← (hidden)',
+  ]
+  const pass = (report?: TabReport) => (report ? `${report.stops} (${report.hidden})` : '–')
+  const lines = rows.map((row) => [
+    row.state,
+    ...labels.map((label) => String(row.widths[label] ?? '–')),
+    pass(row.forwards),
+    pass(row.backwards),
+  ])
+  const sizes = header.map((cell, column) =>
+    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
+  )
+  const format = (cells: readonly string[]) =>
+    cells.map((cell, column) => cell.padEnd(sizes[column] ?? 0)).join('  ')
+  return [
+    `WCAG audit ${route}: ${findings === 0 ? 'no findings' : `${findings} finding(s)`}`,
+    format(header),
+    ...lines.map(format),
+  ].join('\n')
+}
+
+/**
+ * From the focus inside `container` (an open menu, a carousel), tabs until focus leaves it: each
+ * stop on the way must be visible; never leaving is a keyboard trap (2.1.2).
+ */
+export async function tabOutOf(page: Page, container: Locator, state = 'menu open') {
+  const report: TabReport = { stops: 0, hidden: 0, findings: [] }
+  const handle = await container.elementHandle()
+  for (let press = 0; press < 50; press++) {
+    const isInside = await page.evaluate(
+      (element) => element?.isConnected === true && element.contains(document.activeElement),
+      handle,
+    )
+    if (!isInside) return report
+    const stop = await page.evaluate(() => window.__wcag.inspectFocus())
+    report.stops++
+    if (stop.isHidden) {
+      report.hidden++
+      report.findings.push(`${state}: ${stop.name} hidden (${stop.coveredBy})`)
+    }
+    await page.keyboard.press('Tab')
+  }
+  report.findings.push(`${state}: focus never left it in 50 presses (a keyboard trap)`)
+  return report
+}
+
+/**
+ * Follows every in-page link (the skip link, "Get Started" and the like) from the keyboard: each
+ * target must land below the fixed header, not under it.
+ */
+export async function followInPageLinks(page: Page, state: string): Promise<string[]> {
+  const findings: string[] = []
+  const links = page.locator('a[href^="#"]:not([href="#"])')
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href')) ?? ''
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await link.focus()
+    if (!(await link.evaluate((element) => element === document.activeElement))) continue
+    await page.keyboard.press('Enter')
+    const problem = await page.evaluate(
+      (id) => window.__wcag.checkFragmentTarget(id),
+      href.slice(1),
+    )
+    if (problem) findings.push(`${state}: following ${href}: ${problem}`)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return findings
+}
