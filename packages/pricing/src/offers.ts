@@ -1,4 +1,4 @@
-import { getBasePackage } from './base-packages'
+import { hardHatPricing } from './hard-hat/pricing'
 import { type Pence, percentOf, pounds } from './money'
 
 /** The one-page website: £995 one-time, no monthly fee (P-one-source-of-truth: £995 everywhere, structured data too). */
@@ -137,7 +137,7 @@ export function referralReward(packageValue: Pence): Pence {
 
 /** The three worked examples of the referral page, one for each base package. */
 export const REFERRAL_EXAMPLES = (['three-page', 'five-page', 'unlimited'] as const).map((id) => {
-  const basePackage = getBasePackage(id)
+  const basePackage = hardHatPricing.getBasePackage(id)
   return {
     basePackageId: id,
     packageValue: basePackage.price,
@@ -146,4 +146,4 @@ export const REFERRAL_EXAMPLES = (['three-page', 'five-page', 'unlimited'] as co
 })
 
 /** The largest reward for one referral (10% of Unlimited Pages, £650; P-one-source-of-truth). */
-export const REFERRAL_MAX_REWARD = referralReward(getBasePackage('unlimited').price)
+export const REFERRAL_MAX_REWARD = referralReward(hardHatPricing.getBasePackage('unlimited').price)

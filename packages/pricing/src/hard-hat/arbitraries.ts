@@ -1,12 +1,18 @@
 import fc from 'fast-check'
-import { BASE_PACKAGE_IDS } from '../base-packages'
-import {
-  type CalculatorAction,
-  type CalculatorState,
-  calculatorReducer,
-  initialCalculatorState,
+import type {
+  CalculatorAction as AnyCalculatorAction,
+  CalculatorState as AnyCalculatorState,
 } from '../calculator'
-import { FEATURE_IDS } from '../features'
+import { hardHatCatalogue } from './catalogue'
+import { type HardHatBasePackageId, type HardHatFeatureId, hardHatPricing } from './pricing'
+
+const { calculatorReducer, initialCalculatorState } = hardHatPricing
+/** Hard Hat's calculator action. */
+export type CalculatorAction = AnyCalculatorAction<HardHatBasePackageId, HardHatFeatureId>
+/** Hard Hat's calculator state. */
+export type CalculatorState = AnyCalculatorState<HardHatBasePackageId, HardHatFeatureId>
+export const BASE_PACKAGE_IDS = hardHatCatalogue.basePackages.map((entry) => entry.id)
+export const FEATURE_IDS = hardHatCatalogue.features.map((entry) => entry.id)
 
 /** Test-only generators shared by the property tests. */
 export const basePackageArb = fc.constantFrom(...BASE_PACKAGE_IDS)

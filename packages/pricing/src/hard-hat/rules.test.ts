@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkRules, isFeatureAvailable } from './check-rules'
+import { hardHatPricing } from './pricing'
 
-describe('checkRules', () => {
+const { checkRules, isFeatureAvailable } = hardHatPricing
+
+describe("Hard Hat's rules", () => {
   it('passes a complete selection that keeps every rule', () => {
     expect(
       checkRules({ basePackage: 'five-page', features: ['serviceAreasPage', 'advancedSEO'] }),
@@ -17,9 +19,17 @@ describe('checkRules', () => {
 
   it('reports Unlimited Pages paired with Service Areas Page', () => {
     const result = checkRules({ basePackage: 'unlimited', features: ['serviceAreasPage'] })
-    expect(result).toMatchObject({
+    expect(result).toEqual({
       ok: false,
-      breaches: [{ rule: 'unlimited-excludes-service-areas', feature: 'serviceAreasPage' }],
+      breaches: [
+        {
+          rule: 'excludes',
+          basePackage: 'unlimited',
+          feature: 'serviceAreasPage',
+          message:
+            'Service Areas Page cannot be combined with Unlimited Pages. Remove the Service Areas Page or choose a different package.',
+        },
+      ],
     })
   })
 })

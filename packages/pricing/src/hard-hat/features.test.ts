@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FEATURE_IDS, FEATURE_STEP_TITLES, FEATURES, getFeature, isFeatureId } from './features'
-import { formatGBP } from './money'
+import { formatGBP } from '../money'
+import { hardHatCatalogue } from './catalogue'
+import { hardHatPricing } from './pricing'
+
+const { getFeature, isFeatureId } = hardHatPricing
+const FEATURES = hardHatCatalogue.features
+const FEATURE_IDS = FEATURES.map((feature) => feature.id)
+const stepOf = (group: string) => (group === 'functionality' ? 2 : 3)
 
 describe('feature catalogue', () => {
   it.each([
@@ -17,19 +23,19 @@ describe('feature catalogue', () => {
     const feature = getFeature(id)
     expect(feature.name).toBe(name)
     expect(formatGBP(feature.price)).toBe(price)
-    expect(feature.step).toBe(step)
+    expect(stepOf(feature.group)).toBe(step)
     expect(feature.description.length).toBeGreaterThan(0)
   })
 
   it('lists the four functionality features first, then the five content features', () => {
     expect(FEATURES.map((feature) => feature.id)).toEqual([...FEATURE_IDS])
-    expect(FEATURES.filter((feature) => feature.step === 2)).toHaveLength(4)
-    expect(FEATURES.filter((feature) => feature.step === 3)).toHaveLength(5)
+    expect(FEATURES.filter((feature) => stepOf(feature.group) === 2)).toHaveLength(4)
+    expect(FEATURES.filter((feature) => stepOf(feature.group) === 3)).toHaveLength(5)
   })
 
   it('titles the feature steps as the spec does', () => {
-    expect(FEATURE_STEP_TITLES[2]).toBe('Functionality Features')
-    expect(FEATURE_STEP_TITLES[3]).toBe('Content & Enhancement Features')
+    expect(hardHatPricing.getGroup('functionality').title).toBe('Functionality Features')
+    expect(hardHatPricing.getGroup('content').title).toBe('Content & Enhancement Features')
   })
 
   it('recognises feature keys and nothing else', () => {

@@ -1,11 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { getBasePackage } from './base-packages'
-import { getFeature } from './features'
-import { formatGBP, pounds } from './money'
-import { checkQuote, type PricedQuote, priceQuote, type Quote, type SubmittedQuote } from './quote'
-import { isFeatureAvailable } from './rules/check-rules'
-import { basePackageArb, featureListArb } from './testing/arbitraries'
+import { formatGBP, pounds } from '../money'
+import type * as Generic from '../quote'
+import { basePackageArb, featureListArb } from './arbitraries'
+import { type HardHatBasePackageId, type HardHatFeatureId, hardHatPricing } from './pricing'
+
+type PricedQuote = Generic.PricedQuote<HardHatBasePackageId, HardHatFeatureId>
+type Quote = Generic.Quote<HardHatBasePackageId, HardHatFeatureId>
+type SubmittedQuote = Generic.SubmittedQuote<HardHatBasePackageId, HardHatFeatureId>
+
+const { checkQuote, getBasePackage, getFeature, isFeatureAvailable, priceQuote } = hardHatPricing
 
 describe('priceQuote', () => {
   it('prices five pages with Advanced SEO and a Job Quote Calculator at £4,275, £855 VAT, £5,130 with VAT', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BASE_PACKAGE_IDS, BASE_PACKAGES, getBasePackage, isBasePackageId } from './base-packages'
-import { formatGBP } from './money'
+import { formatGBP } from '../money'
+import { hardHatCatalogue } from './catalogue'
+import { hardHatPricing } from './pricing'
+
+const { getBasePackage, isBasePackageId } = hardHatPricing
+const BASE_PACKAGES = hardHatCatalogue.basePackages
+const BASE_PACKAGE_IDS = ['three-page', 'five-page', 'unlimited'] as const
 
 describe('base packages', () => {
   it('prices the Three Page Website at £2,500 for Home, About and Contact', () => {
@@ -16,7 +21,7 @@ describe('base packages', () => {
     expect(fivePage.name).toBe('Five Page Website')
     expect(formatGBP(fivePage.price)).toBe('£3,750')
     expect(fivePage.pages).toBe(5)
-    expect(fivePage.isMostPopular).toBe(true)
+    expect(fivePage.popular).toBe(true)
   })
 
   it('prices Unlimited Pages at £6,500', () => {
@@ -28,7 +33,7 @@ describe('base packages', () => {
 
   it('lists the three packages in step 1 order with only one Most Popular', () => {
     expect(BASE_PACKAGES.map((basePackage) => basePackage.id)).toEqual([...BASE_PACKAGE_IDS])
-    expect(BASE_PACKAGES.filter((basePackage) => basePackage.isMostPopular)).toHaveLength(1)
+    expect(BASE_PACKAGES.filter((basePackage) => basePackage.popular)).toHaveLength(1)
   })
 
   it('recognises package ids and nothing else', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { availableFeatures } from './availability'
+import { hardHatPricing } from './pricing'
+
+const availableFeatures = (
+  basePackage: Parameters<typeof hardHatPricing.availableFeatures>[0],
+  step: 2 | 3,
+) => hardHatPricing.availableFeatures(basePackage, step === 2 ? 'functionality' : 'content')
 
 const ids = (features: { id: string }[]) => features.map((feature) => feature.id)
 

@@ -1,19 +1,26 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatGBP } from '../money'
 import {
+  actionArb,
   type CalculatorAction,
   type CalculatorState,
+  FEATURE_IDS,
+  featureArb,
+  reachableStateArb,
+  run,
+} from './arbitraries'
+import { hardHatPricing } from './pricing'
+
+const {
   calculatorQuote,
   calculatorReducer,
   calculatorStateFromSearchParams,
   calculatorStateToSearchParams,
   initialCalculatorState,
+  isFeatureAvailable,
   progressFraction,
-} from './calculator'
-import { FEATURE_IDS } from './features'
-import { formatGBP } from './money'
-import { isFeatureAvailable } from './rules/check-rules'
-import { actionArb, featureArb, reachableStateArb, run } from './testing/arbitraries'
+} = hardHatPricing
 
 const choose = (basePackage: 'three-page' | 'five-page' | 'unlimited') =>
   ({ type: 'choosePackage', basePackage }) as const
