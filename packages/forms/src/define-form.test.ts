@@ -176,11 +176,9 @@ describe('defineForm', () => {
 describe('parseFormPost', () => {
   it('parses a urlencoded post as URLSearchParams or as a plain object', () => {
     const params = new URLSearchParams({ ...good, unrelated: 'ignored' })
-    expect(parseFormPost(berthForm, params)).toEqual({ ok: true, data: { ...good, consent: true } })
-    expect(parseFormPost(berthForm, { ...good, name: ['Aoife Byrne', 'second'] })).toEqual({
-      ok: true,
-      data: { ...good, consent: true },
-    })
+    const parsed = { ok: true, data: { ...good, consent: true }, values: good }
+    expect(parseFormPost(berthForm, params)).toEqual(parsed)
+    expect(parseFormPost(berthForm, { ...good, name: ['Aoife Byrne', 'second'] })).toEqual(parsed)
   })
 
   it('answers the errors with every value as it was sent, an unticked box as empty', () => {

@@ -5,7 +5,12 @@ export type FormPostBody = URLSearchParams | Readonly<Record<string, unknown>>
 
 /** The outcome of {@link parseFormPost}: the parsed data, or the errors with the values as sent. */
 export type FormPostResult<Data> =
-  | { readonly ok: true; readonly data: Data }
+  | {
+      readonly ok: true
+      readonly data: Data
+      /** The form's fields as they were posted, for a refusal only the server can make. */
+      readonly values: Record<string, string>
+    }
   | {
       readonly ok: false
       readonly errors: FieldErrors
@@ -40,5 +45,7 @@ export function parseFormPost<Data>(
     values[name] = typeof value === 'string' ? value : ''
   }
   const result = definition.validate(values)
-  return result.ok ? { ok: true, data: result.data } : { ok: false, errors: result.fields, values }
+  return result.ok
+    ? { ok: true, data: result.data, values }
+    : { ok: false, errors: result.fields, values }
 }
