@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { defineForm } from './define-form'
+import { UK_PHONE_FORMAT_MESSAGE, UkPhoneSchema } from './fields'
 import { parseFormPost } from './server/parse-form-post'
 
 /** A form none of Hard Hat's forms is like: a marina's berth enquiry. */
@@ -154,6 +155,18 @@ describe('defineForm', () => {
     expect(Object.keys(schema.properties)).toEqual(berthForm.names)
     expect(schema.properties.notes?.maxLength).toBe(20)
     expect(schema.properties.email?.maxLength).toBe(254)
+  })
+
+  it("takes a field's own schema in place of its type's", () => {
+    const uk = defineForm({
+      id: 'uk',
+      fields: [{ name: 'phone', type: 'tel', label: 'phone number', schema: UkPhoneSchema }],
+    })
+    expect(uk.validate({ phone: '+353 1 555 0100' })).toEqual({
+      ok: false,
+      fields: { phone: UK_PHONE_FORMAT_MESSAGE },
+    })
+    expect(uk.validate({ phone: '01632 960001' }).ok).toBe(true)
   })
 
   it('refuses two fields with one name, and a select without options', () => {

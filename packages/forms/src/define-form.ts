@@ -32,6 +32,11 @@ export interface FieldDefinition {
   readonly requiredMessage?: string
   /** Takes the form's full width (text areas, check boxes and hidden fields always do). */
   readonly wide?: boolean
+  /**
+   * The field's own zod schema, in place of the one its type gives (a UK phone number, say:
+   * `schema: UkPhoneSchema`). It receives the value as posted (a string, or undefined).
+   */
+  readonly schema?: z.ZodType
 }
 
 /** Fields shown together under a legend. */
@@ -40,14 +45,16 @@ export interface FieldGroupDefinition {
   readonly fields: readonly FieldDefinition[]
 }
 
-/** The parsed value of a field: a check box is a boolean, everything else text ('' when left empty). */
-export type FieldValue<F extends FieldDefinition> = F['type'] extends 'checkbox'
-  ? boolean
-  : F['options'] extends readonly ChoiceOption[]
-    ? F['required'] extends true
-      ? F['options'][number]['value']
-      : F['options'][number]['value'] | ''
-    : string
+/** The parsed value of a field: its own schema's output, a check box's boolean, otherwise text ('' when left empty). */
+export type FieldValue<F extends FieldDefinition> = F['schema'] extends z.ZodType
+  ? z.output<F['schema']>
+  : F['type'] extends 'checkbox'
+    ? boolean
+    : F['options'] extends readonly ChoiceOption[]
+      ? F['required'] extends true
+        ? F['options'][number]['value']
+        : F['options'][number]['value'] | ''
+      : string
 
 /** The parsed data of a form: one key per field. */
 export type FormValues<Fields extends readonly FieldDefinition[]> = {
@@ -106,6 +113,7 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/
 
 /** The zod schema of one field, from its definition. */
 export function fieldSchema(field: FieldDefinition): z.ZodType {
+  if (field.schema) return field.schema
   const isRequired = field.required ?? false
   const empty =
     field.requiredMessage ??
