@@ -17,7 +17,8 @@ import {
   type GroupIdOf,
   type GroupOf,
 } from './catalogue'
-import { formatMinorUnits, percentOf } from './money'
+import { formatMinorUnits } from './currency-format'
+import { percentOf } from './money'
 import {
   createQuotes,
   type PricedQuote,
@@ -108,6 +109,14 @@ export interface Pricing<C extends Catalogue> {
 export function createPricing<const C extends Catalogue>(catalogue: C): Pricing<C> {
   const checked = checkCatalogue(catalogue)
   if (!checked.ok) throw new CatalogueError(checked.problems)
+  return buildPricing(catalogue)
+}
+
+/**
+ * The engine of a catalogue already known to be sound, without checking it again: Hard Hat's own,
+ * which its test checks, so the site's pages do not carry the checker. Not exported by the package.
+ */
+export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C> {
   const locale = catalogue.locale ?? 'en-GB'
   const format = formatMinorUnits(catalogue.currency, locale)
   const packages = new Map(catalogue.basePackages.map((entry) => [entry.id, entry]))

@@ -27,7 +27,13 @@ export { CatalogueError, checkCatalogue } from './catalogue'
 export { catalogueJsonSchema } from './catalogue-schema'
 export type { Pricing } from './create-pricing'
 export { createPricing } from './create-pricing'
-export { hardHatCatalogue } from './hard-hat/catalogue'
+export { formatMinorUnits } from './currency-format'
+export {
+  hardHatBasePackages,
+  hardHatCatalogue,
+  hardHatFeatures,
+  hardHatGroups,
+} from './hard-hat/catalogue'
 export type {
   HardHatBasePackage,
   HardHatBasePackageId,
@@ -40,7 +46,6 @@ export type { Pence } from './money'
 export {
   assertPence,
   formatGBP,
-  formatMinorUnits,
   isPence,
   isWholePence,
   penceFromPounds,

@@ -5,14 +5,16 @@ import type {
   FeatureOf,
   GroupIdOf,
 } from '../catalogue'
-import { createPricing } from '../create-pricing'
+import { buildPricing } from '../create-pricing'
 import { hardHatCatalogue } from './catalogue'
 
 /**
  * Hard Hat Websites' pricing: its catalogue through the same engine any agency uses.
  * @example hardHatPricing.format(hardHatPricing.priceQuote({ basePackage: 'five-page', features: ['advancedSEO'] }).total) // "£4,000"
  */
-export const hardHatPricing = createPricing(hardHatCatalogue)
+// hardHatCatalogue passes checkCatalogue (hard-hat/catalogue.test.ts), so it is not checked again on
+// every page load.
+export const hardHatPricing = buildPricing(hardHatCatalogue)
 
 /** Id of one of Hard Hat's base packages. */
 export type HardHatBasePackageId = BasePackageIdOf<typeof hardHatCatalogue>
