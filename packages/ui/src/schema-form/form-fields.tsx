@@ -1,9 +1,46 @@
-import type { FieldWords, FormFieldWords } from '@hard-hat/content'
-import type { FormField, FormFieldGroup } from '@hard-hat/forms'
-import { SelectField, TextareaField, TextField } from '@hard-hat/ui'
 import type { ReactNode } from 'react'
+import { SelectField, TextareaField, TextField } from '../form-field'
 
-/** What `useSchemaForm().field(name)` gives an input: its id, name, first value, error, handlers. */
+/** How a field is entered (the `type` of a `defineForm` field in `@hard-hat/forms`). */
+export type RenderedFieldInput =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'textarea'
+  | 'select'
+  | 'checkbox'
+  | 'hidden'
+
+/** One field as the renderer needs it: a `@hard-hat/forms` definition's field fits as it is. */
+export interface RenderedField {
+  readonly name: string
+  readonly input: RenderedFieldInput
+  readonly isRequired: boolean
+  readonly autoComplete: string
+  readonly options?: readonly { readonly value: string; readonly label: string }[]
+  /** Takes the form's full width (text areas and check boxes always do). */
+  readonly isWide?: boolean
+}
+
+/** Fields shown together; a group with an id is a fieldset whose legend is worded by that id. */
+export interface RenderedFieldGroup {
+  readonly id?: string
+  readonly fields: readonly RenderedField[]
+}
+
+/** A field's words: its label, and optionally a placeholder, a hint and a text area's rows. */
+export interface FieldWords {
+  readonly label: string
+  readonly placeholder?: string
+  readonly hint?: string
+  readonly rows?: number
+}
+
+/** A form's field words, by field name. */
+export type FormFieldWords = Readonly<Record<string, FieldWords>>
+
+/** What a form's state gives each input: its id, name, first value, error and handlers. */
 export interface FieldBinding {
   readonly id: string
   readonly name: string
@@ -23,8 +60,8 @@ export type CheckboxProps = Omit<FieldBinding, 'defaultValue'> & {
 }
 
 /**
- * Renders a check box (`CheckboxField` from `@hard-hat/ui`): passed by the one form that has
- * one, the referral form, so the other form pages do not load it.
+ * Renders a check box (`CheckboxField`): passed by a form that has one, so the pages of forms
+ * without one do not load it.
  */
 export type RenderCheckbox = (props: CheckboxProps) => ReactNode
 
@@ -35,7 +72,7 @@ function FieldInput({
   binding,
   renderCheckbox,
 }: {
-  field: FormField
+  field: RenderedField
   words: FieldWords
   binding: FieldBinding
   renderCheckbox: RenderCheckbox | undefined
@@ -59,7 +96,7 @@ function FieldInput({
         />
       )
     case 'checkbox': {
-      if (!renderCheckbox) throw new Error(`@hard-hat/web: ${field.name} needs renderCheckbox`)
+      if (!renderCheckbox) throw new Error(`@hard-hat/ui: ${field.name} needs renderCheckbox`)
       // A check box posts its value when ticked; it starts unticked whatever was typed before.
       const { defaultValue: _unused, ...box } = common
       return renderCheckbox(box)
@@ -79,7 +116,7 @@ function FieldInput({
   }
 }
 
-const isWide = (field: FormField) =>
+const isWide = (field: RenderedField) =>
   field.isWide === true || field.input === 'textarea' || field.input === 'checkbox'
 
 /**
@@ -95,7 +132,7 @@ export function FormFields({
   hiddenValues = {},
   renderCheckbox,
 }: {
-  groups: readonly FormFieldGroup[]
+  groups: readonly RenderedFieldGroup[]
   words: FormFieldWords
   legends?: Readonly<Record<string, string>> | undefined
   bind: (name: string) => FieldBinding
@@ -117,7 +154,7 @@ export function FormFields({
         continue
       }
       const fieldWords = words[field.name]
-      if (!fieldWords) throw new Error(`@hard-hat/web: no words for the field ${field.name}`)
+      if (!fieldWords) throw new Error(`@hard-hat/ui: no words for the field ${field.name}`)
       inputs.push(
         <div key={field.name} className={isWide(field) ? 'sm:col-span-2' : undefined}>
           <FieldInput
