@@ -1,9 +1,8 @@
 import type { BoutiqueQuoteRequest } from '@hard-hat/forms'
 import {
-  BASE_PACKAGES,
-  checkQuote,
-  type FeatureId,
-  getBasePackage,
+  type HardHatFeatureId,
+  hardHatCatalogue,
+  hardHatPricing,
   penceFromPounds,
   toPounds,
 } from '@hard-hat/pricing'
@@ -17,9 +16,11 @@ const refreshHint = 'Refresh the page to see current prices and try again.'
  */
 export function findQuoteProblems(quote: BoutiqueQuoteRequest): Record<string, string> | undefined {
   const problems: Record<string, string> = {}
-  const basePackage = BASE_PACKAGES.find((candidate) => candidate.name === quote.basePackage.name)
+  const basePackage = hardHatCatalogue.basePackages.find(
+    (candidate) => candidate.name === quote.basePackage.name,
+  )
   if (basePackage) {
-    const catalogue = getBasePackage(basePackage.id)
+    const catalogue = basePackage
     if (quote.basePackage.price !== toPounds(catalogue.price)) {
       problems['basePackage.price'] =
         `${catalogue.name} costs £${toPounds(catalogue.price).toLocaleString('en-GB')}. ${refreshHint}`
@@ -33,11 +34,11 @@ export function findQuoteProblems(quote: BoutiqueQuoteRequest): Record<string, s
   const selected = quote.selectedFeatures
     .map((feature, index) => ({ feature, index }))
     .filter(({ feature }) => feature.selected)
-  const result = checkQuote({
+  const result = hardHatPricing.checkQuote({
     basePackage: basePackage?.id ?? ('unknown' as never),
     features: selected.map(({ feature }) => ({
       // Unknown keys go through as they are: checkQuote names them.
-      id: feature.key as FeatureId,
+      id: feature.key as HardHatFeatureId,
       price: penceFromPounds(feature.price),
     })),
     total: penceFromPounds(quote.total),

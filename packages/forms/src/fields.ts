@@ -73,7 +73,8 @@ export function optionalText(options: TextFieldOptions) {
   return safeText(`Enter ${options.label} as text`, options).default('')
 }
 
-function emailCheck(value: string): boolean {
+/** True when the text is an email address in the shape the forms accept. */
+export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value)
 }
 
@@ -87,7 +88,7 @@ export const EMAIL_FORMAT_MESSAGE =
  */
 export function emailField(emptyMessage = 'Enter your email address') {
   return requiredText(emptyMessage, { label: 'email address', maxLength: MAX_EMAIL_LENGTH }).refine(
-    (value) => value.length === 0 || emailCheck(value),
+    (value) => value.length === 0 || isEmailAddress(value),
     { message: EMAIL_FORMAT_MESSAGE },
   )
 }

@@ -84,6 +84,16 @@ export {
 export type { SendLeadOptions, SendLeadResult } from './crm/send-lead'
 /** Sending a lead to the CRM, server-side, with a typed result that never throws. */
 export { formSubmissionsUrl, sendLead } from './crm/send-lead'
+export type {
+  DefineFormInput,
+  FieldDefinition,
+  FieldGroupDefinition,
+  FieldValue,
+  Form,
+  FormValues,
+} from './define-form'
+/** Any agency's form, defined once: fields → schema, layout, wire mapping, JSON Schema. */
+export { defineForm, fieldSchema } from './define-form'
 export type { FieldErrors, FormValidation } from './field-errors'
 /** The one error model: zod errors as `{ 'dot.path': 'message' }`. */
 export { ROOT_ERROR_KEY, toFieldErrors, validateForm } from './field-errors'
@@ -93,6 +103,7 @@ export {
   EMAIL_FORMAT_MESSAGE,
   EmailSchema,
   emailField,
+  isEmailAddress,
   isWebsiteAddress,
   labelFor,
   MAX_EMAIL_LENGTH,
@@ -257,5 +268,8 @@ export { ReferralSchema } from './schemas/referral'
 export type { SpecialOfferClaimInput } from './schemas/special-offer-claim'
 /** The 150th-client celebration offer claim form. */
 export { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
+export type { FormPostBody, FormPostResult } from './server/parse-form-post'
+/** Parses a form's urlencoded post on any server, with the browser's rules and words. */
+export { parseFormPost } from './server/parse-form-post'
 /** The one rule for characters no form accepts (control characters, lone surrogates). */
 export { hasForbiddenCharacters } from './text-rules'

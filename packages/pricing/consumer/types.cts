@@ -1,3 +1,3 @@
-import { FEATURES, formatGBP } from '@hard-hat/pricing'
+import { formatGBP, hardHatCatalogue } from '@hard-hat/pricing'
 
-export const prices: string[] = FEATURES.map((feature) => formatGBP(feature.price))
+export const prices: string[] = hardHatCatalogue.features.map((feature) => formatGBP(feature.price))

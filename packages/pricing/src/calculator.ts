@@ -1,119 +1,49 @@
-import { type BasePackageId, isBasePackageId } from './base-packages'
-import { FEATURE_IDS, type FeatureId, isFeatureId } from './features'
-import { priceQuote, type Quote } from './quote'
-import { isFeatureAvailable } from './rules/check-rules'
+import type { Catalogue, CatalogueGroup } from './catalogue'
+import type { Quote } from './quote'
+import type { RuleSet } from './rules/rule-set'
 
-/** Steps of the boutique calculator: 1 package, 2 and 3 features, 4 summary and contact, 5 sent. */
-export type CalculatorStep = 1 | 2 | 3 | 4 | 5
+/**
+ * A step of the calculator: 1 is the base package, then one step per catalogue group in order,
+ * then the summary (step `calculatorStepCount`); the step after it is the confirmation.
+ */
+export type CalculatorStep = number
 
-/** Number of steps the progress bar counts ("Step N of 4"); step 5 is the confirmation. */
-export const CALCULATOR_STEP_COUNT = 4
+/** What a calculator step shows. */
+export type CalculatorStepContent =
+  | { readonly kind: 'base-package' }
+  | { readonly kind: 'group'; readonly group: CatalogueGroup }
+  | { readonly kind: 'summary' }
+  | { readonly kind: 'sent' }
 
-/** State of the boutique calculator. `selected` holds no duplicates and follows catalogue order. */
-export interface CalculatorState {
+/** State of a calculator. `selected` holds no duplicates, follows catalogue order and keeps every rule. */
+export interface CalculatorState<
+  TBasePackage extends string = string,
+  TFeature extends string = string,
+> {
   readonly step: CalculatorStep
-  readonly basePackage: BasePackageId | null
-  readonly selected: readonly FeatureId[]
+  readonly basePackage: TBasePackage | null
+  readonly selected: readonly TFeature[]
   readonly isSubmitting: boolean
 }
 
-/** Everything that can happen to the calculator (spec 000, section 4 "Quote builder / calculator"). */
-export type CalculatorAction =
-  | { readonly type: 'choosePackage'; readonly basePackage: BasePackageId }
+/** Everything that can happen to a calculator. */
+export type CalculatorAction<
+  TBasePackage extends string = string,
+  TFeature extends string = string,
+> =
+  | { readonly type: 'choosePackage'; readonly basePackage: TBasePackage }
   | { readonly type: 'continue' }
   | { readonly type: 'back' }
-  | { readonly type: 'toggleFeature'; readonly feature: FeatureId }
+  | { readonly type: 'toggleFeature'; readonly feature: TFeature }
   | { readonly type: 'submitStart' }
   | { readonly type: 'submitSuccess' }
   | { readonly type: 'submitFailure' }
 
-/** The calculator as a visitor first sees it: step 1, nothing chosen. */
-export const initialCalculatorState: CalculatorState = {
-  step: 1,
-  basePackage: null,
-  selected: [],
-  isSubmitting: false,
-}
-
-/**
- * The calculator's state machine, a pure reducer for `useReducer`. Actions that make no sense in
- * the current state (continue on step 1, back while sending, toggling an excluded feature) return
- * the state unchanged, so the calculator can never reach an invalid step.
- * @example
- * let state = calculatorReducer(initialCalculatorState, { type: 'choosePackage', basePackage: 'five-page' })
- * state = calculatorReducer(state, { type: 'toggleFeature', feature: 'advancedSEO' })
- * state.step // 2
- * state.selected // ['advancedSEO']
- */
-export function calculatorReducer(
-  state: CalculatorState,
-  action: CalculatorAction,
-): CalculatorState {
-  const isLocked = state.isSubmitting || state.step === 5
-  switch (action.type) {
-    case 'choosePackage': {
-      if (isLocked) return state
-      return {
-        ...state,
-        step: state.step === 1 ? 2 : state.step,
-        basePackage: action.basePackage,
-        selected: state.selected.filter((feature) =>
-          isFeatureAvailable(action.basePackage, feature),
-        ),
-      }
-    }
-    case 'continue': {
-      if (isLocked || state.basePackage === null) return state
-      if (state.step === 2) return { ...state, step: 3 }
-      if (state.step === 3) return { ...state, step: 4 }
-      return state
-    }
-    case 'back': {
-      if (isLocked) return state
-      if (state.step === 4) return { ...state, step: 3 }
-      if (state.step === 3) return { ...state, step: 2 }
-      if (state.step === 2) return { ...state, step: 1 }
-      return state
-    }
-    case 'toggleFeature': {
-      if (isLocked || !isFeatureAvailable(state.basePackage, action.feature)) return state
-      return { ...state, selected: toggle(state.selected, action.feature) }
-    }
-    case 'submitStart': {
-      if (isLocked || state.step !== 4 || state.basePackage === null) return state
-      return { ...state, isSubmitting: true }
-    }
-    case 'submitSuccess': {
-      if (!state.isSubmitting) return state
-      return { ...state, step: 5, isSubmitting: false }
-    }
-    case 'submitFailure': {
-      if (!state.isSubmitting) return state
-      return { ...state, isSubmitting: false }
-    }
-  }
-}
-
-function toggle(selected: readonly FeatureId[], feature: FeatureId): FeatureId[] {
-  const isSelected = selected.includes(feature)
-  return FEATURE_IDS.filter((id) => (id === feature ? !isSelected : selected.includes(id)))
-}
-
-/**
- * Width of the progress bar as a fraction: step divided by 4 ("Step N of 4"); the confirmation is full.
- * @example progressFraction(3) // 0.75
- */
-export function progressFraction(step: CalculatorStep): number {
-  return Math.min(step, CALCULATOR_STEP_COUNT) / CALCULATOR_STEP_COUNT
-}
-
-/**
- * The running quote for a calculator state: `incomplete` until a package is chosen.
- * @example calculatorQuote(initialCalculatorState).kind // 'incomplete'
- */
-export function calculatorQuote(state: CalculatorState): Quote {
-  return priceQuote({ basePackage: state.basePackage, features: state.selected })
-}
+/** Query parameters as the calculator reads them: URLSearchParams, a record, or a query string. */
+export type SearchParamsInput =
+  | { get(name: string): string | null }
+  | Readonly<Record<string, string | readonly string[] | undefined>>
+  | string
 
 /** Query-string keys the calculator state uses. */
 export const CALCULATOR_SEARCH_PARAMS = {
@@ -122,69 +52,120 @@ export const CALCULATOR_SEARCH_PARAMS = {
   step: 'step',
 } as const
 
-/**
- * The calculator state as query-string entries, for `new URLSearchParams(…)`. Empty values are
- * left out (without a package the step is always 1); the sending flag is not kept, and the
- * confirmation step is written as step 4, so a shared link never claims a quote was sent.
- * @example
- * new URLSearchParams(calculatorStateToSearchParams(state)).toString()
- * // 'package=five-page&features=advancedSEO%2CmaintenancePlan&step=3'
- */
-export function calculatorStateToSearchParams(state: CalculatorState): Record<string, string> {
-  const params: Record<string, string> = {}
-  if (state.basePackage !== null) params[CALCULATOR_SEARCH_PARAMS.basePackage] = state.basePackage
-  if (state.selected.length > 0) {
-    params[CALCULATOR_SEARCH_PARAMS.features] = state.selected.join(',')
-  }
-  if (state.basePackage !== null) {
-    params[CALCULATOR_SEARCH_PARAMS.step] = String(Math.min(state.step, CALCULATOR_STEP_COUNT))
-  }
-  return params
-}
+/** The calculator of one checked catalogue. */
+export function createCalculator(
+  catalogue: Catalogue,
+  rules: RuleSet,
+  priceQuote: (input: { basePackage: string | null; features: Iterable<string> }) => Quote,
+) {
+  const stepCount = catalogue.groups.length + 2
+  const sentStep = stepCount + 1
+  const packageIds = new Set(catalogue.basePackages.map((entry) => entry.id))
+  const featureIds = catalogue.features.map((entry) => entry.id)
 
-/** Query parameters as {@link calculatorStateFromSearchParams} reads them: URLSearchParams, a record, or a query string. */
-export type SearchParamsInput =
-  | { get(name: string): string | null }
-  | Readonly<Record<string, string | readonly string[] | undefined>>
-  | string
-
-/**
- * Rebuilds a calculator state from query parameters, keeping only what is valid: a known package,
- * known features the package allows, and a step the state can reach (step 1 without a package, 2
- * when the step is missing, never the confirmation). Never throws.
- * @example
- * calculatorStateFromSearchParams('?package=unlimited&features=serviceAreasPage,advancedSEO&step=9')
- * // { step: 2, basePackage: 'unlimited', selected: ['advancedSEO'], isSubmitting: false }
- */
-export function calculatorStateFromSearchParams(params: SearchParamsInput): CalculatorState {
-  const read = reader(params)
-  const packageValue = read(CALCULATOR_SEARCH_PARAMS.basePackage)
-  const basePackage = isBasePackageId(packageValue) ? packageValue : null
-  const requested = new Set(
-    (read(CALCULATOR_SEARCH_PARAMS.features) ?? '').split(',').filter(isFeatureId),
-  )
-  const selected = FEATURE_IDS.filter(
-    (id) => requested.has(id) && isFeatureAvailable(basePackage, id),
-  )
-  return {
-    step: readStep(read(CALCULATOR_SEARCH_PARAMS.step), basePackage),
-    basePackage,
-    selected,
+  const initialCalculatorState: CalculatorState = {
+    step: 1,
+    basePackage: null,
+    selected: [],
     isSubmitting: false,
   }
-}
 
-function readStep(value: string | undefined, basePackage: BasePackageId | null): CalculatorStep {
-  if (basePackage === null) return 1
-  switch (value) {
-    case '1':
-      return 1
-    case '3':
-      return 3
-    case '4':
-      return 4
-    default:
-      return 2
+  function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
+    const isLocked = state.isSubmitting || state.step === sentStep
+    switch (action.type) {
+      case 'choosePackage': {
+        if (isLocked || !packageIds.has(action.basePackage)) return state
+        return {
+          ...state,
+          step: state.step === 1 ? 2 : state.step,
+          basePackage: action.basePackage,
+          selected: state.selected.filter((feature) =>
+            rules.isFeatureAvailable(action.basePackage, feature),
+          ),
+        }
+      }
+      case 'continue': {
+        if (isLocked || state.basePackage === null) return state
+        if (state.step >= 2 && state.step < stepCount) return { ...state, step: state.step + 1 }
+        return state
+      }
+      case 'back': {
+        if (isLocked || state.step <= 1) return state
+        return { ...state, step: state.step - 1 }
+      }
+      case 'toggleFeature': {
+        if (isLocked || !rules.isFeatureAvailable(state.basePackage, action.feature)) return state
+        const selected = rules.toggle(state.basePackage, state.selected, action.feature)
+        return { ...state, selected }
+      }
+      case 'submitStart': {
+        if (isLocked || state.step !== stepCount || state.basePackage === null) return state
+        return { ...state, isSubmitting: true }
+      }
+      case 'submitSuccess': {
+        if (!state.isSubmitting) return state
+        return { ...state, step: sentStep, isSubmitting: false }
+      }
+      case 'submitFailure': {
+        if (!state.isSubmitting) return state
+        return { ...state, isSubmitting: false }
+      }
+    }
+  }
+
+  function calculatorStep(step: CalculatorStep): CalculatorStepContent {
+    if (step <= 1) return { kind: 'base-package' }
+    if (step >= sentStep) return { kind: 'sent' }
+    if (step === stepCount) return { kind: 'summary' }
+    const group = catalogue.groups[step - 2]
+    return group ? { kind: 'group', group } : { kind: 'summary' }
+  }
+
+  function calculatorStateToSearchParams(state: CalculatorState): Record<string, string> {
+    const params: Record<string, string> = {}
+    if (state.basePackage !== null) params[CALCULATOR_SEARCH_PARAMS.basePackage] = state.basePackage
+    if (state.selected.length > 0) {
+      params[CALCULATOR_SEARCH_PARAMS.features] = state.selected.join(',')
+    }
+    if (state.basePackage !== null) {
+      params[CALCULATOR_SEARCH_PARAMS.step] = String(Math.min(state.step, stepCount))
+    }
+    return params
+  }
+
+  function calculatorStateFromSearchParams(params: SearchParamsInput): CalculatorState {
+    const read = reader(params)
+    const packageValue = read(CALCULATOR_SEARCH_PARAMS.basePackage)
+    const basePackage =
+      packageValue !== undefined && packageIds.has(packageValue) ? packageValue : null
+    const requested = new Set((read(CALCULATOR_SEARCH_PARAMS.features) ?? '').split(','))
+    const chosen = featureIds.filter((id) => requested.has(id))
+    return {
+      step: readStep(read(CALCULATOR_SEARCH_PARAMS.step), basePackage),
+      basePackage,
+      selected: rules.closeSelection(basePackage, chosen).features,
+      isSubmitting: false,
+    }
+  }
+
+  function readStep(value: string | undefined, basePackage: string | null): CalculatorStep {
+    if (basePackage === null) return 1
+    const step = value !== undefined && /^[1-9][0-9]*$/.test(value) ? Number(value) : 2
+    return step <= stepCount ? step : 2
+  }
+
+  return {
+    calculatorStepCount: stepCount,
+    initialCalculatorState,
+    calculatorReducer,
+    calculatorStep,
+    calculatorStepLabel: (step: CalculatorStep) =>
+      `Step ${Math.min(Math.max(step, 1), stepCount)} of ${stepCount}`,
+    progressFraction: (step: CalculatorStep) => Math.min(step, stepCount) / stepCount,
+    calculatorQuote: (state: CalculatorState): Quote =>
+      priceQuote({ basePackage: state.basePackage, features: state.selected }),
+    calculatorStateToSearchParams,
+    calculatorStateFromSearchParams,
   }
 }
 

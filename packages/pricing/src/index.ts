@@ -1,24 +1,47 @@
-export { availableFeatures } from './availability'
-export type { BasePackage, BasePackageId } from './base-packages'
-export { BASE_PACKAGE_IDS, BASE_PACKAGES, getBasePackage, isBasePackageId } from './base-packages'
 export type {
   CalculatorAction,
   CalculatorState,
   CalculatorStep,
+  CalculatorStepContent,
   SearchParamsInput,
 } from './calculator'
+export { CALCULATOR_SEARCH_PARAMS } from './calculator'
+export type {
+  BasePackageIdOf,
+  BasePackageOf,
+  Catalogue,
+  CatalogueBasePackage,
+  CatalogueCheck,
+  CatalogueFeature,
+  CatalogueGroup,
+  CatalogueRule,
+  ExcludesRule,
+  FeatureIdOf,
+  FeatureOf,
+  GroupIdOf,
+  GroupOf,
+  PricingProblem,
+  RequiresRule,
+} from './catalogue'
+export { CatalogueError, checkCatalogue } from './catalogue'
+export { catalogueJsonSchema } from './catalogue-schema'
+export type { Pricing } from './create-pricing'
+export { createPricing } from './create-pricing'
+export { formatMinorUnits } from './currency-format'
 export {
-  CALCULATOR_SEARCH_PARAMS,
-  CALCULATOR_STEP_COUNT,
-  calculatorQuote,
-  calculatorReducer,
-  calculatorStateFromSearchParams,
-  calculatorStateToSearchParams,
-  initialCalculatorState,
-  progressFraction,
-} from './calculator'
-export type { Feature, FeatureId, FeatureStep } from './features'
-export { FEATURE_IDS, FEATURE_STEP_TITLES, FEATURES, getFeature, isFeatureId } from './features'
+  hardHatBasePackages,
+  hardHatCatalogue,
+  hardHatFeatures,
+  hardHatGroups,
+} from './hard-hat/catalogue'
+export type {
+  HardHatBasePackage,
+  HardHatBasePackageId,
+  HardHatFeature,
+  HardHatFeatureId,
+  HardHatGroupId,
+} from './hard-hat/pricing'
+export { hardHatPricing } from './hard-hat/pricing'
 export type { Pence } from './money'
 export {
   assertPence,
@@ -65,11 +88,9 @@ export type {
   QuoteProblem,
   SubmittedQuote,
 } from './quote'
-export { checkQuote, priceQuote } from './quote'
 export type { BasePackageRequiredBreach } from './rules/base-package-required'
 export { BASE_PACKAGE_REQUIRED } from './rules/base-package-required'
-export type { RuleBreach, RuleCheck } from './rules/check-rules'
-export { checkRules, isFeatureAvailable } from './rules/check-rules'
+export type { ExcludesBreach } from './rules/excludes'
+export type { RequiresBreach } from './rules/requires'
+export type { RuleBreach, RuleCheck } from './rules/rule-set'
 export type { Selection } from './rules/selection'
-export type { UnlimitedExcludesServiceAreasBreach } from './rules/unlimited-excludes-service-areas'
-export { UNLIMITED_EXCLUDES_SERVICE_AREAS } from './rules/unlimited-excludes-service-areas'

@@ -1,4 +1,4 @@
-import { getBasePackage } from './base-packages'
+import { hardHatBasePackages } from './hard-hat/base-packages'
 import { type Pence, percentOf, pounds } from './money'
 
 /** The one-page website: £995 one-time, no monthly fee (P-one-source-of-truth: £995 everywhere, structured data too). */
@@ -136,14 +136,15 @@ export function referralReward(packageValue: Pence): Pence {
 }
 
 /** The three worked examples of the referral page, one for each base package. */
-export const REFERRAL_EXAMPLES = (['three-page', 'five-page', 'unlimited'] as const).map((id) => {
-  const basePackage = getBasePackage(id)
-  return {
-    basePackageId: id,
-    packageValue: basePackage.price,
-    reward: referralReward(basePackage.price),
-  }
-})
+// From the catalogue's data, not its engine: every page quoting an offer would otherwise load the
+// pricing engine too.
+export const REFERRAL_EXAMPLES = hardHatBasePackages.map((basePackage) => ({
+  basePackageId: basePackage.id,
+  packageValue: basePackage.price,
+  reward: referralReward(basePackage.price),
+}))
 
 /** The largest reward for one referral (10% of Unlimited Pages, £650; P-one-source-of-truth). */
-export const REFERRAL_MAX_REWARD = referralReward(getBasePackage('unlimited').price)
+export const REFERRAL_MAX_REWARD = referralReward(
+  Math.max(...hardHatBasePackages.map((basePackage) => basePackage.price)),
+)

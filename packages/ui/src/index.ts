@@ -51,6 +51,18 @@ export type { LinkComponent, LinkComponentProps, NavLink } from './link'
 export { AppLink, LinkProvider } from './link'
 export { NotFound } from './not-found'
 export { ProgressBar } from './progress-bar'
+export type {
+  CheckboxProps,
+  FieldBinding,
+  FieldWords,
+  FormAlertTone,
+  FormFieldWords,
+  RenderCheckbox,
+  RenderedField,
+  RenderedFieldGroup,
+  RenderedFieldInput,
+} from './schema-form'
+export { FormAlert, FormFields, NativeForm, Receipt, useHydrated } from './schema-form'
 export { REVEAL_THRESHOLD, Section } from './section'
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast'
 export {

@@ -1,5 +1,5 @@
 import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '@hard-hat/forms'
-import { BASE_PACKAGES, FEATURES, toPounds } from '@hard-hat/pricing'
+import { hardHatCatalogue, toPounds } from '@hard-hat/pricing'
 
 // Valid sample bodies for every route. People and businesses are fictional; phone numbers come
 // from the UK range reserved for drama (01632 960xxx).
@@ -166,9 +166,11 @@ export function leadBody(formType: keyof typeof LEAD_BODIES) {
 
 /** A correctly priced boutique quote for a base package and the features given by key. */
 export function boutiqueQuote(basePackageId: string, featureIds: readonly string[]) {
-  const basePackage = BASE_PACKAGES.find((candidate) => candidate.id === basePackageId)
+  const basePackage = hardHatCatalogue.basePackages.find(
+    (candidate) => candidate.id === basePackageId,
+  )
   if (!basePackage) throw new Error(`unknown base package ${basePackageId}`)
-  const selectedFeatures = FEATURES.map((feature) => ({
+  const selectedFeatures = hardHatCatalogue.features.map((feature) => ({
     key: feature.id,
     name: feature.name,
     price: toPounds(feature.price),

@@ -1,18 +1,5 @@
-import { useSyncExternalStore } from 'react'
-
-const subscribe = () => () => {}
-
-/**
- * False while rendering at build time and during hydration, true afterwards: lets a page render
- * its prerendered state first (so hydration matches) and the URL's state right after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-}
+// The published form renderer's hook, so the site and its forms agree on when hydration is over.
+export { useHydrated } from '@hard-hat/ui'
 
 /**
  * True in the browser until the app has hydrated (the root marks `<html data-hydrated>` once it

@@ -1,4 +1,7 @@
-import { FEATURE_STEP_TITLES, VAT_RATE_PERCENT } from '@hard-hat/pricing'
+import { hardHatGroups, VAT_RATE_PERCENT } from '@hard-hat/pricing'
+
+const [functionality, content] = hardHatGroups
+
 import { RESPONSE_PROMISES, VAT_NOTE } from '../site'
 
 /** The number of steps before the confirmation screen. */
@@ -42,12 +45,12 @@ export const BOUTIQUE_PRICING_PAGE = {
     { step: 1, title: 'Choose Your Base Package', intro: 'Pick the size of website you need.' },
     {
       step: 2,
-      title: FEATURE_STEP_TITLES[2],
+      title: functionality.title,
       intro: 'Tools that save you time and bring in work.',
     },
     {
       step: 3,
-      title: FEATURE_STEP_TITLES[3],
+      title: content.title,
       intro: 'Extras that help your site rank, build trust and stay in good shape.',
     },
     {

@@ -1,6 +1,6 @@
 import {
   formatGBP,
-  getBasePackage,
+  hardHatBasePackages,
   REFERRAL_EXAMPLES,
   REFERRAL_MAX_REWARD,
   REFERRAL_REWARD_PERCENT,
@@ -68,7 +68,7 @@ export const REFERRAL_PAGE = {
     heading: 'Your Rewards',
     intro: `${REFERRAL_REWARD_PERCENT}% of the package value of every client you refer.`,
     tiles: REFERRAL_EXAMPLES.map((example) => ({
-      packageName: getBasePackage(example.basePackageId).name,
+      packageName: hardHatBasePackages.find(({ id }) => id === example.basePackageId)?.name ?? '',
       reward: formatGBP(example.reward),
       text: `${REFERRAL_REWARD_PERCENT}% of ${formatGBP(example.packageValue)}`,
     })),

@@ -67,6 +67,21 @@ describe('sendLead', () => {
     expect(request?.body).toEqual(lead)
   })
 
+  it("posts to another CRM's endpoint with its headers and its own body", async () => {
+    const result = await sendLead(lead, {
+      endpoint: `${crmUrl}/v2/contacts`,
+      headers: { authorization: 'Bearer other-crm' },
+      toBody: (each) => ({ contact: { email: each.userEmail, name: each.userName } }),
+      timeoutMs: 2000,
+    })
+    expect(result).toEqual({ ok: true, status: 201 })
+    const request = received.at(-1)
+    expect(request?.url).toBe('/v2/contacts')
+    expect(request?.headers.authorization).toBe('Bearer other-crm')
+    expect(request?.headers).not.toHaveProperty('x-api-key')
+    expect(request?.body).toEqual({ contact: { email: lead.userEmail, name: lead.userName } })
+  })
+
   it('leaves the idempotency header out when none is given', async () => {
     await sendLead(lead, { crmUrl, apiKey: 'k', timeoutMs: 2000 })
     expect(received.at(-1)?.headers).not.toHaveProperty('idempotency-key')

@@ -1,11 +1,29 @@
 import type { CrmLead } from './lead'
 
-/** Where and how to send leads to the CRM. Server-side only: the key never reaches a browser. */
-export interface SendLeadOptions {
-  /** The CRM's origin (and optional base path), e.g. "https://crm.example". */
-  crmUrl: string
-  /** Sent as the `x-api-key` header. */
-  apiKey: string
+/**
+ * Where and how to send leads to a CRM. Server-side only: the key never reaches a browser. The
+ * defaults are the seed CRM's contract (`POST <crmUrl>/api/form-submissions`, `x-api-key`, the lead
+ * as JSON); another CRM gives its own `endpoint`, `headers` and `toBody`.
+ */
+export type SendLeadOptions<Lead = CrmLead> = (
+  | {
+      /** The seed CRM's origin (and optional base path), e.g. "https://crm.example". */
+      crmUrl: string
+      /** Sent as the `x-api-key` header. */
+      apiKey: string
+      endpoint?: never
+    }
+  | {
+      /** The full URL leads are POSTed to. */
+      endpoint: string
+      crmUrl?: never
+      apiKey?: never
+    }
+) & {
+  /** Extra request headers (an `Authorization` header, say); they win over the defaults. */
+  headers?: Readonly<Record<string, string>>
+  /** Maps a lead to the JSON body the CRM expects; the lead itself by default. */
+  toBody?: (lead: Lead) => unknown
   /** Give up after this many milliseconds. */
   timeoutMs: number
   /** Sent as the `Idempotency-Key` header so a retried lead is stored once. */
@@ -34,14 +52,18 @@ function describe(error: unknown): string {
 }
 
 /**
- * POSTs a lead to `<crmUrl>/api/form-submissions` with the `x-api-key` header. Never throws:
+ * POSTs a lead to `<crmUrl>/api/form-submissions` with the `x-api-key` header (or to your
+ * `endpoint` with your `headers` and `toBody`). Never throws:
  * any 2xx is `{ ok: true }`, another status `{ kind: 'http' }`, no answer within `timeoutMs`
  * `{ kind: 'timeout' }`, and a refused connection or bad URL `{ kind: 'network' }`.
  * @example
  * const result = await sendLead(lead, { crmUrl: env.CRM_URL, apiKey: env.CRM_API_KEY, timeoutMs: 10_000, idempotencyKey: submission.id })
  * if (!result.ok) scheduleRetry(result)
  */
-export async function sendLead(lead: CrmLead, options: SendLeadOptions): Promise<SendLeadResult> {
+export async function sendLead<Lead = CrmLead>(
+  lead: Lead,
+  options: SendLeadOptions<Lead>,
+): Promise<SendLeadResult> {
   const controller = new AbortController()
   let hasTimedOut = false
   const timer = setTimeout(() => {
@@ -53,13 +75,16 @@ export async function sendLead(lead: CrmLead, options: SendLeadOptions): Promise
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
-      'x-api-key': options.apiKey,
     }
+    if (options.apiKey !== undefined) headers['x-api-key'] = options.apiKey
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
-    const response = await doFetch(formSubmissionsUrl(options.crmUrl), {
+    Object.assign(headers, options.headers)
+    const url = options.endpoint ?? formSubmissionsUrl(options.crmUrl ?? '')
+    const body = options.toBody ? options.toBody(lead) : lead
+    const response = await doFetch(url, {
       method: 'POST',
       headers,
-      body: JSON.stringify(lead),
+      body: JSON.stringify(body),
       signal: controller.signal,
     })
     // The CRM's answer body carries nothing we use; release the connection.

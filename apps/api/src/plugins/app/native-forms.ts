@@ -12,11 +12,13 @@ import {
   FORM_ID_FIELD,
   FORM_IDS,
   type FormDefinition,
+  formValuesOf,
   HONEYPOT_FIELD,
   hasForbiddenCharacters,
   IDEMPOTENCY_KEY_FIELD,
   isFormId,
   MAX_SHORT_TEXT_LENGTH,
+  parseFormPost,
   STARTED_AT_FIELD,
   type SubmissionMeta,
   type SubmitSuccess,
@@ -262,24 +264,23 @@ export const nativeFormsPlugin = fp(
         definition,
         hasDerivedKey: carriedKey === undefined,
         values: withAttributionFromReferer(
-          Object.fromEntries(
-            definition.fields.map((name) => {
-              const value = first(body[name])
-              return [name, typeof value === 'string' ? value : '']
-            }),
-          ),
+          formValuesOf(definition.fields, (name) => body[name]),
           request.headers.referer,
           siteOrigin,
         ),
       }
       request.nativeForm = post
-      const result = definition.toRequest(post.values)
+      // The same rules and words as the browser, through the package's framework-neutral parser.
+      const result = parseFormPost(
+        { names: definition.fields, validate: definition.toRequest },
+        post.values,
+      )
       if (!result.ok) {
         throw new ApiError(
           400,
           'validation_error',
           'There is a problem with the fields named',
-          result.fields,
+          result.errors,
         )
       }
       request.body = { ...result.data, meta: spamSignalsOf(body) }

@@ -1,22 +1,29 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
+  ERROR_SUMMARY_TITLE,
   FORM_ACTIONS,
+  FORM_ID_FIELD,
   type FormId,
   type FormLayout,
   type FormRequest,
   fieldsOfLayout,
+  IDEMPOTENCY_KEY_FIELD,
+  REFERENCE_LABEL,
   type SubmitSuccess,
 } from '@hard-hat/forms'
-import { Button } from '@hard-hat/ui'
+import {
+  Button,
+  FormAlert,
+  FormFields,
+  NativeForm,
+  Receipt,
+  type RenderCheckbox,
+} from '@hard-hat/ui'
 import { useEffect, useMemo, useState } from 'react'
 import type { z } from 'zod'
 import { useSubmission } from '../../lib/submissions'
 import { type FieldErrors, type SchemaOf, useSchemaForm } from '../../lib/use-schema-form'
-import { FormAlert } from './form-alert'
-import { FormFields, type RenderCheckbox } from './form-fields'
-import { NativeForm } from './native-form'
 import { PrivacyLine } from './privacy-line'
-import { Receipt } from './receipt'
 
 /** A form's words, from the content: its fields' by name, its legends, button and privacy line. */
 export interface SchemaFormWords {
@@ -141,7 +148,7 @@ export function SchemaForm({
           <p className={success.heading ? 'font-normal' : undefined}>{success.text}</p>
         </FormAlert>
       ) : null}
-      <Receipt reference={stored.reference} />
+      <Receipt reference={stored.reference} label={REFERENCE_LABEL} />
     </>
   ) : null
 
@@ -153,14 +160,17 @@ export function SchemaForm({
       >
         {success.heading ? <h3 className="font-extrabold text-3xl">{success.heading}</h3> : null}
         <p className="text-brand-muted">{success.text}</p>
-        <Receipt reference={stored.reference} />
+        <Receipt reference={stored.reference} label={REFERENCE_LABEL} />
       </div>
     )
   }
 
   return (
     <NativeForm
-      formId={formId}
+      action={FORM_ACTIONS[formId]}
+      errorSummaryTitle={ERROR_SUMMARY_TITLE}
+      // Which form it is, and an empty key the API derives when scripts are off.
+      hiddenFields={{ [FORM_ID_FIELD]: formId, [IDEMPOTENCY_KEY_FIELD]: '' }}
       summary={form.summary}
       onSubmit={onSubmit}
       aria-label={label}

@@ -1,30 +1,35 @@
 import { BOUTIQUE_PRICING_PAGE, VAT_SUFFIX } from '@hard-hat/content'
 import {
-  availableFeatures,
-  type BasePackageId,
-  type FeatureId,
   formatGBP,
-  type FeatureStep as Step,
+  type HardHatBasePackageId,
+  type HardHatFeatureId,
+  type HardHatGroupId,
+  hardHatPricing,
 } from '@hard-hat/pricing'
 
-/** Steps 2 and 3: the step's features as toggles (Unlimited Pages hides Service Areas Page). */
+/** A feature step (one per catalogue group): its features as toggles (Unlimited Pages hides Service Areas Page). */
 export function FeatureStep({
   step,
   basePackage,
   selected,
   onToggle,
 }: {
-  step: Step
-  basePackage: BasePackageId | null
-  selected: readonly FeatureId[]
-  onToggle: (feature: FeatureId) => void
+  step: number
+  basePackage: HardHatBasePackageId | null
+  selected: readonly HardHatFeatureId[]
+  onToggle: (feature: HardHatFeatureId) => void
 }) {
+  const content = hardHatPricing.calculatorStep(step)
+  const features =
+    content.kind === 'group'
+      ? hardHatPricing.availableFeatures(basePackage, content.group.id as HardHatGroupId)
+      : []
   return (
     <fieldset>
       <legend className="font-bold text-2xl">{BOUTIQUE_PRICING_PAGE.steps[step - 1]?.title}</legend>
       <p className="mt-1 text-brand-muted">{BOUTIQUE_PRICING_PAGE.steps[step - 1]?.intro}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        {availableFeatures(basePackage, step).map((feature) => {
+        {features.map((feature) => {
           const isSelected = selected.includes(feature.id)
           return (
             <label

@@ -1,13 +1,13 @@
 import { BOUTIQUE_PRICING_PAGE, VAT_SUFFIX } from '@hard-hat/content'
-import { BASE_PACKAGES, type BasePackageId, formatGBP } from '@hard-hat/pricing'
+import { formatGBP, type HardHatBasePackageId, hardHatCatalogue } from '@hard-hat/pricing'
 
 /** Step 1: the three base packages; choosing one moves to step 2. */
 export function PackageStep({
   chosen,
   onChoose,
 }: {
-  chosen: BasePackageId | null
-  onChoose: (id: BasePackageId) => void
+  chosen: HardHatBasePackageId | null
+  onChoose: (id: HardHatBasePackageId) => void
 }) {
   const copy = BOUTIQUE_PRICING_PAGE
   const [step] = copy.steps
@@ -16,7 +16,7 @@ export function PackageStep({
       <legend className="font-bold text-2xl">{step.title}</legend>
       <p className="mt-1 text-brand-muted">{step.intro}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {BASE_PACKAGES.map((basePackage) => (
+        {hardHatCatalogue.basePackages.map((basePackage) => (
           <button
             key={basePackage.id}
             type="button"
@@ -24,7 +24,7 @@ export function PackageStep({
             onClick={() => onChoose(basePackage.id)}
             className="relative flex flex-col gap-2 rounded-xl border-2 border-brand-border bg-brand-paper p-6 text-left transition-colors hover:border-brand-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent aria-pressed:border-brand-accent"
           >
-            {basePackage.isMostPopular ? (
+            {basePackage.popular ? (
               <span className="absolute -top-3 left-6 rounded-full bg-brand-accent px-3 py-0.5 font-bold text-brand-ink text-xs">
                 {copy.mostPopular}
               </span>

@@ -1,13 +1,11 @@
 import { BOUTIQUE_PRICING_PAGE, quoteStepLabel, VAT_SUFFIX } from '@hard-hat/content'
 import { buildBoutiqueQuotePayload } from '@hard-hat/forms'
 import {
-  CALCULATOR_STEP_COUNT,
-  calculatorQuote,
-  FEATURES,
   formatGBP,
-  getBasePackage,
+  type HardHatBasePackageId,
+  type HardHatFeatureId,
+  hardHatPricing,
   type PricedQuote,
-  progressFraction,
   toPounds,
 } from '@hard-hat/pricing'
 import { ProgressBar } from '@hard-hat/ui'
@@ -20,6 +18,14 @@ import { PackageStep } from './package-step'
 import { useCalculator } from './use-calculator'
 import { useLaterSteps } from './use-later-steps'
 
+const {
+  calculatorQuote,
+  calculatorStepCount,
+  getBasePackage,
+  isFeatureAvailable,
+  progressFraction,
+} = hardHatPricing
+
 const emptyContact = {
   firstName: '',
   lastName: '',
@@ -30,7 +36,10 @@ const emptyContact = {
 }
 
 /** The boutique quote's wire format (spec 000 §3): pounds, every available feature with its flag. */
-function toBoutiqueQuote(quote: PricedQuote, contactInfo: typeof emptyContact) {
+function toBoutiqueQuote(
+  quote: PricedQuote<HardHatBasePackageId, HardHatFeatureId>,
+  contactInfo: typeof emptyContact,
+) {
   const basePackage = getBasePackage(quote.basePackage)
   return buildBoutiqueQuotePayload({
     basePackage: {
@@ -38,14 +47,14 @@ function toBoutiqueQuote(quote: PricedQuote, contactInfo: typeof emptyContact) {
       price: toPounds(basePackage.price),
       pages: basePackage.pages,
     },
-    selectedFeatures: FEATURES.filter(
-      (feature) => quote.basePackage !== 'unlimited' || feature.id !== 'serviceAreasPage',
-    ).map((feature) => ({
-      key: feature.id,
-      selected: quote.features.includes(feature.id),
-      price: toPounds(feature.price),
-      name: feature.name,
-    })),
+    selectedFeatures: hardHatPricing.catalogue.features
+      .filter((feature) => isFeatureAvailable(quote.basePackage, feature.id))
+      .map((feature) => ({
+        key: feature.id,
+        selected: quote.features.includes(feature.id),
+        price: toPounds(feature.price),
+        name: feature.name,
+      })),
     total: toPounds(quote.total),
     contactInfo,
     now: new Date(),
@@ -64,7 +73,8 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const isHydrated = useHydrated()
   const quote = calculatorQuote(state)
   const copy = BOUTIQUE_PRICING_PAGE
-  const stepLabel = quoteStepLabel(Math.min(state.step, CALCULATOR_STEP_COUNT))
+  const stepContent = hardHatPricing.calculatorStep(state.step)
+  const stepLabel = quoteStepLabel(Math.min(state.step, calculatorStepCount))
 
   const move = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action)
@@ -110,7 +120,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
     </p>
   )
 
-  if (state.step === 5 && receipt) {
+  if (stepContent.kind === 'sent' && receipt) {
     return steps ? (
       <steps.SuccessStep total={receipt.total} reference={receipt.reference} />
     ) : (
@@ -123,8 +133,8 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
       <div className="flex flex-col gap-4 rounded-xl border border-brand-border bg-brand-paper p-4 sm:flex-row sm:items-end sm:justify-between">
         <ProgressBar
           className="flex-1"
-          value={progressFraction(state.step) * CALCULATOR_STEP_COUNT}
-          max={CALCULATOR_STEP_COUNT}
+          value={progressFraction(state.step) * calculatorStepCount}
+          max={calculatorStepCount}
           label={stepLabel}
         />
         <p aria-live="polite" className="text-right">
@@ -161,7 +171,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
           </p>
         ) : null}
         {state.step > 1 && !steps ? pending : null}
-        {steps && (state.step === 2 || state.step === 3) ? (
+        {steps && stepContent.kind === 'group' ? (
           <steps.FeatureStep
             step={state.step}
             basePackage={state.basePackage}
@@ -169,7 +179,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
             onToggle={(feature) => dispatch({ type: 'toggleFeature', feature })}
           />
         ) : null}
-        {steps && state.step === 4 && quote.kind === 'priced' ? (
+        {steps && stepContent.kind === 'summary' && quote.kind === 'priced' ? (
           <steps.SummaryStep
             quote={quote}
             form={form}

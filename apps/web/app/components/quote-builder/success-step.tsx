@@ -1,7 +1,7 @@
 import { BOUTIQUE_PRICING_PAGE, VAT_SUFFIX } from '@hard-hat/content'
+import { REFERENCE_LABEL } from '@hard-hat/forms'
 import { formatGBP } from '@hard-hat/pricing'
-import { LinkButton } from '@hard-hat/ui'
-import { Receipt } from '../form/receipt'
+import { LinkButton, Receipt } from '@hard-hat/ui'
 
 /** Step 5: the quote is stored; the total, the reference and where to go next. */
 export function SuccessStep({ total, reference }: { total: number; reference: string }) {
@@ -18,7 +18,7 @@ export function SuccessStep({ total, reference }: { total: number; reference: st
         {success.totalLabel}: <span data-testid="success-total">{formatGBP(total)}</span>{' '}
         {VAT_SUFFIX}
       </p>
-      <Receipt reference={reference} />
+      <Receipt reference={reference} label={REFERENCE_LABEL} />
       <div className="mt-4 flex flex-wrap justify-center gap-4">
         <LinkButton href={consultation.href}>{consultation.label}</LinkButton>
         <LinkButton href={home.href} variant="secondary">

@@ -6,9 +6,8 @@ import {
   type QuoteContactSchema,
 } from '@hard-hat/forms'
 import { formatGBP, type PricedQuote } from '@hard-hat/pricing'
-import { ErrorSummary } from '@hard-hat/ui'
+import { ErrorSummary, FormFields } from '@hard-hat/ui'
 import type { useSchemaForm } from '../../lib/use-schema-form'
-import { FormFields } from '../form/form-fields'
 import { PrivacyLine } from '../form/privacy-line'
 
 /** The contact form's state, owned by the builder so it survives Back and a failed send. */

@@ -1,14 +1,21 @@
 import {
-  type CalculatorAction,
-  type CalculatorState,
-  calculatorReducer,
-  calculatorStateFromSearchParams,
-  calculatorStateToSearchParams,
-  initialCalculatorState,
+  type CalculatorAction as AnyCalculatorAction,
+  type CalculatorState as AnyCalculatorState,
+  type HardHatBasePackageId,
+  type HardHatFeatureId,
+  hardHatPricing,
 } from '@hard-hat/pricing'
 import { useEffect, useReducer, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
+const {
+  calculatorReducer,
+  calculatorStateFromSearchParams,
+  calculatorStateToSearchParams,
+  initialCalculatorState,
+} = hardHatPricing
+type CalculatorAction = AnyCalculatorAction<HardHatBasePackageId, HardHatFeatureId>
+type CalculatorState = AnyCalculatorState<HardHatBasePackageId, HardHatFeatureId>
 type Action = CalculatorAction | { readonly type: 'restore'; readonly state: CalculatorState }
 
 function reducer(state: CalculatorState, action: Action): CalculatorState {

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test'
+
+/** Fills the enquiry form as a visitor would. */
+async function fillEnquiry(page, { email, name = 'Aoife Byrne' }) {
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Language we write to you in').selectOption('ga')
+  await page.getByLabel('Message').fill('A website for our café in Salthill, with bookings.')
+  await page.getByLabel('You can contact me about this enquiry').check()
+}
+
+const stored = async (request, email) =>
+  (await (await request.get('/submissions.json')).json()).filter(
+    (each) => each.data.email === email,
+  )
+
+test.describe('the calculator, from the agency catalogue', () => {
+  test('totals a quote in euros with 23% VAT, selecting what the shop requires', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByText('Step 1 of 4')).toBeVisible()
+    await page.getByRole('button', { name: /Harbour/ }).click()
+    await expect(page.getByText('Step 2 of 4')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What your site does' })).toBeVisible()
+    await page.getByRole('checkbox', { name: /Online Shop/ }).check()
+    await expect(page.getByRole('checkbox', { name: /Card Payments/ })).toBeChecked()
+    await expect(page.locator('[data-running-total]')).toHaveText('€1,950')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Looking after it' })).toBeVisible()
+    await page.getByRole('checkbox', { name: /Daily Backups/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Step 4 of 4')).toBeVisible()
+    await expect(page.locator('[data-line="payments"]')).toContainText('Card Payments€150')
+    await expect(page.locator('[data-total]')).toHaveText('€2,040')
+    await expect(page.locator('[data-vat]')).toHaveText('€469.20')
+    await expect(page.locator('[data-total-including-vat]')).toHaveText('€2,509.20')
+    expect(new URL(page.url()).searchParams.get('features')).toBe('shop,payments,backups')
+  })
+
+  test('removing a required feature removes the one that needs it', async ({ page }) => {
+    await page.goto('/?package=harbour&features=shop&step=2')
+    await expect(page.getByRole('checkbox', { name: /Card Payments/ })).toBeChecked()
+    await page.getByRole('checkbox', { name: /Card Payments/ }).uncheck()
+    await expect(page.getByRole('checkbox', { name: /Online Shop/ })).not.toBeChecked()
+    await expect(page.locator('[data-running-total]')).toHaveText('€1,200')
+  })
+
+  test('Lighthouse excludes Managed Hosting: hidden, and dropped when the package changes', async ({
+    page,
+  }) => {
+    await page.goto('/?package=harbour&step=3')
+    await page.getByRole('checkbox', { name: /Managed Hosting/ }).check()
+    await expect(page.locator('[data-running-total]')).toHaveText('€1,380')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: /Lighthouse/ }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Looking after it' })).toBeVisible()
+    await expect(page.locator('[data-feature="backups"]')).toBeVisible()
+    await expect(page.locator('[data-feature="hosting"]')).toHaveCount(0)
+    await expect(page.locator('[data-running-total]')).toHaveText('€2,400')
+  })
+})
+
+test.describe('the enquiry form, with a field none of the Hard Hat forms has', () => {
+  test('with scripts: checks itself in the browser, then sends and shows the reference', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/enquiry')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    const summary = page.locator('.error-summary')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('heading')).toHaveText('There is a problem')
+    await expect(summary.getByRole('link', { name: 'Enter your name' })).toBeVisible()
+    await expect(
+      summary.getByRole('link', { name: 'Select the language we should write to you in' }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(/^Error: /)
+    await fillEnquiry(page, { email: 'aoife.scripts@example.ie' })
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+    const reference = await page.locator('[data-reference]').textContent()
+    const [saved] = await stored(request, 'aoife.scripts@example.ie')
+    expect(saved).toMatchObject({
+      reference,
+      data: { name: 'Aoife Byrne', preferredLanguage: 'ga', consent: true, phone: '' },
+    })
+  })
+
+  test('with scripts: a refusal only the server can make lands on its field, values kept', async ({
+    page,
+  }) => {
+    await page.goto('/enquiry')
+    await fillEnquiry(page, { email: 'aoife.twice@example.ie' })
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+    await page.goto('/enquiry')
+    await fillEnquiry(page, { email: 'aoife.twice@example.ie', name: 'Aoife B.' })
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    const summary = page.locator('.error-summary')
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText(
+      'You have already sent us an enquiry from this email address.',
+    )
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Name')).toHaveValue('Aoife B.')
+    await expect(page.getByLabel('Language we write to you in')).toHaveValue('ga')
+  })
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('posts natively, answers 303 and stores the values', async ({ page, request }) => {
+      await page.goto('/enquiry')
+      await fillEnquiry(page, { email: 'aoife.native@example.ie' })
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Send enquiry' }).click(),
+      ])
+      expect(answer.status()).toBe(303)
+      await expect(page).toHaveURL(/\/enquiry\/sent\?reference=[A-Z0-9]{8}$/)
+      await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+      const [saved] = await stored(request, 'aoife.native@example.ie')
+      expect(saved.data).toEqual({
+        name: 'Aoife Byrne',
+        email: 'aoife.native@example.ie',
+        phone: '',
+        preferredLanguage: 'ga',
+        message: 'A website for our café in Salthill, with bookings.',
+        consent: true,
+      })
+    })
+
+    test('is refused by the server with every value kept and an error summary', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/enquiry')
+      // The browser's own check accepts an address without a dot in its domain; the definition does not.
+      await fillEnquiry(page, { email: 'aoife@salthill' })
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Send enquiry' }).click(),
+      ])
+      expect(answer.status()).toBe(400)
+      await expect(page).toHaveTitle(/^Error: /)
+      const summary = page.locator('.error-summary')
+      await expect(summary.getByRole('heading')).toHaveText('There is a problem')
+      await expect(summary.getByRole('link')).toHaveText(
+        'Enter an email address in the correct format, like name@example.com',
+      )
+      await expect(page.getByLabel('Email address')).toHaveValue('aoife@salthill')
+      await expect(page.getByLabel('Name')).toHaveValue('Aoife Byrne')
+      await expect(page.getByLabel('Message')).toHaveValue(
+        'A website for our café in Salthill, with bookings.',
+      )
+      await expect(page.getByLabel('Language we write to you in')).toHaveValue('ga')
+      await expect(page.getByLabel('You can contact me about this enquiry')).toBeChecked()
+      expect(await stored(request, 'aoife@salthill')).toEqual([])
+    })
+  })
+})
