@@ -53,10 +53,10 @@ const FRAMEWORK_MODULES =
  * shared by the pages with a form, kept out of the shell so the pages without one do not load them.
  */
 const FORM_ONLY_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|options|layouts[\\/][\w-]+)\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/]form-fields\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|options|layouts[\\/][\w-]+)\.ts)$/
 /** Of those, what every form page runs: the one component and its field renderer. */
 const FORM_COMPONENT_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/]layouts[\\/]builders\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/]form-fields\.tsx|packages[\\/]forms[\\/]src[\\/]layouts[\\/]builders\.ts)$/
 
 /** The FAQ list and its accordion: seven pages show one, the home page and the listings do not. */
 const FAQ_MODULES = /packages[\\/]ui[\\/]src[\\/](?:accordion|faq-list)[\\/]/
