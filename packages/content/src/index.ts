@@ -119,7 +119,8 @@ export {
 } from './pages/boutique-pricing'
 export { FREE_WEBSITE_PAGE } from './pages/free-website'
 export { HOME_PAGE, HOME_SECTION_ORDER } from './pages/home'
-export { ENQUIRY_FORM, ONE_PAGE_WEBSITE_PAGE } from './pages/one-page-website'
+export { ENQUIRY_FORM } from './pages/enquiry-form'
+export { ONE_PAGE_WEBSITE_PAGE } from './pages/one-page-website'
 export type { LimitedOfferState } from './pages/special-offer-495'
 export {
   LIMITED_OFFER_PAGE,

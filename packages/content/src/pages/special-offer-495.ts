@@ -12,7 +12,7 @@ import {
   VAT_SUFFIX,
 } from '../site'
 import type { Deadline } from '../types'
-import { ENQUIRY_FORM } from './one-page-website'
+import { ENQUIRY_FORM } from './enquiry-form'
 
 const offer = LIMITED_ONE_PAGE_OFFER
 const deadline = DEADLINES.limitedOnePageOffer

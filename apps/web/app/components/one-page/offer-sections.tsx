@@ -18,37 +18,28 @@ export function OfferSections({
   countdown: ReactNode
 }) {
   const { hero, benefits, included, socialProof, afterEnd } = LIMITED_OFFER_PAGE
+  const top = isAvailable ? hero : afterEnd
   return (
     <>
-      {isAvailable ? (
-        <Hero
-          eyebrow={hero.badge}
-          headline={hero.headline}
-          subheading={hero.subheading}
-          primary={hero.cta}
-        >
-          <p className="mt-6 text-2xl">
-            <span className="sr-only">{hero.regularPriceLabel} </span>
-            <s className="text-brand-muted-inverse">{hero.regularPrice}</s>{' '}
-            <strong className="font-extrabold text-4xl text-brand-amber">{hero.price}</strong>{' '}
-            <span className="text-brand-muted-inverse text-base">{hero.priceNote}</span>
-          </p>
-          <p className="mt-2 font-bold text-brand-amber">{hero.saving}</p>
-        </Hero>
-      ) : (
-        // The offer has ended: the regular product at its regular price, nothing struck through.
-        <Hero
-          eyebrow={afterEnd.badge}
-          headline={afterEnd.headline}
-          subheading={endedText}
-          primary={afterEnd.cta}
-        >
-          <p className="mt-6 text-2xl">
-            <strong className="font-extrabold text-4xl text-brand-amber">{afterEnd.price}</strong>{' '}
-            <span className="text-brand-muted-inverse text-base">{afterEnd.priceNote}</span>
-          </p>
-        </Hero>
-      )}
+      {/* Once ended: the regular product at its regular price, nothing struck through. */}
+      <Hero
+        eyebrow={top.badge}
+        headline={top.headline}
+        subheading={isAvailable ? hero.subheading : endedText}
+        primary={top.cta}
+      >
+        <p className="mt-6 text-2xl">
+          {isAvailable ? (
+            <>
+              <span className="sr-only">{hero.regularPriceLabel} </span>
+              <s className="text-brand-muted-inverse">{hero.regularPrice}</s>{' '}
+            </>
+          ) : null}
+          <strong className="font-extrabold text-4xl text-brand-amber">{top.price}</strong>{' '}
+          <span className="text-brand-muted-inverse text-base">{top.priceNote}</span>
+        </p>
+        {isAvailable ? <p className="mt-2 font-bold text-brand-amber">{hero.saving}</p> : null}
+      </Hero>
       <section aria-label="Countdown" className="bg-brand-paper-soft px-4 py-12">
         {countdown}
       </section>
