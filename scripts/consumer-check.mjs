@@ -7,14 +7,16 @@ import { execFileSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const packageDir = process.cwd()
@@ -38,6 +40,42 @@ function workspaceClosure(name, seen = new Set()) {
   const deps = readJson(join(workspacePackages.get(name), 'package.json')).dependencies ?? {}
   for (const dep of Object.keys(deps)) if (workspacePackages.has(dep)) workspaceClosure(dep, seen)
   return seen
+}
+
+// The lowest Node.js the package's engines accept (">=20.19" is 20.19.0), installed once from the
+// npm registry into the cache: the fixtures run on it as well as on this Node.js, so the published
+// range is one that was tried.
+function floorNode() {
+  const match = /^>=(\d+)\.(\d+)(?:\.(\d+))?$/.exec(manifest.engines?.node ?? '')
+  if (!match)
+    throw new Error(`consumer-check: ${manifest.name} engines.node must be ">=MAJOR.MINOR"`)
+  const version = `${match[1]}.${match[2]}.${match[3] ?? 0}`
+  const cacheRoot = join(homedir(), '.cache', 'hard-hat', 'node')
+  const prefix = join(cacheRoot, version)
+  if (!existsSync(join(prefix, 'bin', 'node'))) {
+    mkdirSync(cacheRoot, { recursive: true })
+    const staging = mkdtempSync(join(cacheRoot, `.${version}-`))
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '-g',
+        '--prefix',
+        staging,
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `node@${version}`,
+      ],
+      { stdio: 'inherit' },
+    )
+    try {
+      renameSync(staging, prefix)
+    } catch {
+      rmSync(staging, { recursive: true, force: true }) // another package's check installed it first
+    }
+  }
+  return join(prefix, 'bin', 'node')
 }
 
 const project = mkdtempSync(join(tmpdir(), 'hard-hat-consumer-'))
@@ -72,10 +110,13 @@ try {
   )
 
   cpSync(fixturesDir, project, { recursive: true })
-  for (const fixture of readdirSync(fixturesDir)) {
-    if (/\.(mjs|cjs)$/.test(fixture)) {
-      execFileSync(process.execPath, [fixture], { cwd: project, stdio: 'inherit' })
-      console.log(`consumer-check: ${manifest.name} ${fixture} ran`)
+  for (const node of [process.execPath, floorNode()]) {
+    const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
+    for (const fixture of readdirSync(fixturesDir)) {
+      if (/\.(mjs|cjs)$/.test(fixture)) {
+        execFileSync(node, [fixture], { cwd: project, stdio: 'inherit' })
+        console.log(`consumer-check: ${manifest.name} ${fixture} ran on Node.js ${version}`)
+      }
     }
   }
 

@@ -4,23 +4,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { startNginxProxy } from '../src/test/nginx-proxy.js'
 import { createDatabase, startPostgresCluster } from '../src/test/postgres-cluster.js'
 import { startServer } from '../src/test/server-process.js'
+import { CONNECTIONS, measureLoad } from './load.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
-const CONNECTIONS = 50
 
-async function measure(options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options })
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
-}
+const measure = (options: autocannon.Options) => measureLoad({ duration: DURATION_S, ...options })
 
 async function benchStore(
   label: string,

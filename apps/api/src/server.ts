@@ -1,3 +1,5 @@
+// First: on a Node.js below the floor this exits with the reason before anything else loads.
+import './refuse-old-node.js'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
@@ -71,6 +73,7 @@ try {
   await app.listen({ port: env.PORT, host: env.HOST })
   app.log.info(
     {
+      node: process.version,
       dialect: store.dialect,
       destinations: app.outbox.destinations,
       trustProxy: env.TRUST_PROXY,

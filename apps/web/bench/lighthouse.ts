@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -21,6 +22,9 @@ import {
 } from './lighthouse-gate'
 
 const here = dirname(fileURLToPath(import.meta.url))
+const LIGHTHOUSE_MAJOR = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version.split('.')[0]
 const webDir = resolve(here, '..')
 const floorDir = join(here, 'floor')
 const apiServer = resolve(webDir, '../api/dist/server.js')
@@ -253,7 +257,7 @@ async function main(): Promise<number> {
   ) as [PageScore, ...PageScore[]]
 
   console.log(
-    `\nLighthouse 12, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page, gate "${gate.name}"\n`,
+    `\nLighthouse ${LIGHTHOUSE_MAJOR}, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page, gate "${gate.name}"\n`,
   )
   console.log(formatScoreTable(pageScores, floorScore))
   const failures = gateFailures(pageScores, floorScore, gate)
