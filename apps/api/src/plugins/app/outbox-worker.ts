@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { DeliveryJournal } from '../../backup/journal.js'
 import { deliverLead } from '../../crm.js'
 import { createEmailNotifier, type EmailNotifier, type EmailSettings } from '../../email.js'
 import {
@@ -31,6 +32,11 @@ export interface OutboxOptions {
   readonly pollIntervalMs?: number
   readonly batchSize?: number
   readonly fetch?: typeof fetch
+  /**
+   * Where every acknowledged delivery is also written (decision 020), so a restore from a backup
+   * taken before it does not deliver it again.
+   */
+  readonly journal?: DeliveryJournal | undefined
   /** The clock every decision reads (tests and the outage benchmark move it by hand). */
   readonly now?: () => number
   readonly random?: () => number
@@ -141,6 +147,25 @@ export const outboxWorkerPlugin = fp(
       else log.error({ ...context, alertError: sent.reason }, 'failure alert could not be emailed')
     }
 
+    /** Writes a delivery to the journal; a journal that fails is logged, never blocks the mark. */
+    const recordInJournal = async (row: ReadableOutboxRow, nowMs: number) => {
+      if (!options.journal) return
+      const { submissionId, destination } = row
+      try {
+        await options.journal.record({
+          at: nowMs,
+          id: submissionId,
+          reference: row.submission.reference,
+          destination,
+        })
+      } catch (error) {
+        log.error(
+          { err: error, submissionId, destination },
+          'delivery journal write FAILED: a restore from an older backup would send this lead again',
+        )
+      }
+    }
+
     /** A row that no longer parses is set aside: failed with the reason, and alerted. */
     const setAside = async (row: ClaimedOutboxRow, reason: string) => {
       const attempt = row.attempts + 1
@@ -161,6 +186,7 @@ export const outboxWorkerPlugin = fp(
       const nowMs = now()
       const { submissionId, destination } = row
       if (outcome.ok) {
+        await recordInJournal(row, nowMs)
         const isMarked = await fastify.store.markForwarded(submissionId, destination, nowMs)
         if (isMarked) log.info({ submissionId, destination, attempt }, 'lead delivered')
         else log.warn({ submissionId, destination }, 'delivered, and already marked by another')
