@@ -12,7 +12,7 @@ import { type BackupResult, takeBackup } from './backup/take-backup.js'
 import { backupDirOf, parseEnv } from './env.js'
 
 const USAGE = `usage: backup-cli backup
-       backup-cli restore FILE [--journal DIR]
+       backup-cli restore FILE [--journal DIR]...
 
 Reads the server's environment (DATA_DIR or DATABASE_URL, BACKUP_DIR, BACKUP_KEEP, PG_BIN).`
 
@@ -76,25 +76,25 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   if (command === 'restore' && rest[0] !== undefined && !rest[0].startsWith('--')) {
-    const journalFlag = rest.indexOf('--journal')
-    if ((journalFlag !== -1 && rest[journalFlag + 1] === undefined) || rest.length > 3) {
+    const flags = rest.slice(1)
+    const isWellFormed =
+      flags.length % 2 === 0 &&
+      flags.every((flag, index) => index % 2 === 1 || flag === '--journal')
+    if (!isWellFormed) {
       console.error(USAGE)
       return 2
     }
-    const journalDir =
-      journalFlag !== -1
-        ? callerPath(rest[journalFlag + 1] ?? '')
-        : backupDir
-          ? join(backupDir, JOURNAL_FOLDER)
-          : undefined
-    if (!journalDir) {
+    const given = flags.filter((_flag, index) => index % 2 === 1).map(callerPath)
+    const journalDirs =
+      given.length > 0 ? given : backupDir ? [join(backupDir, JOURNAL_FOLDER)] : []
+    if (journalDirs.length === 0) {
       console.error(
         'restore: no delivery journal (BACKUP_DIR unset, no --journal): leads delivered after the backup will be delivered again',
       )
     }
     const report = await restoreBackup(callerPath(rest[0]), {
       target,
-      journalDir,
+      journalDirs,
       pgBin: env.PG_BIN,
     })
     if (report.previousStoreMovedTo) {
@@ -105,12 +105,12 @@ async function main(argv: readonly string[]): Promise<number> {
       `journal: ${report.journalEntries} deliveries read (${report.unreadableJournalLines} unreadable lines), ` +
         `${report.markedDelivered} made after the backup now marked delivered`,
     )
-    if (report.missingReferences.length > 0) {
+    if (report.missingLeads.length > 0) {
       console.log(
-        `NOT IN THE BACKUP: ${report.missingReferences.length} leads arrived after it and were delivered; ` +
-          'find each in the CRM and the lead emails by its reference (decision 020):',
+        `NOT IN THE BACKUP: ${report.missingLeads.length} leads arrived after it and were delivered; ` +
+          'find each lead email by its reference, the CRM record by its submission id (decision 020):',
       )
-      console.log(report.missingReferences.join('\n'))
+      for (const lead of report.missingLeads) console.log(`${lead.reference} ${lead.id}`)
     }
     console.log(`restored: ${describeCounts(report.restored)}`)
     return 0

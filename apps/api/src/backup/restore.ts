@@ -21,10 +21,10 @@ export interface RestoreReport {
   /** Deliveries made after the backup, now marked delivered (each would have been sent again). */
   readonly markedDelivered: number
   /**
-   * Leads delivered after the backup that are not in it (they arrived after it): their
-   * references, to find in the CRM and the mailbox (decision 020).
+   * Leads delivered after the backup that are not in it (they arrived after it): reference and
+   * submission id, to find in the mailbox and the CRM (decision 020).
    */
-  readonly missingReferences: readonly string[]
+  readonly missingLeads: readonly { readonly reference: string; readonly id: string }[]
   /** The restored store, after the journal was replayed. */
   readonly restored: StoreCounts
   /** SQLite: where the store that was replaced was moved (never deleted). */
@@ -34,7 +34,8 @@ export interface RestoreReport {
 /** The restore target, and where the delivery journal is (none: nothing to replay). */
 export interface RestoreOptions {
   readonly target: LockTarget
-  readonly journalDir: string | undefined
+  /** The journal's folders (one per host when instances did not share one); none: nothing to replay. */
+  readonly journalDirs: readonly string[]
   readonly pgBin?: string | undefined
   readonly nowMs?: number
 }
@@ -107,13 +108,16 @@ async function countsOf(target: LockTarget): Promise<StoreCounts> {
  * marked delivered (with its time, as an attempt in the lead's history) unless the store already
  * says so. A delivery of a lead the store does not hold names a lead that arrived after the backup.
  */
-async function replayJournal(store: Store, journalDir: string | undefined) {
-  if (journalDir === undefined) {
-    return { entries: 0, unreadableLines: 0, markedDelivered: 0, missing: [] as string[] }
+async function replayJournal(store: Store, journalDirs: readonly string[]) {
+  const entries = []
+  let unreadableLines = 0
+  for (const directory of journalDirs) {
+    const journal = await readJournal(directory)
+    entries.push(...journal.entries)
+    unreadableLines += journal.unreadableLines
   }
-  const { entries, unreadableLines } = await readJournal(journalDir)
   let markedDelivered = 0
-  const missing = new Set<string>()
+  const missing = new Map<string, string>()
   const known = new Map<string, boolean>()
   for (const entry of entries) {
     if (await store.markForwarded(entry.id, entry.destination, entry.at)) {
@@ -122,9 +126,14 @@ async function replayJournal(store: Store, journalDir: string | undefined) {
     }
     if (!known.has(entry.id))
       known.set(entry.id, (await store.findSubmission(entry.id)) !== undefined)
-    if (!known.get(entry.id)) missing.add(entry.reference)
+    if (!known.get(entry.id)) missing.set(entry.id, entry.reference)
   }
-  return { entries: entries.length, unreadableLines, markedDelivered, missing: [...missing] }
+  return {
+    entries: entries.length,
+    unreadableLines,
+    markedDelivered,
+    missing: [...missing].map(([id, reference]) => ({ id, reference })),
+  }
 }
 
 /**
@@ -163,14 +172,14 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     }
     try {
       await store.migrate()
-      const replay = await replayJournal(store, options.journalDir)
+      const replay = await replayJournal(store, options.journalDirs)
       await store.close()
       return {
         fromBackup,
         journalEntries: replay.entries,
         unreadableJournalLines: replay.unreadableLines,
         markedDelivered: replay.markedDelivered,
-        missingReferences: replay.missing,
+        missingLeads: replay.missing,
         restored: await countsOf(target),
         previousStoreMovedTo,
       }

@@ -1,0 +1,197 @@
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { createPostgresStore } from '../store/postgres.js'
+import { createSqliteStore } from '../store/sqlite.js'
+import type { Store } from '../store/types.js'
+import { waitFor } from '../test/fake-crm.js'
+import { startApp } from '../test/harness.js'
+import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { sampleSubmission } from '../test/submissions.js'
+import { createDeliveryJournal, JOURNAL_FOLDER } from './journal.js'
+import { RestoreRefusedError, restoreBackup } from './restore.js'
+import { type LockTarget, StoreLockedError, takeStoreLock } from './server-lock.js'
+import { readLastBackup } from './status.js'
+import { takeBackup } from './take-backup.js'
+
+const HOUR_MS = 3_600_000
+
+describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, open }) => {
+  let testStore: TestStore
+  let root: string
+  let target: LockTarget
+  const cleanups: (() => Promise<void>)[] = []
+
+  /** A fresh, empty place to restore into, and how to open it as a store. */
+  const freshTarget = async (): Promise<{ target: LockTarget; open: () => Store }> => {
+    if (dialect === 'sqlite') {
+      const dataDir = join(root, `fresh-${cleanups.length}`)
+      return {
+        target: { dialect, databaseFile: join(dataDir, 'hard-hat.sqlite') },
+        open: () => createSqliteStore({ dataDir }),
+      }
+    }
+    const databaseUrl = await createDatabase(inject('postgresAdminUrl'))
+    return {
+      target: { dialect, databaseUrl },
+      open: () => createPostgresStore({ connectionString: databaseUrl }),
+    }
+  }
+  const settings = () => ({ backupDir: join(root, 'backups'), keep: 14, pgBin: POSTGRES_BIN })
+
+  beforeEach(async () => {
+    testStore = await open()
+    root = await mkdtemp(join(tmpdir(), 'hard-hat-backup-'))
+    target = testStore.location.databaseUrl
+      ? { dialect: 'postgres', databaseUrl: testStore.location.databaseUrl }
+      : { dialect: 'sqlite', databaseFile: join(testStore.location.dataDir, 'hard-hat.sqlite') }
+  })
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+    await testStore.dispose()
+    await rm(root, { recursive: true, force: true })
+  })
+
+  it('takes a checked backup holding the store’s leads, and keeps only the newest BACKUP_KEEP', async () => {
+    const [first, second, third] = [sampleSubmission(), sampleSubmission(), sampleSubmission()]
+    for (const submission of [first, second, third]) {
+      await testStore.store.insertSubmission(submission!)
+    }
+    await testStore.store.markForwarded(first!.id, 'crm', Date.now())
+    const results = []
+    for (const offset of [0, 1, 2]) {
+      results.push(
+        await takeBackup(target, { ...settings(), keep: 2 }, Date.now() + offset * HOUR_MS),
+      )
+    }
+    const last = results[2]!
+    expect(last.counts.leads).toBe(3)
+    expect(last.counts.deliveries.crm).toMatchObject({ forwarded: 1, pending: 2 })
+    expect(last.bytes).toBe((await stat(last.file)).size)
+    const files = (await readdir(settings().backupDir)).sort()
+    expect(files).toEqual(
+      results
+        .slice(1)
+        .map((result) => result.file.split('/').pop())
+        .sort(),
+    )
+    expect(last.deleted).toEqual([results[0]!.file.split('/').pop()])
+  })
+
+  it('restores a backup into a fresh store, marking delivered what the journal saw delivered after it', async () => {
+    const [early, later] = [sampleSubmission(), sampleSubmission()]
+    await testStore.store.insertSubmission(early!)
+    await testStore.store.insertSubmission(later!)
+    const backup = await takeBackup(target, settings())
+    // After the backup: `early` is delivered, and a lead arrives and is delivered at once.
+    const journal = createDeliveryJournal(join(settings().backupDir, JOURNAL_FOLDER))
+    const arrivedAfter = sampleSubmission()
+    await testStore.store.insertSubmission(arrivedAfter)
+    const deliveredAtMs = Date.now() + 1000
+    for (const lead of [early!, arrivedAfter]) {
+      await journal.record({
+        at: deliveredAtMs,
+        id: lead.id,
+        reference: lead.reference,
+        destination: 'crm',
+      })
+      await testStore.store.markForwarded(lead.id, 'crm', deliveredAtMs)
+    }
+
+    const fresh = await freshTarget()
+    const report = await restoreBackup(backup.file, {
+      target: fresh.target,
+      journalDirs: [join(settings().backupDir, JOURNAL_FOLDER)],
+      pgBin: POSTGRES_BIN,
+    })
+    expect(report).toMatchObject({
+      journalEntries: 2,
+      markedDelivered: 1,
+      missingLeads: [{ reference: arrivedAfter.reference, id: arrivedAfter.id }],
+    })
+    expect(report.fromBackup?.deliveries.crm).toMatchObject({ pending: 2, forwarded: 0 })
+    expect(report.restored.deliveries.crm).toMatchObject({ pending: 1, forwarded: 1 })
+    const restored = fresh.open()
+    cleanups.push(() => restored.close())
+    expect((await restored.findSubmission(early!.id))?.forwardedAt).toBe(
+      new Date(deliveredAtMs).toISOString(),
+    )
+    expect(await restored.listDeliveryAttempts(early!.id)).toEqual([
+      expect.objectContaining({ destination: 'crm', outcome: 'delivered' }),
+    ])
+    expect((await restored.findSubmission(later!.id))?.forwardStatus).toBe('pending')
+    expect(await restored.findSubmission(arrivedAfter.id)).toBeUndefined()
+  })
+
+  it('refuses to restore over a store a server holds, and no server starts while a restore holds it', async () => {
+    const backup = await takeBackup(target, settings())
+    const server = await takeStoreLock(target, 'shared')
+    const secondServer = await takeStoreLock(target, 'shared')
+    await expect(
+      restoreBackup(backup.file, { target, journalDirs: [], pgBin: POSTGRES_BIN }),
+    ).rejects.toThrow(/a running server holds this store/)
+    await server.release()
+    await expect(
+      restoreBackup(backup.file, { target, journalDirs: [], pgBin: POSTGRES_BIN }),
+    ).rejects.toBeInstanceOf(RestoreRefusedError)
+    await secondServer.release()
+
+    const restore = await takeStoreLock(target, 'exclusive')
+    await expect(takeStoreLock(target, 'shared')).rejects.toBeInstanceOf(StoreLockedError)
+    await restore.release()
+    const afterwards = await takeStoreLock(target, 'shared')
+    await afterwards.release()
+  })
+
+  it('refuses a file that is not a backup of the store and leaves the store as it was', async () => {
+    await testStore.store.insertSubmission(sampleSubmission())
+    const garbage = join(root, `garbage${dialect === 'sqlite' ? '.sqlite' : '.pgdump'}`)
+    await writeFile(garbage, 'not a backup at all '.repeat(100))
+    // The store's server is not running: the refusal is the file's.
+    const fresh = dialect === 'sqlite' ? { target } : await freshTarget()
+    await expect(
+      restoreBackup(garbage, { target: fresh.target, journalDirs: [], pgBin: POSTGRES_BIN }),
+    ).rejects.toThrow(/not usable/)
+    if (dialect === 'sqlite') {
+      // A real SQLite file, but not a store.
+      const other = join(root, 'other.sqlite')
+      new Database(other).exec('CREATE TABLE notes (text TEXT)')
+      await expect(restoreBackup(other, { target, journalDirs: [] })).rejects.toThrow(
+        /not a store backup: no submissions, outbox, schema_migrations table/,
+      )
+    }
+    expect(await testStore.store.listSubmissions()).toHaveLength(1)
+  })
+
+  it('takes one scheduled backup between two instances sharing the store, and records it as the last', async () => {
+    await testStore.store.insertSubmission(sampleSubmission())
+    const second =
+      dialect === 'sqlite'
+        ? createSqliteStore({ dataDir: testStore.location.dataDir })
+        : createPostgresStore({ connectionString: testStore.location.databaseUrl ?? '' })
+    const apps: FastifyInstance[] = []
+    for (const store of [testStore.store, second]) {
+      apps.push(
+        await startApp(testStore, {
+          store,
+          backups: { target, ...settings(), intervalMs: HOUR_MS, firstLookMs: 10 },
+        }),
+      )
+    }
+    cleanups.push(async () => {
+      // Each app closes its store: the test store's own close afterwards is a no-op.
+      for (const app of apps) await app.close()
+    })
+    await waitFor(async () => (await readLastBackup(testStore.store)) !== undefined)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const files = await readdir(settings().backupDir)
+    expect(files.filter((name) => !name.startsWith('delivery'))).toHaveLength(1)
+    const last = await readLastBackup(second)
+    expect(last).toMatchObject({ leads: 1, name: files[0] })
+    expect(last?.bytes).toBe((await stat(join(settings().backupDir, files[0] ?? ''))).size)
+  })
+})
