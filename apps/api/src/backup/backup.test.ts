@@ -57,42 +57,37 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
   })
 
   it('takes a checked backup holding the store’s leads, and keeps only the newest BACKUP_KEEP', async () => {
-    const [first, second, third] = [sampleSubmission(), sampleSubmission(), sampleSubmission()]
-    for (const submission of [first, second, third]) {
-      await testStore.store.insertSubmission(submission!)
+    const first = sampleSubmission()
+    for (const submission of [first, sampleSubmission(), sampleSubmission()]) {
+      await testStore.store.insertSubmission(submission)
     }
-    await testStore.store.markForwarded(first!.id, 'crm', Date.now())
-    const results = []
-    for (const offset of [0, 1, 2]) {
-      results.push(
-        await takeBackup(target, { ...settings(), keep: 2 }, Date.now() + offset * HOUR_MS),
-      )
-    }
-    const last = results[2]!
+    await testStore.store.markForwarded(first.id, 'crm', Date.now())
+    const at = (hours: number) => Date.now() + hours * HOUR_MS
+    const oldest = await takeBackup(target, { ...settings(), keep: 2 }, at(0))
+    const middle = await takeBackup(target, { ...settings(), keep: 2 }, at(1))
+    const last = await takeBackup(target, { ...settings(), keep: 2 }, at(2))
     expect(last.counts.leads).toBe(3)
     expect(last.counts.deliveries.crm).toMatchObject({ forwarded: 1, pending: 2 })
     expect(last.bytes).toBe((await stat(last.file)).size)
-    const files = (await readdir(settings().backupDir)).sort()
-    expect(files).toEqual(
-      results
-        .slice(1)
-        .map((result) => result.file.split('/').pop())
-        .sort(),
+    const nameOf = (file: string) => file.split('/').pop()
+    expect((await readdir(settings().backupDir)).sort()).toEqual(
+      [nameOf(middle.file), nameOf(last.file)].sort(),
     )
-    expect(last.deleted).toEqual([results[0]!.file.split('/').pop()])
+    expect(last.deleted).toEqual([nameOf(oldest.file)])
   })
 
   it('restores a backup into a fresh store, marking delivered what the journal saw delivered after it', async () => {
-    const [early, later] = [sampleSubmission(), sampleSubmission()]
-    await testStore.store.insertSubmission(early!)
-    await testStore.store.insertSubmission(later!)
+    const early = sampleSubmission()
+    const later = sampleSubmission()
+    await testStore.store.insertSubmission(early)
+    await testStore.store.insertSubmission(later)
     const backup = await takeBackup(target, settings())
     // After the backup: `early` is delivered, and a lead arrives and is delivered at once.
     const journal = createDeliveryJournal(join(settings().backupDir, JOURNAL_FOLDER))
     const arrivedAfter = sampleSubmission()
     await testStore.store.insertSubmission(arrivedAfter)
     const deliveredAtMs = Date.now() + 1000
-    for (const lead of [early!, arrivedAfter]) {
+    for (const lead of [early, arrivedAfter]) {
       await journal.record({
         at: deliveredAtMs,
         id: lead.id,
@@ -117,13 +112,13 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
     expect(report.restored.deliveries.crm).toMatchObject({ pending: 1, forwarded: 1 })
     const restored = fresh.open()
     cleanups.push(() => restored.close())
-    expect((await restored.findSubmission(early!.id))?.forwardedAt).toBe(
+    expect((await restored.findSubmission(early.id))?.forwardedAt).toBe(
       new Date(deliveredAtMs).toISOString(),
     )
-    expect(await restored.listDeliveryAttempts(early!.id)).toEqual([
+    expect(await restored.listDeliveryAttempts(early.id)).toEqual([
       expect.objectContaining({ destination: 'crm', outcome: 'delivered' }),
     ])
-    expect((await restored.findSubmission(later!.id))?.forwardStatus).toBe('pending')
+    expect((await restored.findSubmission(later.id))?.forwardStatus).toBe('pending')
     expect(await restored.findSubmission(arrivedAfter.id)).toBeUndefined()
   })
 
