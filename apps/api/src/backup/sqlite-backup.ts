@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import Database from 'better-sqlite3'
 import { countSqlite, type StoreCounts } from './counts.js'
@@ -51,6 +52,9 @@ export function checkSqliteBackup(file: string): SqliteCheck {
  * snapshot is consistent and blocks no writer, and no write can make the copy start over.
  */
 export async function copySqliteStore(databaseFile: string, partial: string): Promise<void> {
+  if (!existsSync(databaseFile)) {
+    throw new Error(`no SQLite store at ${databaseFile}: is DATA_DIR the server's?`)
+  }
   const source = new Database(databaseFile, { readonly: true, fileMustExist: true })
   try {
     await source.backup(partial, { progress: () => ALL_PAGES })
