@@ -103,7 +103,8 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`backup held: ${report.fromBackup ? describeCounts(report.fromBackup) : '?'}`)
     console.log(
       `journal: ${report.journalEntries} deliveries read (${report.unreadableJournalLines} unreadable lines), ` +
-        `${report.markedDelivered} made after the backup now marked delivered`,
+        `${report.markedDelivered} made after the backup now marked delivered, ` +
+        `${report.erasedAgain} leads erased after it erased again`,
     )
     if (report.missingLeads.length > 0) {
       console.log(

@@ -65,10 +65,8 @@ const app = await buildApp({
     baseDelayMs: env.RETRY_BASE_MS,
     maxDelayMs: env.RETRY_MAX_DELAY_MS,
     retryWindowMs: Math.round(env.RETRY_WINDOW_HOURS * 3_600_000),
-    journal: backupDir
-      ? createDeliveryJournal(join(resolve(backupDir), JOURNAL_FOLDER))
-      : undefined,
   },
+  journal: backupDir ? createDeliveryJournal(join(resolve(backupDir), JOURNAL_FOLDER)) : undefined,
   backups: backupDir
     ? {
         target: storeTarget,

@@ -8,11 +8,11 @@ import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
 import { waitFor } from '../test/fake-crm.js'
-import { startApp } from '../test/harness.js'
+import { post, startApp } from '../test/harness.js'
 import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
-import { createDeliveryJournal, JOURNAL_FOLDER } from './journal.js'
+import { createDeliveryJournal, JOURNAL_FOLDER, readJournal } from './journal.js'
 import { RestoreRefusedError, restoreBackup } from './restore.js'
 import { type LockTarget, StoreLockedError, takeStoreLock } from './server-lock.js'
 import { readLastBackup } from './status.js'
@@ -81,9 +81,14 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
     const later = sampleSubmission()
     await testStore.store.insertSubmission(early)
     await testStore.store.insertSubmission(later)
+    const erased = sampleSubmission({ email: 'erase.me@example.com' })
+    await testStore.store.insertSubmission(erased)
     const backup = await takeBackup(target, settings())
-    // After the backup: `early` is delivered, and a lead arrives and is delivered at once.
+    // After the backup: `early` is delivered, a lead arrives and is delivered at once, and the
+    // third is erased (the journal keeps its reference, never the address).
     const journal = createDeliveryJournal(join(settings().backupDir, JOURNAL_FOLDER))
+    await testStore.store.eraseEmail('erase.me@example.com')
+    await journal.recordErasure({ at: Date.now(), erased: [erased.reference] })
     const arrivedAfter = sampleSubmission()
     await testStore.store.insertSubmission(arrivedAfter)
     const deliveredAtMs = Date.now() + 1000
@@ -106,9 +111,12 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
     expect(report).toMatchObject({
       journalEntries: 2,
       markedDelivered: 1,
+      erasedAgain: 1,
       missingLeads: [{ reference: arrivedAfter.reference, id: arrivedAfter.id }],
     })
-    expect(report.fromBackup?.deliveries.crm).toMatchObject({ pending: 2, forwarded: 0 })
+    expect(report.fromBackup?.leads).toBe(3)
+    expect(report.fromBackup?.deliveries.crm).toMatchObject({ pending: 3, forwarded: 0 })
+    expect(report.restored.leads).toBe(2)
     expect(report.restored.deliveries.crm).toMatchObject({ pending: 1, forwarded: 1 })
     const restored = fresh.open()
     cleanups.push(() => restored.close())
@@ -120,6 +128,29 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
     ])
     expect((await restored.findSubmission(later.id))?.forwardStatus).toBe('pending')
     expect(await restored.findSubmission(arrivedAfter.id)).toBeUndefined()
+    expect(await restored.findSubmission(erased.id)).toBeUndefined()
+    expect(await restored.listDeliveryAttempts(erased.id)).toEqual([])
+  })
+
+  it('journals an erasure made through the admin API by the references it deleted, never the address', async () => {
+    const lead = sampleSubmission({ email: 'gone@example.com' })
+    await testStore.store.insertSubmission(lead)
+    const journalDir = join(settings().backupDir, JOURNAL_FOLDER)
+    const app = await startApp(testStore, {
+      adminToken: 'journal-admin-token-0123456789',
+      journal: createDeliveryJournal(journalDir),
+    })
+    cleanups.push(() => app.close())
+    const response = await post(
+      app,
+      '/api/admin/erasure',
+      { email: 'gone@example.com' },
+      { authorization: 'Bearer journal-admin-token-0123456789' },
+    )
+    expect(response.json()).toEqual({ deleted: 1 })
+    const { erasures } = await readJournal(journalDir)
+    expect(erasures).toEqual([{ at: expect.any(Number), erased: [lead.reference] }])
+    expect(JSON.stringify(erasures)).not.toContain('gone@')
   })
 
   it('refuses to restore over a store a server holds, and no server starts while a restore holds it', async () => {

@@ -29,8 +29,18 @@ describe('the delivery journal', () => {
         { at: NOV_2026, id: 'a', reference: 'HH-A', destination: 'crm' },
         { at: DEC_2026, id: 'b', reference: 'HH-B', destination: 'email' },
       ],
+      erasures: [],
       unreadableLines: 0,
     })
+  })
+
+  it('keeps erasures apart from deliveries', async () => {
+    const journal = createDeliveryJournal(directory)
+    await journal.record({ at: NOV_2026, id: 'a', reference: 'HH-A', destination: 'crm' })
+    await journal.recordErasure({ at: NOV_2026 + 1, erased: ['HH-A', 'HH-C'] })
+    const { entries, erasures } = await readJournal(directory)
+    expect(entries.map((entry) => entry.id)).toEqual(['a'])
+    expect(erasures).toEqual([{ at: NOV_2026 + 1, erased: ['HH-A', 'HH-C'] }])
   })
 
   it('counts a line cut by a crash as unreadable and keeps every other', async () => {
@@ -45,6 +55,7 @@ describe('the delivery journal', () => {
   it('reads a folder that does not exist yet as an empty journal', async () => {
     expect(await readJournal(join(directory, 'nothing'))).toEqual({
       entries: [],
+      erasures: [],
       unreadableLines: 0,
     })
   })

@@ -5,9 +5,10 @@ import { DESTINATIONS } from '../store/types.js'
 
 /**
  * The delivery journal (decision 020): one line appended, and flushed to disk, for every delivery
- * a destination acknowledged, in files beside the backups. A store restored from a backup is
- * older than the deliveries made since; restore replays the journal so a lead delivered after the
- * backup is not sent again. It holds ids, references and times only, never personal data.
+ * a destination acknowledged and every erasure, in files beside the backups. A store restored from
+ * a backup is older than what happened since; restore replays the journal so a lead delivered after
+ * the backup is not sent again, and a lead erased after it is erased again. It holds ids,
+ * references and times only, never personal data.
  */
 export const JOURNAL_FOLDER = 'delivery-journal'
 
@@ -22,9 +23,18 @@ export const JournalEntrySchema = z.object({
 /** One acknowledged delivery. */
 export type JournalEntry = z.infer<typeof JournalEntrySchema>
 
-/** Appends deliveries to the journal; one file per UTC month, so old months can be deleted. */
+/** One erasure: the references of the leads it deleted (never the address). */
+export const ErasureEntrySchema = z.object({
+  at: z.number().int().nonnegative(),
+  erased: z.array(z.string().min(1)),
+})
+/** One erasure: the references of the leads it deleted. */
+export type ErasureEntry = z.infer<typeof ErasureEntrySchema>
+
+/** Appends to the journal; one file per UTC month, so old months can be deleted. */
 export interface DeliveryJournal {
   record(entry: JournalEntry): Promise<void>
+  recordErasure(entry: ErasureEntry): Promise<void>
 }
 
 const FILE_PATTERN = /^deliveries-(\d{4})-(\d{2})\.jsonl$/
@@ -39,39 +49,46 @@ function fileOf(atMs: number): string {
  */
 export function createDeliveryJournal(directory: string): DeliveryJournal {
   let isReady: Promise<unknown> | undefined
-  return {
-    async record(entry) {
-      isReady ??= mkdir(directory, { recursive: true })
-      await isReady
-      await appendFile(join(directory, fileOf(entry.at)), `${JSON.stringify(entry)}\n`, {
-        flush: true,
-      })
-    },
+  const append = async (entry: JournalEntry | ErasureEntry) => {
+    isReady ??= mkdir(directory, { recursive: true })
+    await isReady
+    await appendFile(join(directory, fileOf(entry.at)), `${JSON.stringify(entry)}\n`, {
+      flush: true,
+    })
   }
+  return { record: append, recordErasure: append }
 }
 
 /** What a journal folder holds: every readable entry, and how many lines did not parse. */
 export async function readJournal(
   directory: string,
-): Promise<{ entries: JournalEntry[]; unreadableLines: number }> {
+): Promise<{ entries: JournalEntry[]; erasures: ErasureEntry[]; unreadableLines: number }> {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return []
     throw error
   })
   const entries: JournalEntry[] = []
+  const erasures: ErasureEntry[] = []
   let unreadableLines = 0
   for (const name of names.filter((file) => FILE_PATTERN.test(file)).sort()) {
     for (const line of (await readFile(join(directory, name), 'utf8')).split('\n')) {
       if (line.trim() === '') continue
-      try {
-        entries.push(JournalEntrySchema.parse(JSON.parse(line)))
-      } catch {
-        // A line cut by a crash mid-write (the last one): counted, never fatal.
-        unreadableLines += 1
-      }
+      const parsed: unknown = (() => {
+        try {
+          return JSON.parse(line)
+        } catch {
+          return undefined
+        }
+      })()
+      const delivery = JournalEntrySchema.safeParse(parsed)
+      const erasure = ErasureEntrySchema.safeParse(parsed)
+      if (delivery.success) entries.push(delivery.data)
+      else if (erasure.success) erasures.push(erasure.data)
+      // A line cut by a crash mid-write (the last one): counted, never fatal.
+      else unreadableLines += 1
     }
   }
-  return { entries: entries.sort((a, b) => a.at - b.at), unreadableLines }
+  return { entries: entries.sort((a, b) => a.at - b.at), erasures, unreadableLines }
 }
 
 /**

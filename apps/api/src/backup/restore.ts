@@ -20,6 +20,8 @@ export interface RestoreReport {
   readonly unreadableJournalLines: number
   /** Deliveries made after the backup, now marked delivered (each would have been sent again). */
   readonly markedDelivered: number
+  /** Leads in the backup that were erased after it, erased again. */
+  readonly erasedAgain: number
   /**
    * Leads delivered after the backup that are not in it (they arrived after it): reference and
    * submission id, to find in the mailbox and the CRM (decision 020).
@@ -104,22 +106,68 @@ async function countsOf(target: LockTarget): Promise<StoreCounts> {
 }
 
 /**
+ * Deletes again the leads erased after the backup, by reference (unique), with what cascades from
+ * them (outbox rows, attempts) and their idempotency records; returns how many were in the backup.
+ */
+async function eraseAgain(target: LockTarget, references: readonly string[]): Promise<number> {
+  if (references.length === 0) return 0
+  const forgetKeys =
+    'DELETE FROM idempotency_keys WHERE submission_id IN (SELECT id FROM submissions WHERE reference = $1)'
+  const deleteLead = 'DELETE FROM submissions WHERE reference = $1'
+  if (target.dialect === 'sqlite') {
+    const db = new Database(target.databaseFile, { fileMustExist: true })
+    try {
+      db.pragma('foreign_keys = ON')
+      const forget = db.prepare(forgetKeys.replace('$1', '?'))
+      const remove = db.prepare(deleteLead.replace('$1', '?'))
+      return db.transaction(() =>
+        references.reduce((count, reference) => {
+          forget.run(reference)
+          return count + remove.run(reference).changes
+        }, 0),
+      )()
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: target.databaseUrl })
+  await client.connect()
+  try {
+    await client.query('BEGIN')
+    let count = 0
+    for (const reference of references) {
+      await client.query(forgetKeys, [reference])
+      count += (await client.query(deleteLead, [reference])).rowCount ?? 0
+    }
+    await client.query('COMMIT')
+    return count
+  } finally {
+    await client.end()
+  }
+}
+
+/**
  * Replays the delivery journal onto a restored store: every delivery the journal records is
  * marked delivered (with its time, as an attempt in the lead's history) unless the store already
  * says so. A delivery of a lead the store does not hold names a lead that arrived after the backup.
  */
 async function replayJournal(store: Store, journalDirs: readonly string[]) {
   const entries = []
+  const erased = new Set<string>()
   let unreadableLines = 0
   for (const directory of journalDirs) {
     const journal = await readJournal(directory)
     entries.push(...journal.entries)
+    for (const erasure of journal.erasures)
+      for (const reference of erasure.erased) erased.add(reference)
     unreadableLines += journal.unreadableLines
   }
   let markedDelivered = 0
   const missing = new Map<string, string>()
   const known = new Map<string, boolean>()
   for (const entry of entries) {
+    // An erased lead is erased again below: neither marked nor listed.
+    if (erased.has(entry.reference)) continue
     if (await store.markForwarded(entry.id, entry.destination, entry.at)) {
       markedDelivered += 1
       continue
@@ -130,6 +178,7 @@ async function replayJournal(store: Store, journalDirs: readonly string[]) {
   }
   return {
     entries: entries.length,
+    erased: [...erased],
     unreadableLines,
     markedDelivered,
     missing: [...missing].map(([id, reference]) => ({ id, reference })),
@@ -174,11 +223,13 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       await store.migrate()
       const replay = await replayJournal(store, options.journalDirs)
       await store.close()
+      const erasedAgain = await eraseAgain(target, replay.erased)
       return {
         fromBackup,
         journalEntries: replay.entries,
         unreadableJournalLines: replay.unreadableLines,
         markedDelivered: replay.markedDelivered,
+        erasedAgain,
         missingLeads: replay.missing,
         restored: await countsOf(target),
         previousStoreMovedTo,

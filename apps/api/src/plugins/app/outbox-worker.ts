@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { DeliveryJournal } from '../../backup/journal.js'
 import { deliverLead } from '../../crm.js'
 import { createEmailNotifier, type EmailNotifier, type EmailSettings } from '../../email.js'
 import {
@@ -32,11 +31,6 @@ export interface OutboxOptions {
   readonly pollIntervalMs?: number
   readonly batchSize?: number
   readonly fetch?: typeof fetch
-  /**
-   * Where every acknowledged delivery is also written (decision 020), so a restore from a backup
-   * taken before it does not deliver it again.
-   */
-  readonly journal?: DeliveryJournal | undefined
   /** The clock every decision reads (tests and the outage benchmark move it by hand). */
   readonly now?: () => number
   readonly random?: () => number
@@ -147,12 +141,15 @@ export const outboxWorkerPlugin = fp(
       else log.error({ ...context, alertError: sent.reason }, 'failure alert could not be emailed')
     }
 
-    /** Writes a delivery to the journal; a journal that fails is logged, never blocks the mark. */
+    /**
+     * Writes a delivery to the journal (decision 020), so a restore from a backup taken before it
+     * does not deliver it again; a journal that fails is logged, and never blocks the mark.
+     */
     const recordInJournal = async (row: ReadableOutboxRow, nowMs: number) => {
-      if (!options.journal) return
+      if (!fastify.journal) return
       const { submissionId, destination } = row
       try {
-        await options.journal.record({
+        await fastify.journal.record({
           at: nowMs,
           id: submissionId,
           reference: row.submission.reference,
@@ -310,5 +307,5 @@ export const outboxWorkerPlugin = fp(
       email?.close()
     })
   },
-  { name: 'outbox-worker', dependencies: ['store'] },
+  { name: 'outbox-worker', dependencies: ['store', 'journal'] },
 )
