@@ -12,7 +12,7 @@ export async function runBackupCli(
     execFile(
       process.execPath,
       ['--import', 'tsx', CLI, ...args],
-      { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 60_000 },
+      { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({ code, stdout, stderr })
