@@ -10,7 +10,7 @@ import type { Store } from '../store/types.js'
 import { waitFor } from '../test/fake-crm.js'
 import { post, startApp } from '../test/harness.js'
 import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
 import { createDeliveryJournal, JOURNAL_FOLDER, readJournal } from './journal.js'
 import { RestoreRefusedError, restoreBackup } from './restore.js'
@@ -165,6 +165,15 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
       restoreBackup(backup.file, { target, journalDirs: [], pgBin: POSTGRES_BIN }),
     ).rejects.toBeInstanceOf(RestoreRefusedError)
     await secondServer.release()
+    // With every server gone, it restores over the store itself.
+    await testStore.store.insertSubmission(sampleSubmission())
+    const report = await restoreBackup(backup.file, {
+      target,
+      journalDirs: [],
+      pgBin: POSTGRES_BIN,
+    })
+    expect(report.restored.leads).toBe(0)
+    expect(report.previousStoreMovedTo === undefined).toBe(dialect === 'postgres')
 
     const restore = await takeStoreLock(target, 'exclusive')
     await expect(takeStoreLock(target, 'shared')).rejects.toBeInstanceOf(StoreLockedError)
@@ -182,6 +191,29 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
     await expect(
       restoreBackup(garbage, { target: fresh.target, journalDirs: [], pgBin: POSTGRES_BIN }),
     ).rejects.toThrow(/not usable/)
+    if (dialect === 'postgres') {
+      // A database shared with something else: restore would drop its tables with the schema.
+      const backup = await takeBackup(target, settings())
+      const shared = await freshTarget()
+      const other = createPostgresStore({
+        connectionString: shared.target.dialect === 'postgres' ? shared.target.databaseUrl : '',
+      })
+      await other.migrate()
+      await other.close()
+      const sql = await rawSqlOf({
+        store: testStore.store,
+        location: {
+          dataDir: root,
+          databaseUrl: shared.target.dialect === 'postgres' ? shared.target.databaseUrl : '',
+        },
+        dispose: async () => {},
+      })
+      await sql.exec('CREATE TABLE invoices (id INTEGER)')
+      await sql.close()
+      await expect(
+        restoreBackup(backup.file, { target: shared.target, journalDirs: [], pgBin: POSTGRES_BIN }),
+      ).rejects.toThrow(/tables that are not the store's \(invoices\)/)
+    }
     if (dialect === 'sqlite') {
       // A real SQLite file, but not a store.
       const other = join(root, 'other.sqlite')

@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { createPostgresStore } from '../store/postgres.js'
+import { MIGRATIONS } from '../store/schema.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
 import { countPostgres, countSqlite, type StoreCounts } from './counts.js'
@@ -100,6 +101,34 @@ async function countsOf(target: LockTarget): Promise<StoreCounts> {
   await client.connect()
   try {
     return await countPostgres(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Every table the store's migrations create (and the table that records them). */
+export function storeTables(): Set<string> {
+  const names = new Set(['schema_migrations'])
+  for (const statement of MIGRATIONS.flatMap((migration) => migration.statements)) {
+    for (const match of statement.matchAll(
+      /(?:CREATE TABLE|RENAME TO) (?:IF NOT EXISTS )?(\w+)/g,
+    )) {
+      if (match[1]) names.add(match[1])
+    }
+  }
+  return names
+}
+
+/** Tables in the database's public schema that no migration of the store made. */
+async function foreignTables(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    )
+    const known = storeTables()
+    return rows.map((row) => row.name).filter((name) => !known.has(name))
   } finally {
     await client.end()
   }
@@ -215,6 +244,12 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     } else {
       const check = await checkPostgresDump(file, options.pgBin)
       if (!check.ok) throw new RestoreRefusedError(`the dump is not usable: ${check.reason}`)
+      const strangers = await foreignTables(target.databaseUrl)
+      if (strangers.length > 0) {
+        throw new RestoreRefusedError(
+          `the database holds tables that are not the store's (${strangers.join(', ')}): restore replaces its whole public schema, so give the store a database of its own`,
+        )
+      }
       await restorePostgresDump(file, target.databaseUrl, options.pgBin)
       fromBackup = await countsOf(target)
       store = createPostgresStore({ connectionString: target.databaseUrl })
