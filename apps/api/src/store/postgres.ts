@@ -30,6 +30,7 @@ import {
   type DeliveryRow,
   type IdempotencyRow,
   MIGRATIONS,
+  pendingVersions,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
@@ -225,6 +226,36 @@ export function createPostgresStore(options: {
       ])
       if (!row) throw new Error(`@hard-hat/api: secret "${name}" vanished`)
       return row.value
+    },
+    async pendingMigrations() {
+      const applied = await rows<{ version: number }>('SELECT version FROM schema_migrations')
+      return pendingVersions(applied.map((row) => row.version))
+    },
+    async readSetting(name) {
+      const [row] = await rows<{ value: string }>('SELECT value FROM settings WHERE name = $1', [
+        name,
+      ])
+      return row?.value
+    },
+    async writeSetting(name, value, expected) {
+      const result =
+        expected === undefined
+          ? await pool.query(
+              `INSERT INTO settings (name, value) VALUES ($1, $2)
+               ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+              [name, value],
+            )
+          : expected === null
+            ? await pool.query(
+                'INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+                [name, value],
+              )
+            : await pool.query('UPDATE settings SET value = $2 WHERE name = $1 AND value = $3', [
+                name,
+                value,
+                expected,
+              ])
+      return (result.rowCount ?? 0) > 0
     },
     async insertSubmission(submission, idempotency) {
       const submissionValues = [

@@ -121,6 +121,12 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
   },
 ]
 
+/** The versions MIGRATIONS knows that `applied` lacks, in order. */
+export function pendingVersions(applied: readonly number[]): number[] {
+  const done = new Set(applied.map(Number))
+  return MIGRATIONS.map((migration) => migration.version).filter((version) => !done.has(version))
+}
+
 /** Columns selected for a SubmissionRecord, in both dialects. */
 export const SUBMISSION_COLUMNS = `id, reference, kind, form_type, payload, email, source_page,
   client_hash, is_spam, referral_code, created_at`

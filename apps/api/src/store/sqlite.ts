@@ -34,6 +34,7 @@ import {
   type DeliveryRow,
   type IdempotencyRow,
   MIGRATIONS,
+  pendingVersions,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
@@ -176,6 +177,10 @@ export function createSqliteStore(options: {
     pruneRateLimits: db.prepare('DELETE FROM rate_limit_hits WHERE reset_at <= ?'),
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+    appliedVersions: db.prepare('SELECT version FROM schema_migrations'),
+    upsertSetting: db.prepare(`INSERT INTO settings (name, value) VALUES (?, ?)
+      ON CONFLICT (name) DO UPDATE SET value = excluded.value`),
+    replaceSetting: db.prepare('UPDATE settings SET value = ? WHERE name = ? AND value = ?'),
     ping: db.prepare('SELECT 1 AS ok'),
     // A lead-sized row (it needs pages of its own), written and deleted in one committed
     // transaction: a full disk or a file at its page cap fails it as it would fail a lead.
@@ -419,6 +424,18 @@ export function createSqliteStore(options: {
     async getSecret(name) {
       statements.insertSecret.run(name, randomBytes(32).toString('base64url'))
       return (statements.findSecret.get(name) as { value: string }).value
+    },
+    async pendingMigrations() {
+      const rows = statements.appliedVersions.all() as { version: number }[]
+      return pendingVersions(rows.map((row) => row.version))
+    },
+    async readSetting(name) {
+      return (statements.findSecret.get(name) as { value: string } | undefined)?.value
+    },
+    async writeSetting(name, value, expected) {
+      if (expected === undefined) return statements.upsertSetting.run(name, value).changes > 0
+      if (expected === null) return statements.insertSecret.run(name, value).changes > 0
+      return statements.replaceSetting.run(value, name, expected).changes > 0
     },
     async insertSubmission(submission, idempotency) {
       return insert.immediate(submission, idempotency)

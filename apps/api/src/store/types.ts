@@ -242,6 +242,18 @@ export interface Store {
   probeWrite(nowMs: number): Promise<boolean>
   /** Returns a named random secret, creating it once for every instance sharing the store. */
   getSecret(name: string): Promise<string>
+  /**
+   * The migration versions this release knows and the database has not applied (readiness: a
+   * store restored from an older dump beneath a running server has some). Throws when unreachable.
+   */
+  pendingMigrations(): Promise<number[]>
+  /** A named operational setting (the last backup, the backup schedule's claim), or undefined. */
+  readSetting(name: string): Promise<string | undefined>
+  /**
+   * Sets a named setting. With `expected`, only while its value is still that (null: only while it
+   * is absent), atomically across instances; returns whether it changed.
+   */
+  writeSetting(name: string, value: string, expected?: string | null): Promise<boolean>
   /** Stores a submission, its outbox row and its idempotency record in one transaction. */
   insertSubmission(
     submission: NewSubmission,

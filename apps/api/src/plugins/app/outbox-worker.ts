@@ -141,6 +141,28 @@ export const outboxWorkerPlugin = fp(
       else log.error({ ...context, alertError: sent.reason }, 'failure alert could not be emailed')
     }
 
+    /**
+     * Writes a delivery to the journal (decision 020), so a restore from a backup taken before it
+     * does not deliver it again; a journal that fails is logged, and never blocks the mark.
+     */
+    const recordInJournal = async (row: ReadableOutboxRow, nowMs: number) => {
+      if (!fastify.journal) return
+      const { submissionId, destination } = row
+      try {
+        await fastify.journal.record({
+          at: nowMs,
+          id: submissionId,
+          reference: row.submission.reference,
+          destination,
+        })
+      } catch (error) {
+        log.error(
+          { err: error, submissionId, destination },
+          'delivery journal write FAILED: a restore from an older backup would send this lead again',
+        )
+      }
+    }
+
     /** A row that no longer parses is set aside: failed with the reason, and alerted. */
     const setAside = async (row: ClaimedOutboxRow, reason: string) => {
       const attempt = row.attempts + 1
@@ -161,6 +183,7 @@ export const outboxWorkerPlugin = fp(
       const nowMs = now()
       const { submissionId, destination } = row
       if (outcome.ok) {
+        await recordInJournal(row, nowMs)
         const isMarked = await fastify.store.markForwarded(submissionId, destination, nowMs)
         if (isMarked) log.info({ submissionId, destination, attempt }, 'lead delivered')
         else log.warn({ submissionId, destination }, 'delivered, and already marked by another')
@@ -284,5 +307,5 @@ export const outboxWorkerPlugin = fp(
       email?.close()
     })
   },
-  { name: 'outbox-worker', dependencies: ['store'] },
+  { name: 'outbox-worker', dependencies: ['store', 'journal'] },
 )
