@@ -1,3 +1,5 @@
+import type { QueuedMail } from './types.js'
+
 /**
  * The follow-up statements (statuses, assignment, the digest's mornings, the mail outbox), written
  * once with `?` placeholders for both dialects; `dbNow` is the dialect's own clock expression, by
@@ -38,6 +40,23 @@ export function followUpSql(dbNow: string) {
     markMailFailed: `UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ?,
       locked_until = NULL, locked_by = NULL WHERE id = ? AND status = 'pending' AND locked_by = ?`,
   } as const
+}
+
+/** The values of `insertMail` for a mail queued at `atMs` (its first attempt due at once). */
+export function mailValues(
+  mail: Omit<QueuedMail, 'attempts' | 'retryWindowStartMs'>,
+  atMs: number,
+): unknown[] {
+  return [
+    mail.id,
+    mail.kind,
+    JSON.stringify(mail.recipients),
+    mail.subject,
+    mail.body,
+    atMs,
+    atMs,
+    atMs,
+  ]
 }
 
 /** A status change's audit detail: the statuses only (a note may name people; it stays with the lead). */

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { followUpSql, statusAuditDetail } from './follow-up-sql.js'
+import { followUpSql, mailValues, statusAuditDetail } from './follow-up-sql.js'
 import { numbered } from './lead-queries.js'
 import { toLeadStatus, toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
 import type { LeadToChaseRow, MailRow, StatusChangeRow } from './schema.js'
@@ -92,16 +92,7 @@ export function createPostgresFollowUp(access: PostgresAccess, dbNow: string): F
         ])
         if (claimed.rowCount === 0) return false
         for (const mail of claim.mails) {
-          await client.query(sql.insertMail, [
-            mail.id,
-            mail.kind,
-            JSON.stringify(mail.recipients),
-            mail.subject,
-            mail.body,
-            claim.atMs,
-            claim.atMs,
-            claim.atMs,
-          ])
+          await client.query(sql.insertMail, mailValues(mail, claim.atMs))
         }
         return true
       })

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { followUpSql, statusAuditDetail } from './follow-up-sql.js'
+import { followUpSql, mailValues, statusAuditDetail } from './follow-up-sql.js'
 import { toLeadStatus, toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
 import type { LeadToChaseRow, MailRow, StatusChangeRow } from './schema.js'
 import type { FollowUpResult, FollowUpStore } from './types.js'
@@ -63,16 +63,7 @@ export function createSqliteFollowUp(db: Database.Database, dbNow: string): Foll
       )
       if (claimed === undefined) return false
       for (const mail of claim.mails) {
-        statements.insertMail.run(
-          mail.id,
-          mail.kind,
-          JSON.stringify(mail.recipients),
-          mail.subject,
-          mail.body,
-          claim.atMs,
-          claim.atMs,
-          claim.atMs,
-        )
+        statements.insertMail.run(...mailValues(mail, claim.atMs))
       }
       return true
     },
