@@ -142,7 +142,7 @@ describe.each(STORE_FACTORIES)('following leads up in the inbox on $dialect', ({
     await formPost(`/admin/leads/${answered.id}/status`, { status: 'quoted' })
 
     const all = await page('/admin')
-    expect(all).toContain('<th scope="col">Reply by (UK time)</th>')
+    expect(all).toContain('<th scope="col">Status, reply by (UK time)</th>')
     expect(all).toMatch(/<tr class="row-overdue">[\s\S]*?<strong>Overdue<\/strong> by 3 h/)
     expect(all).toMatch(
       /<tr class="row-due-soon">[\s\S]*?<strong>Due soon<\/strong>: (59 min|1 h) left/,

@@ -41,8 +41,7 @@ function row(lead: SubmissionRecord, offerDeadlines: OfferDeadlines, nowMs: numb
     replyState === 'overdue' ? 'row-overdue' : replyState === 'due_soon' ? 'row-due-soon' : ''
   return html`<tr${rowClass ? html` class="${rowClass}"` : ''}>
     <td data-label="Received">${ukTime(lead.createdAt)}</td>
-    <td data-label="Reply by">${replyByWords(lead, nowMs)}</td>
-    <td data-label="Status">${LEAD_STATUS_WORDS[lead.leadStatus]}</td>
+    <td data-label="Status, reply by"><span>${LEAD_STATUS_WORDS[lead.leadStatus]}<br>${replyByWords(lead, nowMs)}</span></td>
     <td data-label="Reference"><a href="/admin/leads/${lead.id}">${lead.reference}</a></td>
     <td data-label="Form">${lead.formType}${late === undefined ? '' : html` <span class="status status-failed" title="${lateWords(late)}">Late claim: ${late} min</span>`}</td>
     <td data-label="Name">${lead.kind === 'unreadable' ? html`<span class="status status-failed">Unreadable</span> ${lead.id} (${lead.rawBytes} bytes)` : who.name}</td>
@@ -127,7 +126,7 @@ export function listPage(options: {
       ? html`<p>No leads match these filters.</p>`
       : html`<table class="cards">
     <caption>${filter.needsReply ? 'Leads that need a reply, the most overdue first' : 'Leads, newest first'}</caption>
-    <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Reply by (UK time)</th><th scope="col">Status</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Source page</th><th scope="col">CRM</th><th scope="col">Email notification</th><th scope="col">Spam</th></tr></thead>
+    <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Status, reply by (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Source page</th><th scope="col">CRM</th><th scope="col">Email notification</th><th scope="col">Spam</th></tr></thead>
     <tbody>${options.leads.map((lead) => row(lead, options.offerDeadlines ?? SPECIFIED_DEADLINES, options.nowMs))}</tbody>
   </table>`
   }
