@@ -120,6 +120,27 @@ describe.each(STORE_FACTORIES)('following leads up in the inbox on $dialect', ({
     expect(missing.statusCode).toBe(404)
   })
 
+  it('refuses a change from someone signed out, or from another site, changing nothing', async () => {
+    const lead = await storeLead(3 * HOUR_MS)
+    const signedOut = await app.inject({
+      method: 'POST',
+      url: `/admin/leads/${lead.id}/status`,
+      headers: FORM,
+      payload: 'status=won',
+    })
+    expect(signedOut.statusCode).toBe(303)
+    expect(signedOut.headers.location).toBe('/admin')
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/admin/leads/${lead.id}/assign`,
+      headers: { ...FORM, cookie, origin: 'https://evil.example' },
+      payload: 'assignedTo=',
+    })
+    expect(foreign.statusCode).toBe(403)
+    expect((await testStore.store.findSubmission(lead.id))?.leadStatus).toBe('new')
+    expect(await testStore.store.listAudit({ limit: 5 })).toEqual([])
+  })
+
   it('offers Unassigned only until people exist, and refuses anyone else', async () => {
     const lead = await storeLead(3 * HOUR_MS)
     const detail = await page(`/admin/leads/${lead.id}`)
