@@ -92,18 +92,39 @@ describe('replyByMs (24 hours = one working day, Monday–Friday 09:00–17:30 U
       },
       ENGLAND_AND_WALES_BANK_HOLIDAYS,
     )
+    // Minute by minute, reading the UK wall clock from the offset (looked up once an hour: the
+    // clocks change on the hour) rather than formatting each minute.
+    const offsets = new Map<number, number>()
     const workingMsBetween = (fromMs: number, toMs: number) => {
       let total = 0
       for (let at = fromMs; at < toMs; at += 60_000) {
-        const { date, minutes } = ukDateOf(at)
-        if (isWorkingDay(date, hours) && minutes >= 540 && minutes < 1050) total += 60_000
+        const hour = Math.floor(at / 3_600_000)
+        const offset = offsets.get(hour) ?? ukOffsetMs(at)
+        offsets.set(hour, offset)
+        const wall = new Date(at + offset)
+        const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes()
+        if (minutes < 540 || minutes >= 1050) continue
+        const date = {
+          year: wall.getUTCFullYear(),
+          month: wall.getUTCMonth() + 1,
+          day: wall.getUTCDate(),
+          weekday: wall.getUTCDay() === 0 ? 7 : wall.getUTCDay(),
+        }
+        if (isWorkingDay(date, hours)) total += 60_000
       }
       return total
     }
-    // Every 7 hours 13 minutes across a fortnight holding the October change: all offsets of the day.
-    for (let at = uk('2026-10-19 00:00'); at < uk('2026-11-02 00:00'); at += 433 * 60_000) {
-      const due = replyByMs(at, 24, hours)
-      expect(workingMsBetween(at, due)).toBe(8.5 * 3_600_000)
+    // Every 7 hours 13 minutes across the fortnights holding each change (and Easter 2026): every
+    // offset of the day comes round.
+    for (const [from, to] of [
+      ['2026-03-23 00:00', '2026-04-08 00:00'],
+      ['2026-10-19 00:00', '2026-11-02 00:00'],
+    ] as const) {
+      for (let at = uk(from); at < uk(to); at += 433 * 60_000) {
+        const due = replyByMs(at, 24, hours)
+        expect(workingMsBetween(at, due)).toBe(8.5 * 3_600_000)
+        expect(workingMsBetween(at, replyByMs(at, 48, hours))).toBe(17 * 3_600_000)
+      }
     }
   })
 })
