@@ -1,4 +1,5 @@
-import type { QueuedMail } from './types.js'
+import { toLeadStatus } from './rows.js'
+import type { FollowUpResult, FollowUpStore, QueuedMail } from './types.js'
 
 /**
  * The follow-up statements (statuses, assignment, the digest's mornings, the mail outbox), written
@@ -62,4 +63,56 @@ export function mailValues(
 /** A status change's audit detail: the statuses only (a note may name people; it stays with the lead). */
 export function statusAuditDetail(from: string, to: string, hasNote: boolean): string {
   return `${from} → ${to}${hasNote ? ' (with a note)' : ''}`
+}
+
+/** A lead's row as a change reads it (locked on PostgreSQL), or undefined when there is none. */
+export type CurrentFollowUp = { status: string; assigned_to: string | null } | undefined
+
+/** What a change does: the statements to run, in order, in one transaction, and its result. */
+export interface FollowUpPlan {
+  readonly result: FollowUpResult
+  readonly writes: readonly (readonly [keyof ReturnType<typeof followUpSql>, unknown[]])[]
+}
+
+/**
+ * A status change's writes, the same for both adapters: the lead's status, its audit entry and the
+ * change (same id); nothing for an unknown lead, or the same status without a note.
+ */
+export function planStatusChange(
+  change: Parameters<FollowUpStore['changeStatus']>[0],
+  current: CurrentFollowUp,
+): FollowUpPlan {
+  if (!current) return { result: 'not_found', writes: [] }
+  const from = toLeadStatus(current.status)
+  if (from === change.to && change.note === null) return { result: 'unchanged', writes: [] }
+  const { auditId, atMs, submissionId } = change
+  const detail = statusAuditDetail(from, change.to, change.note !== null)
+  return {
+    result: 'done',
+    writes: [
+      ['setStatus', [change.to, submissionId]],
+      ['insertAudit', [auditId, atMs, change.actor, 'status', submissionId, detail]],
+      ['insertStatusChange', [auditId, submissionId, atMs, from, change.to, change.note]],
+    ],
+  }
+}
+
+/** An assignment's writes: the lead's assignee and its audit entry; nothing when it is unchanged. */
+export function planAssignment(
+  change: Parameters<FollowUpStore['assign']>[0],
+  current: CurrentFollowUp,
+): FollowUpPlan {
+  if (!current) return { result: 'not_found', writes: [] }
+  if (current.assigned_to === change.assignedTo) return { result: 'unchanged', writes: [] }
+  const { auditId, atMs, submissionId, assignedTo } = change
+  return {
+    result: 'done',
+    writes: [
+      ['setAssignee', [assignedTo, submissionId]],
+      [
+        'insertAudit',
+        [auditId, atMs, change.actor, 'assign', submissionId, assignedTo ?? 'unassigned'],
+      ],
+    ],
+  }
 }

@@ -1,7 +1,14 @@
 import type pg from 'pg'
-import { followUpSql, mailValues, statusAuditDetail } from './follow-up-sql.js'
+import {
+  type CurrentFollowUp,
+  type FollowUpPlan,
+  followUpSql,
+  mailValues,
+  planAssignment,
+  planStatusChange,
+} from './follow-up-sql.js'
 import { numbered } from './lead-queries.js'
-import { toLeadStatus, toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
+import { toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
 import type { LeadToChaseRow, MailRow, StatusChangeRow } from './schema.js'
 import type { FollowUpResult, FollowUpStore } from './types.js'
 
@@ -20,55 +27,21 @@ export function createPostgresFollowUp(access: PostgresAccess, dbNow: string): F
     ]),
   ) as ReturnType<typeof followUpSql>
   const { pool, inTransaction } = access
-  type Current = { status: string; assigned_to: string | null }
-
-  /** Locks the lead's row, so two people changing it at once are applied one after the other. */
-  const current = async (client: pg.PoolClient, submissionId: string) =>
-    (await client.query<Current>(`${sql.findStatus} FOR UPDATE`, [submissionId])).rows[0]
+  /** Locks the lead's row (two people changing it at once go one after the other), then writes the plan. */
+  const apply = (submissionId: string, plan: (current: CurrentFollowUp) => FollowUpPlan) =>
+    inTransaction(async (client): Promise<FollowUpResult> => {
+      const found = await client.query(`${sql.findStatus} FOR UPDATE`, [submissionId])
+      const { result, writes } = plan(found.rows[0] as CurrentFollowUp)
+      for (const [name, values] of writes) await client.query(sql[name], values)
+      return result
+    })
 
   return {
     changeStatus(change) {
-      return inTransaction(async (client): Promise<FollowUpResult> => {
-        const row = await current(client, change.submissionId)
-        if (!row) return 'not_found'
-        const from = toLeadStatus(row.status)
-        if (from === change.to && change.note === null) return 'unchanged'
-        await client.query(sql.setStatus, [change.to, change.submissionId])
-        await client.query(sql.insertAudit, [
-          change.auditId,
-          change.atMs,
-          change.actor,
-          'status',
-          change.submissionId,
-          statusAuditDetail(from, change.to, change.note !== null),
-        ])
-        await client.query(sql.insertStatusChange, [
-          change.auditId,
-          change.submissionId,
-          change.atMs,
-          from,
-          change.to,
-          change.note,
-        ])
-        return 'done'
-      })
+      return apply(change.submissionId, (current) => planStatusChange(change, current))
     },
     assign(change) {
-      return inTransaction(async (client): Promise<FollowUpResult> => {
-        const row = await current(client, change.submissionId)
-        if (!row) return 'not_found'
-        if (row.assigned_to === change.assignedTo) return 'unchanged'
-        await client.query(sql.setAssignee, [change.assignedTo, change.submissionId])
-        await client.query(sql.insertAudit, [
-          change.auditId,
-          change.atMs,
-          change.actor,
-          'assign',
-          change.submissionId,
-          change.assignedTo ?? 'unassigned',
-        ])
-        return 'done'
-      })
+      return apply(change.submissionId, (current) => planAssignment(change, current))
     },
     async listStatusHistory(submissionId) {
       const found = await pool.query<StatusChangeRow>(sql.listStatusHistory, [submissionId])

@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3'
-import { followUpSql, mailValues, statusAuditDetail } from './follow-up-sql.js'
-import { toLeadStatus, toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
+import {
+  type CurrentFollowUp,
+  type FollowUpPlan,
+  followUpSql,
+  mailValues,
+  planAssignment,
+  planStatusChange,
+} from './follow-up-sql.js'
+import { toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
 import type { LeadToChaseRow, MailRow, StatusChangeRow } from './schema.js'
 import type { FollowUpResult, FollowUpStore } from './types.js'
 
@@ -10,48 +17,13 @@ export function createSqliteFollowUp(db: Database.Database, dbNow: string): Foll
   const statements = Object.fromEntries(
     Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
   ) as Record<keyof typeof sql, Database.Statement>
-  type Current = { status: string; assigned_to: string | null } | undefined
-
-  const changeStatus = db.transaction((change: Parameters<FollowUpStore['changeStatus']>[0]) => {
-    const current = statements.findStatus.get(change.submissionId) as Current
-    if (!current) return 'not_found' satisfies FollowUpResult
-    const from = toLeadStatus(current.status)
-    if (from === change.to && change.note === null) return 'unchanged' satisfies FollowUpResult
-    statements.setStatus.run(change.to, change.submissionId)
-    statements.insertAudit.run(
-      change.auditId,
-      change.atMs,
-      change.actor,
-      'status',
-      change.submissionId,
-      statusAuditDetail(from, change.to, change.note !== null),
-    )
-    statements.insertStatusChange.run(
-      change.auditId,
-      change.submissionId,
-      change.atMs,
-      from,
-      change.to,
-      change.note,
-    )
-    return 'done' satisfies FollowUpResult
-  })
-
-  const assign = db.transaction((change: Parameters<FollowUpStore['assign']>[0]) => {
-    const current = statements.findStatus.get(change.submissionId) as Current
-    if (!current) return 'not_found' satisfies FollowUpResult
-    if (current.assigned_to === change.assignedTo) return 'unchanged' satisfies FollowUpResult
-    statements.setAssignee.run(change.assignedTo, change.submissionId)
-    statements.insertAudit.run(
-      change.auditId,
-      change.atMs,
-      change.actor,
-      'assign',
-      change.submissionId,
-      change.assignedTo ?? 'unassigned',
-    )
-    return 'done' satisfies FollowUpResult
-  })
+  /** Reads the lead's row, runs the plan's writes, all in one immediate transaction. */
+  const apply = (plan: (current: CurrentFollowUp) => FollowUpPlan) =>
+    db.transaction((submissionId: string): FollowUpResult => {
+      const { result, writes } = plan(statements.findStatus.get(submissionId) as CurrentFollowUp)
+      for (const [name, values] of writes) statements[name].run(...values)
+      return result
+    })
 
   const claimMorning = db.transaction(
     (claim: Parameters<FollowUpStore['claimDigestMorning']>[0]) => {
@@ -77,10 +49,10 @@ export function createSqliteFollowUp(db: Database.Database, dbNow: string): Foll
 
   return {
     async changeStatus(change) {
-      return changeStatus.immediate(change)
+      return apply((current) => planStatusChange(change, current)).immediate(change.submissionId)
     },
     async assign(change) {
-      return assign.immediate(change)
+      return apply((current) => planAssignment(change, current)).immediate(change.submissionId)
     },
     async listStatusHistory(submissionId) {
       return (statements.listStatusHistory.all(submissionId) as StatusChangeRow[]).map(
