@@ -8,7 +8,9 @@ import type { DeliveryJournal } from './backup/journal.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
+import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
 import { journalPlugin } from './plugins/app/journal.js'
+import { morningDigestPlugin } from './plugins/app/morning-digest.js'
 import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
 import { retentionPlugin } from './plugins/app/retention.js'
@@ -110,6 +112,16 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
   if (options.backups) await fastify.register(backupSchedulePlugin, options.backups)
   await fastify.register(submissionsPlugin, options.now ? { now: options.now } : {})
+  const notifyEmail = options.outbox?.email?.to
+  await fastify.register(morningDigestPlugin, {
+    publicOrigin: options.publicOrigin,
+    now: options.now,
+    // A digest needs email to go out by and the inbox its links open.
+    recipients:
+      notifyEmail && options.adminToken ? () => digestRecipients(fastify, notifyEmail) : undefined,
+    assigneeNames: async () =>
+      new Map((await listAssignees(fastify)).map((person) => [person.id, person.name])),
+  })
   await fastify.register(retentionPlugin, {
     retentionMonths: options.retentionMonths ?? 24,
     now: options.now,

@@ -7,7 +7,7 @@ import {
   SPECIFIED_DEADLINES,
 } from './lib/offer-pages.js'
 import type { DeliveryOutcome } from './lib/retry-schedule.js'
-import type { ClaimedSubmission, Destination } from './store/types.js'
+import type { ClaimedSubmission, Destination, QueuedMail } from './store/types.js'
 
 /** Where the agency's notifications go and how they are sent. */
 export interface EmailSettings {
@@ -45,6 +45,8 @@ export interface EmailMessage {
 export interface EmailNotifier {
   sendLead(submissionId: string, submission: ClaimedSubmission): Promise<DeliveryOutcome>
   sendAlert(alert: FailureAlert): Promise<DeliveryOutcome>
+  /** Sends a mail of the mail outbox (a morning digest) to its own recipients. */
+  sendMail(mail: QueuedMail): Promise<DeliveryOutcome>
   close(): void
 }
 
@@ -162,9 +164,12 @@ export function smtpTransportOptions(settings: Pick<EmailSettings, 'smtpUrl' | '
 /** Opens an SMTP notifier; connections are made per message, so a dead server costs nothing idle. */
 export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings))
-  const send = async (message: EmailMessage): Promise<DeliveryOutcome> => {
+  const send = async (
+    message: EmailMessage,
+    to: readonly string[] = settings.to,
+  ): Promise<DeliveryOutcome> => {
     try {
-      await transport.sendMail({ from: settings.from, to: [...settings.to], ...message })
+      await transport.sendMail({ from: settings.from, to: [...to], ...message })
       return { ok: true }
     } catch (error) {
       return toFailure(error)
@@ -174,6 +179,16 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
     sendLead: (submissionId, submission) =>
       send(leadEmail(submissionId, submission, settings.offerDeadlines)),
     sendAlert: (alert) => send(alertEmail(alert, settings.publicOrigin)),
+    sendMail: (mail) =>
+      send(
+        {
+          subject: mail.subject,
+          text: mail.body,
+          // One Message-ID per queued mail: a rare repeat (a crash after sending) shows once.
+          messageId: `<${mail.id}@${mail.kind}.hard-hat-website>`,
+        },
+        mail.recipients,
+      ),
     close: () => transport.close(),
   }
 }

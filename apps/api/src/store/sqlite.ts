@@ -38,6 +38,7 @@ import {
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
+import { createSqliteFollowUp } from './sqlite-follow-up.js'
 import {
   type ClaimedOutboxRow,
   DESTINATIONS,
@@ -101,6 +102,16 @@ export function createSqliteStore(options: {
       for (const migration of MIGRATIONS) {
         if (applied.has(migration.version)) continue
         for (const statement of migration.statements) db.exec(statement)
+        const { backfill } = migration
+        if (backfill) {
+          const update = db.prepare(
+            `UPDATE ${backfill.table} SET ${backfill.column} = ? WHERE id = ?`,
+          )
+          for (const row of db.prepare(backfill.select).all() as Record<string, unknown>[]) {
+            const value = backfill.valueOf(row)
+            if (value !== null) update.run(value, row.id)
+          }
+        }
         db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version)
       }
     }).immediate()
@@ -109,8 +120,8 @@ export function createSqliteStore(options: {
 
   const statements = {
     insertSubmission: db.prepare(`INSERT INTO submissions
-      (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
-      VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs)`),
+      (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at, reply_by_ms)
+      VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs, @replyByMs)`),
     insertOutbox: db.prepare(`INSERT INTO outbox
       (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
@@ -403,6 +414,7 @@ export function createSqliteStore(options: {
 
   return {
     dialect: 'sqlite',
+    followUp: createSqliteFollowUp(db, DB_NOW),
     async migrate() {
       migrate()
     },

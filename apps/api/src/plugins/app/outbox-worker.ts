@@ -13,6 +13,7 @@ import type {
   ClaimedOutboxRow,
   Destination,
   InitialForwardStatus,
+  QueuedMail,
   ReadableOutboxRow,
 } from '../../store/types.js'
 
@@ -224,6 +225,46 @@ export const outboxWorkerPlugin = fp(
       )
     }
 
+    /** A mail of the mail outbox (a morning digest): sent, retried on the same schedule, or failed. */
+    const deliverMail = async (mail: QueuedMail) => {
+      if (!email) return
+      const attempt = mail.attempts + 1
+      const outcome = await email.sendMail(mail)
+      const nowMs = now()
+      if (outcome.ok) {
+        await fastify.store.followUp.markMailSent(mail.id, nowMs)
+        log.info({ mailId: mail.id, kind: mail.kind, attempt }, 'mail sent')
+        return
+      }
+      const decision = decideRetry(
+        outcome,
+        { number: attempt, nowMs, windowStartMs: mail.retryWindowStartMs },
+        schedule,
+        random,
+      )
+      if (decision.kind === 'fail') {
+        await fastify.store.followUp.markMailFailed(mail.id, {
+          attempts: attempt,
+          error: outcome.reason,
+          nowMs,
+          workerId,
+        })
+        log.error({ mailId: mail.id, kind: mail.kind, reason: outcome.reason }, 'mail NOT sent')
+        return
+      }
+      await fastify.store.followUp.markMailRetry(mail.id, {
+        attempts: attempt,
+        nextAttemptAtMs: nowMs + decision.delayMs,
+        error: outcome.reason,
+        nowMs,
+        workerId,
+      })
+      log.warn(
+        { mailId: mail.id, reason: outcome.reason, delayMs: decision.delayMs },
+        'mail failed, retrying',
+      )
+    }
+
     const runRound = async (): Promise<number> => {
       let attempted = 0
       while (!isStopping) {
@@ -234,9 +275,17 @@ export const outboxWorkerPlugin = fp(
           workerId,
           destinations,
         })
-        if (rows.length === 0) break
-        await Promise.all(rows.map(deliver))
-        attempted += rows.length
+        const mails = email
+          ? await fastify.store.followUp.claimDueMail({
+              nowMs: now(),
+              limit: batchSize,
+              leaseMs,
+              workerId,
+            })
+          : []
+        if (rows.length === 0 && mails.length === 0) break
+        await Promise.all([...rows.map(deliver), ...mails.map(deliverMail)])
+        attempted += rows.length + mails.length
       }
       return attempted
     }

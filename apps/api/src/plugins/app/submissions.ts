@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashClientAddress, hashRequestBody } from '../../lib/hashing.js'
 import { newReference, newReferralCode, newSubmissionId } from '../../lib/ids.js'
+import { replyByOf } from '../../lib/reply-promises.js'
 import { isSpam } from '../../lib/spam.js'
 import { findUnstorableText } from '../../lib/storable-text.js'
 import type { SubmissionBody } from '../../store/types.js'
@@ -132,6 +133,7 @@ export const submissionsPlugin = fp(
                 isSpam: isSpamSubmission,
                 referralCode,
                 createdAtMs: nowMs,
+                replyByMs: replyByOf(submission.formType, nowMs),
                 lead: isSpamSubmission ? null : lead,
                 deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
               },
