@@ -26,9 +26,11 @@ export function OfferStates({
 }) {
   if (served === 'ended') return ended
   const Tag = inline ? 'span' : 'div'
-  const cell = (shown: boolean) => `col-start-1 row-start-1 grid${shown ? '' : ' invisible'}`
+  // One column no wider than the page (minmax(0, 1fr)): a long word wraps, as outside a grid.
+  const cell = (shown: boolean) =>
+    `col-start-1 row-start-1 grid grid-cols-1${shown ? '' : ' invisible'}`
   return (
-    <Tag className="grid">
+    <Tag className="grid grid-cols-1">
       <Tag className={cell(state === 'running')}>{running}</Tag>
       <Tag className={cell(state === 'ended')}>{ended}</Tag>
     </Tag>
