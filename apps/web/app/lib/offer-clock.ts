@@ -93,13 +93,16 @@ export function useOfferClock(offer: OfferData, deadline: Deadline) {
 /**
  * An offer page's form once stored: its success words, led by the words the scripts-off
  * confirmation says when the server stored the claim after the offer's deadline, however little
- * (the answer's `lateClaim`, P-late-claim-is-a-lead). `onStored` goes to the form.
+ * (the answer's `lateClaim`, P-late-claim-is-a-lead). Only the running offer's claim can be late,
+ * so a late one is thanked with the claim's words (`claimText`), even when the page has ended
+ * by the time the answer comes. `onStored` goes to the form.
  */
 export function useLateClaim() {
   const [isLate, setLate] = useState(false)
   return {
     onStored: (stored: SubmitSuccess) => setLate(stored.lateClaim === true),
-    said: (text: string) => (isLate ? `${OFFER_ENDED.lateClaim} ${text}` : text),
+    said: (text: string, claimText = text) =>
+      isLate ? `${OFFER_ENDED.lateClaim} ${claimText}` : text,
   }
 }
 

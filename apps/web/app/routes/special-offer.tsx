@@ -154,7 +154,10 @@ export default function SpecialOffer() {
             words={isEnded ? launchForm : claimForm}
             label={isEnded ? afterEnd.form.heading : claimForm.heading}
             success={{
-              text: lateClaim.said(isEnded ? launchForm.success : claimMessages.success),
+              text: lateClaim.said(
+                isEnded ? launchForm.success : claimMessages.success,
+                claimMessages.success,
+              ),
               display: 'inline',
             }}
             onStored={lateClaim.onStored}
