@@ -36,7 +36,7 @@ export function OfferCountdown({
       </h2>
       <div role="timer" aria-live="off" className="mt-4 grid grid-cols-4 gap-3">
         {units.map((unit) => (
-          <div key={unit} className="rounded-xl bg-brand-ink p-4 text-brand-paper">
+          <div key={unit} className="rounded-xl bg-brand-ink px-1 py-4 text-brand-paper sm:px-4">
             <span
               data-testid={`countdown-${unit}`}
               data-unit={unit}
@@ -46,7 +46,9 @@ export function OfferCountdown({
             >
               {String(isRunning && remaining ? remaining[unit] : 0).padStart(2, '0')}
             </span>
-            <span className="text-brand-muted-inverse text-sm">{countdown.units[unit]}</span>
+            <span className="text-brand-muted-inverse text-xs sm:text-sm">
+              {countdown.units[unit]}
+            </span>
           </div>
         ))}
       </div>
