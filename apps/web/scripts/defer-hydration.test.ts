@@ -36,7 +36,7 @@ describe('deferHydration', () => {
       '/assets/home-1.js',
       '/assets/entry.client-1.js',
     ])
-    expect(script).toContain('const route0 = await import("/assets/root-1.js");')
+    expect(script).toContain('const route0 = await import("/assets/root-1.js"); await nextTask();')
     expect(script).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
     )

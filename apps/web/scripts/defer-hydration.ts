@@ -16,6 +16,8 @@ function afterLoad(preloads: readonly string[]): string {
   return [
     "await new Promise((go) => document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }));",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    // Each module's evaluation a task of its own, so a tap between them is answered.
+    'const nextTask = () => new Promise((go) => setTimeout(go));',
   ].join('\n')
 }
 
@@ -38,8 +40,8 @@ export function deferHydration(html: string, file = 'page'): string {
       `@hard-hat/web defer-hydration: ${file} has ${scripts.length} hydration scripts with static imports, expected 1 (has React Router's output changed?)`,
     )
   const body = (script[1] ?? '')
-    .replace(NAMESPACE_IMPORT, 'const $1 = await import($2);')
-    .replace(SIDE_EFFECT_IMPORT, 'await import($1);')
+    .replace(NAMESPACE_IMPORT, 'const $1 = await import($2); await nextTask();')
+    .replace(SIDE_EFFECT_IMPORT, 'await import($1); await nextTask();')
   if (/^import /m.test(body))
     throw new Error(`@hard-hat/web defer-hydration: ${file} has an import it cannot defer`)
   return html
