@@ -165,6 +165,24 @@ test.describe('with JavaScript off', () => {
   })
 })
 
+test.describe('with the scripts held back and the cookie banner asking', () => {
+  test.use({ hasCookieChoice: false })
+
+  test('no page shows a button that does nothing before hydration', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    const dead: string[] = []
+    for (const path of APP_PATHS) {
+      await page.goto(path)
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+      for (const name of await deadButtons(page)) dead.push(`${path}: ${name}`)
+    }
+    release()
+    expect(dead).toEqual([])
+  })
+})
+
 test.describe('with the scripts held back, then arriving', () => {
   test('the menu works before hydration and moves focus once hydrated', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
