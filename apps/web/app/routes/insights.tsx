@@ -62,22 +62,27 @@ export default function Insights() {
           <h2 id="articles-title" className="sr-only">
             Articles
           </h2>
-          <div className="mx-auto mb-8 max-w-xl">
-            <Label htmlFor={searchId}>{searchCopy.label}</Label>
-            <Input
-              id={searchId}
-              type="search"
-              className="mt-2"
-              placeholder={searchCopy.placeholder}
-              value={search}
-              onChange={(event) =>
-                setSearchParams(withParam(SEARCH_PARAM, event.target.value, ''), {
-                  replace: true,
-                  preventScrollReset: true,
-                })
-              }
-            />
-          </div>
+          {/* A GET form: before hydration Enter loads the search's URL, which filters once
+              hydrated (P-scripts-after-first-paint); afterwards typing filters in place. */}
+          <search className="mx-auto mb-8 block max-w-xl">
+            <form method="get" onSubmit={(event) => event.preventDefault()}>
+              <Label htmlFor={searchId}>{searchCopy.label}</Label>
+              <Input
+                id={searchId}
+                name={SEARCH_PARAM}
+                type="search"
+                className="mt-2"
+                placeholder={searchCopy.placeholder}
+                value={search}
+                onChange={(event) =>
+                  setSearchParams(withParam(SEARCH_PARAM, event.target.value, ''), {
+                    replace: true,
+                    preventScrollReset: true,
+                  })
+                }
+              />
+            </form>
+          </search>
           <CategoryFilters
             label={filtersLabel}
             options={filters}
