@@ -8,6 +8,7 @@ import {
   BUDGET,
   biggestModules,
   budgetBreaches,
+  dynamicImportsOf,
   eagerImagesOf,
   formatTable,
   measureBuild,
@@ -34,6 +35,14 @@ describe('assetsOfPage', () => {
       ],
       styles: ['/assets/root-1.css'],
     })
+  })
+})
+
+describe('dynamicImportsOf', () => {
+  it('finds the literal dynamic imports the deferred hydration script makes', () => {
+    const code =
+      'await import("/assets/manifest-1.js");\nconst route0 = await import("/assets/root-1.js");\nimport(name);'
+    expect(dynamicImportsOf(code)).toEqual(['/assets/manifest-1.js', '/assets/root-1.js'])
   })
 })
 

@@ -54,7 +54,8 @@ function isLocalAsset(url: string | undefined): url is string {
 
 /**
  * The scripts and stylesheets a page's HTML loads: module scripts, modulepreloads, stylesheets,
- * and the modules its inline module scripts import (React Router's hydration script).
+ * and the modules its inline module scripts import, statically or (the hydration script once
+ * deferred, scripts/defer-hydration.ts) dynamically.
  */
 export function assetsOfPage(html: string): PageAssets {
   const scripts = new Set<string>()
@@ -72,7 +73,7 @@ export function assetsOfPage(html: string): PageAssets {
     const src = attribute(attributes, 'src')
     if (isLocalAsset(src)) scripts.add(src)
     if (attribute(attributes, 'type') !== 'module') continue
-    for (const specifier of staticImportsOf(body))
+    for (const specifier of [...staticImportsOf(body), ...dynamicImportsOf(body)])
       if (isLocalAsset(specifier)) scripts.add(specifier)
   }
   return { scripts: [...scripts], styles: [...styles] }
@@ -87,6 +88,13 @@ export function staticImportsOf(code: string): string[] {
     if (match[1]) specifiers.push(match[1])
   }
   return specifiers
+}
+
+/** The specifiers a script imports with a literal `import("./x.js")`. */
+export function dynamicImportsOf(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].flatMap(([, specifier]) =>
+    specifier ? [specifier] : [],
+  )
 }
 
 /** `<img>` tags without `loading="lazy"`: by the site's rule, the ones above the fold. */

@@ -7,7 +7,7 @@ import {
 } from '@hard-hat/content'
 import { Input, Label } from '@hard-hat/ui'
 import { useId } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { ArticleCard } from '../components/insights/article-card'
 import { Newsletter } from '../components/insights/newsletter'
 import { CategoryFilters } from '../components/portfolio/category-filters'
@@ -36,19 +36,17 @@ export default function Insights() {
   const articles = filterInsights(INSIGHT_ARTICLE_SUMMARIES, { category, search })
   const { hero, filters, filtersLabel, search: searchCopy, emptyState } = INSIGHTS_PAGE
 
-  const update = (key: string, value: string, emptyValue: string) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current)
-        if (value === emptyValue) params.delete(key)
-        else params.set(key, value)
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  const withParam = (key: string, value: string, emptyValue: string) => {
+    // As prerendered until hydrated: the links' hrefs must match the HTML to be updated after.
+    const params = new URLSearchParams(isHydrated ? searchParams : undefined)
+    if (value === emptyValue) params.delete(key)
+    else params.set(key, value)
+    return params
   }
-  // P-filters-in-url: Reset Filters resets in place, without reloading the page.
-  const reset = () => setSearchParams({}, { replace: true, preventScrollReset: true })
+  const searchWith = (key: string, value: string, emptyValue: string) => {
+    const query = withParam(key, value, emptyValue).toString()
+    return query ? `?${query}` : ''
+  }
 
   return (
     <>
@@ -64,22 +62,32 @@ export default function Insights() {
           <h2 id="articles-title" className="sr-only">
             Articles
           </h2>
-          <div className="mx-auto mb-8 max-w-xl">
-            <Label htmlFor={searchId}>{searchCopy.label}</Label>
-            <Input
-              id={searchId}
-              type="search"
-              className="mt-2"
-              placeholder={searchCopy.placeholder}
-              value={search}
-              onChange={(event) => update(SEARCH_PARAM, event.target.value, '')}
-            />
-          </div>
+          {/* A GET form: before hydration Enter loads the search's URL, which filters once
+              hydrated (P-scripts-after-first-paint); afterwards typing filters in place. */}
+          <search className="mx-auto mb-8 block max-w-xl">
+            <form method="get" onSubmit={(event) => event.preventDefault()}>
+              <Label htmlFor={searchId}>{searchCopy.label}</Label>
+              <Input
+                id={searchId}
+                name={SEARCH_PARAM}
+                type="search"
+                className="mt-2"
+                placeholder={searchCopy.placeholder}
+                value={search}
+                onChange={(event) =>
+                  setSearchParams(withParam(SEARCH_PARAM, event.target.value, ''), {
+                    replace: true,
+                    preventScrollReset: true,
+                  })
+                }
+              />
+            </form>
+          </search>
           <CategoryFilters
             label={filtersLabel}
             options={filters}
             selected={category}
-            onSelect={(next) => update(CATEGORY_PARAM, next, 'all')}
+            searchFor={(next) => searchWith(CATEGORY_PARAM, next, 'all')}
           />
           <p className="sr-only" aria-live="polite">
             {`${articles.length} articles shown`}
@@ -94,13 +102,15 @@ export default function Insights() {
             <div className="mt-12 text-center">
               <h3 className="font-bold text-2xl">{emptyState.heading}</h3>
               <p className="mt-2 text-brand-muted">{emptyState.text}</p>
-              <button
-                type="button"
-                onClick={reset}
-                className="mt-6 min-h-11 rounded-md bg-brand-ink px-6 py-2 font-semibold text-brand-paper"
+              {/* P-filters-in-url: Reset Filters resets in place, without reloading the page. */}
+              <Link
+                to={{ search: '' }}
+                replace
+                preventScrollReset
+                className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-ink px-6 py-2 font-semibold text-brand-paper"
               >
                 {emptyState.reset}
-              </button>
+              </Link>
             </div>
           )}
         </div>

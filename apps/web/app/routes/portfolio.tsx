@@ -6,7 +6,7 @@ import {
   projectsInFilter,
 } from '@hard-hat/content'
 import { LinkButton } from '@hard-hat/ui'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { CategoryFilters } from '../components/portfolio/category-filters'
 import { ProjectCard } from '../components/portfolio/project-card'
 import { Hero } from '../components/shared/hero'
@@ -33,7 +33,7 @@ export const meta = loaderMeta
 
 /** The portfolio: category filters in the query string, the project grid, process and CTA. */
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const isHydrated = useHydrated()
   const requested = searchParams.get(CATEGORY_PARAM)
   // The prerendered page shows every project; the URL's filter applies once hydrated.
@@ -41,16 +41,13 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const projects = projectsInFilter(loaderData.projects, filter)
   const { hero, filters, filtersLabel, emptyState, process, cta } = PORTFOLIO_PAGE
 
-  const choose = (next: PortfolioFilterId) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current)
-        if (next === 'all') params.delete(CATEGORY_PARAM)
-        else params.set(CATEGORY_PARAM, next)
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  const searchFor = (next: PortfolioFilterId) => {
+    // As prerendered until hydrated: the links' hrefs must match the HTML to be updated after.
+    const params = new URLSearchParams(isHydrated ? searchParams : undefined)
+    if (next === 'all') params.delete(CATEGORY_PARAM)
+    else params.set(CATEGORY_PARAM, next)
+    const query = params.toString()
+    return query ? `?${query}` : ''
   }
 
   return (
@@ -61,7 +58,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           label={filtersLabel}
           options={filters}
           selected={filter}
-          onSelect={choose}
+          searchFor={searchFor}
         />
         <p className="sr-only" aria-live="polite">
           {`${projects.length} projects shown`}
@@ -76,13 +73,14 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <div className="mt-10 text-center">
             <h3 className="font-bold text-2xl">{emptyState.heading}</h3>
             <p className="mt-2 text-brand-muted">{emptyState.text}</p>
-            <button
-              type="button"
-              onClick={() => choose('all')}
-              className="mt-4 font-semibold text-brand-accent-text underline"
+            <Link
+              to={{ search: searchFor('all') }}
+              replace
+              preventScrollReset
+              className="mt-4 inline-block font-semibold text-brand-accent-text underline"
             >
               {emptyState.reset}
-            </button>
+            </Link>
           </div>
         )}
       </PageSection>

@@ -34,8 +34,8 @@ export const OneOpen: Story = { args: { defaultValue: 'how-long' } }
 
 export const OpenedByClick: Story = {
   play: async () => {
-    const trigger = screen.getByRole('button', { name: 'What is included in the package?' })
-    await userEvent.click(trigger)
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const question = screen.getByText('What is included in the package?')
+    await userEvent.click(question)
+    await expect(question.closest('details')).toHaveAttribute('open')
   },
 }

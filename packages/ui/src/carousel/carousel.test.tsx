@@ -6,8 +6,11 @@ import * as stories from './carousel.stories'
 
 const composed = composeStories(stories)
 
-const slideLabel = () =>
-  screen.getByRole('group', { name: /of 4$/ }).getAttribute('aria-label') ?? ''
+/** The testimonial whose dot is current, counted from 1. */
+const current = () =>
+  screen
+    .getAllByRole('link', { name: /^Show testimonial/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 function prefersReducedMotion(matches: boolean) {
@@ -21,6 +24,17 @@ function prefersReducedMotion(matches: boolean) {
 describe('TestimonialCarousel', () => {
   itHasNoAxeViolationsInEveryStory(composed)
 
+  it('holds every testimonial in one scrollable list whose dots link to each, for a page without scripts', async () => {
+    await renderStory(composed.FirstSlide)
+    const slides = screen.getAllByRole('group', { name: /of 4$/ })
+    expect(slides).toHaveLength(4)
+    expect(slides[0]?.parentElement).toHaveAttribute('tabindex', '0')
+    const dots = screen.getAllByRole('link', { name: /^Show testimonial/ })
+    expect(dots.map((dot) => dot.getAttribute('href'))).toEqual(
+      slides.map((slide) => `#${slide.id}`),
+    )
+  })
+
   describe('with fake timers', () => {
     beforeEach(() => {
       vi.useFakeTimers()
@@ -33,32 +47,30 @@ describe('TestimonialCarousel', () => {
 
     it('advances every 5 s and wraps from the last testimonial to the first', async () => {
       await renderStory(composed.ThirdSlide)
-      expect(slideLabel()).toBe('3 of 4')
+      expect(current()).toBe(3)
       wait(CAROUSEL_INTERVAL_MS - 1)
-      expect(slideLabel()).toBe('3 of 4')
+      expect(current()).toBe(3)
       wait(1)
-      expect(slideLabel()).toBe('4 of 4')
+      expect(current()).toBe(4)
       wait(CAROUSEL_INTERVAL_MS)
-      expect(slideLabel()).toBe('1 of 4')
+      expect(current()).toBe(1)
       expect(screen.getByText(/phone has not stopped ringing/)).toBeInTheDocument()
     })
 
     it('wraps backwards from the first testimonial to the last with Previous', async () => {
       await renderStory(composed.FirstSlide)
       fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }))
-      expect(slideLabel()).toBe('4 of 4')
+      expect(current()).toBe(4)
       fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }))
-      expect(slideLabel()).toBe('1 of 4')
+      expect(current()).toBe(1)
     })
 
     it('jumps to a testimonial from its dot and marks that dot current', async () => {
       await renderStory(composed.FirstSlide)
-      fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3' }))
-      expect(slideLabel()).toBe('3 of 4')
-      expect(screen.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      )
+      const dot = screen.getByRole('link', { name: 'Show testimonial 3' })
+      fireEvent.click(dot)
+      expect(current()).toBe(3)
+      expect(dot).toHaveAttribute('aria-current', 'true')
     })
 
     it('pauses while hovered and resumes when the pointer leaves', async () => {
@@ -66,24 +78,24 @@ describe('TestimonialCarousel', () => {
       const carousel = screen.getByRole('region', { name: 'Client testimonials' })
       fireEvent.mouseEnter(carousel)
       wait(CAROUSEL_INTERVAL_MS * 3)
-      expect(slideLabel()).toBe('1 of 4')
+      expect(current()).toBe(1)
       fireEvent.mouseLeave(carousel)
       wait(CAROUSEL_INTERVAL_MS)
-      expect(slideLabel()).toBe('2 of 4')
+      expect(current()).toBe(2)
     })
 
     it('pauses while focus is inside and announces slides politely then', async () => {
       await renderStory(composed.FirstSlide)
       act(() => screen.getByRole('button', { name: 'Next testimonial' }).focus())
       wait(CAROUSEL_INTERVAL_MS * 3)
-      expect(slideLabel()).toBe('1 of 4')
+      expect(current()).toBe(1)
       expect(screen.getByRole('group', { name: '1 of 4' }).parentElement).toHaveAttribute(
         'aria-live',
         'polite',
       )
       act(() => (document.activeElement as HTMLElement).blur())
       wait(CAROUSEL_INTERVAL_MS)
-      expect(slideLabel()).toBe('2 of 4')
+      expect(current()).toBe(2)
     })
 
     it('stops and restarts with the pause control', async () => {
@@ -94,18 +106,18 @@ describe('TestimonialCarousel', () => {
       fireEvent.mouseLeave(screen.getByRole('region', { name: 'Client testimonials' }))
       act(() => (document.activeElement as HTMLElement).blur())
       wait(CAROUSEL_INTERVAL_MS * 3)
-      expect(slideLabel()).toBe('1 of 4')
+      expect(current()).toBe(1)
       fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }))
       act(() => (document.activeElement as HTMLElement).blur())
       wait(CAROUSEL_INTERVAL_MS)
-      expect(slideLabel()).toBe('2 of 4')
+      expect(current()).toBe(2)
     })
 
     it('does not auto-advance when reduced motion is preferred', async () => {
       prefersReducedMotion(true)
       await renderStory(composed.FirstSlide)
       wait(CAROUSEL_INTERVAL_MS * 3)
-      expect(slideLabel()).toBe('1 of 4')
+      expect(current()).toBe(1)
       expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument()
     })
   })

@@ -68,13 +68,24 @@ export function CookieBannerView({
           {note ? <p className="mt-2 text-brand-muted-inverse">{note}</p> : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
-          <Button className="flex-1 whitespace-nowrap md:min-w-32" onClick={onAccept}>
+          {/* Disabled while pending: until its code arrives a click could not be kept
+              (P-scripts-after-first-paint). */}
+          <Button
+            className="flex-1 whitespace-nowrap md:min-w-32"
+            disabled={isPending}
+            onClick={onAccept}
+          >
             Accept All
           </Button>
-          <Button className="flex-1 whitespace-nowrap md:min-w-32" onClick={onDecline}>
+          <Button
+            className="flex-1 whitespace-nowrap md:min-w-32"
+            disabled={isPending}
+            onClick={onDecline}
+          >
             Decline
           </Button>
           <Button
+            disabled={isPending}
             variant="ghost"
             size="icon"
             aria-label="Close"

@@ -8,44 +8,40 @@ export type MobileMenuProps = {
 }
 
 /**
- * The header's mobile menu: a non-modal disclosure, so the page is not hidden from assistive
- * technology and the header stays reachable. It needs no dialog library: opening moves focus to
- * the first link; Escape and the Close menu button close it and return focus to the toggle; a
- * click or focus outside closes it where the visitor went.
+ * The header's mobile menu: a non-modal disclosure built on the browser's popover, so it opens and
+ * closes before the scripts arrive and with none at all (P-scripts-after-first-paint): the toggle
+ * and Close menu are popover buttons; Escape and a click outside close it natively, and focus goes
+ * back to the toggle. Once hydrated, opening moves focus to the first link, and choosing a link or
+ * moving focus outside closes it.
  */
 export function MobileMenu({ label, children }: MobileMenuProps) {
-  const [isOpen, setOpen] = useState(false)
+  // Unknown until the first toggle: the browser reports a popover button's state by itself, and a
+  // prerendered aria-expanded="false" would contradict it while a menu opened before hydration.
+  const [isOpen, setOpen] = useState<boolean>()
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
 
-  const close = (shouldReturnFocus: boolean) => {
-    setOpen(false)
-    if (shouldReturnFocus) toggleRef.current?.focus()
-  }
+  useEffect(() => {
+    const menu = menuRef.current
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
+    menu?.addEventListener('toggle', onToggle)
+    if (menu?.matches(':popover-open')) setOpen(true)
+    return () => menu?.removeEventListener('toggle', onToggle)
+  }, [])
 
   useEffect(() => {
     if (!isOpen) return
     menuRef.current?.querySelector<HTMLElement>('a[href], button')?.focus()
-    const isInside = (target: EventTarget | null) =>
-      target instanceof Node &&
-      (menuRef.current?.contains(target) === true || toggleRef.current?.contains(target) === true)
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
+    const closeOnFocusOutside = (event: FocusEvent) => {
+      const target = event.target
+      const isInside =
+        target instanceof Node &&
+        (menuRef.current?.contains(target) === true || toggleRef.current?.contains(target) === true)
+      if (!isInside) menuRef.current?.hidePopover()
     }
-    const closeOutside = (event: Event) => {
-      if (!isInside(event.target)) setOpen(false)
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    document.addEventListener('pointerdown', closeOutside)
-    document.addEventListener('focusin', closeOutside)
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape)
-      document.removeEventListener('pointerdown', closeOutside)
-      document.removeEventListener('focusin', closeOutside)
-    }
+    document.addEventListener('focusin', closeOnFocusOutside)
+    return () => document.removeEventListener('focusin', closeOnFocusOutside)
   }, [isOpen])
 
   return (
@@ -55,30 +51,30 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
         type="button"
         aria-label={label}
         aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        popoverTarget={menuId}
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-paper hover:bg-brand-ink-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent md:hidden"
       >
         <MenuIcon />
       </button>
-      {isOpen ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="dialog"
-          aria-label={label}
-          className="fixed inset-x-0 top-16 z-50 flex flex-col gap-4 bg-brand-ink p-4 text-brand-paper shadow-header md:hidden"
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        role="dialog"
+        aria-label={label}
+        // The browser's popover box (centred, bordered) gives way to the header's panel.
+        className="fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto w-full flex-col gap-4 border-0 bg-brand-ink p-4 text-brand-paper shadow-header open:flex md:open:hidden"
+      >
+        {children(() => menuRef.current?.hidePopover())}
+        <button
+          type="button"
+          popoverTarget={menuId}
+          popoverTargetAction="hide"
+          className="self-end rounded-md px-3 py-2 text-brand-muted-inverse underline hover:text-brand-paper focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
         >
-          {children(() => close(false))}
-          <button
-            type="button"
-            onClick={() => close(true)}
-            className="self-end rounded-md px-3 py-2 text-brand-muted-inverse underline hover:text-brand-paper focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
-          >
-            Close menu
-          </button>
-        </div>
-      ) : null}
+          Close menu
+        </button>
+      </div>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { CRM_PAGE } from '@hard-hat/content'
-import { Badge, Button } from '@hard-hat/ui'
+import { Badge, LinkButton } from '@hard-hat/ui'
+import type { MouseEvent } from 'react'
 import { PageSection } from '../shared/page-section'
 
 /** The six-feature grid (anchor features). */
@@ -49,11 +50,16 @@ export function CrmTestimonials() {
   )
 }
 
-/** The single £95 plan (P-one-source-of-truth); its button scrolls smoothly to the trial form. */
+/**
+ * The single £95 plan (P-one-source-of-truth). Its button is a link to the trial form, so it works
+ * before the scripts arrive (P-scripts-after-first-paint); once they have, it scrolls there smoothly
+ * and puts focus in the form's first field.
+ */
 export function CrmPricing() {
   const { pricing, trialForm } = CRM_PAGE
   const { plan } = pricing
-  const scrollToTrial = () => {
+  const scrollToTrial = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
     const target = document.getElementById(trialForm.anchor)
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     target?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
@@ -80,9 +86,14 @@ export function CrmPricing() {
             </li>
           ))}
         </ul>
-        <Button size="lg" className="mt-8 w-full" onClick={scrollToTrial}>
+        <LinkButton
+          href={`#${trialForm.anchor}`}
+          size="lg"
+          className="mt-8 w-full"
+          onClick={scrollToTrial}
+        >
           {plan.ctaLabel}
-        </Button>
+        </LinkButton>
       </div>
     </PageSection>
   )

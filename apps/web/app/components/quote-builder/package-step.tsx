@@ -1,13 +1,18 @@
 import { BOUTIQUE_PRICING_PAGE, VAT_SUFFIX } from '@hard-hat/content'
 import { formatGBP, type HardHatBasePackageId, hardHatCatalogue } from '@hard-hat/pricing'
 
-/** Step 1: the three base packages; choosing one moves to step 2. */
+/**
+ * Step 1: the three base packages; choosing one moves to step 2. Disabled until hydrated, when the
+ * note below them says the calculator needs scripts (P-scripts-after-first-paint).
+ */
 export function PackageStep({
   chosen,
   onChoose,
+  isDisabled,
 }: {
   chosen: HardHatBasePackageId | null
   onChoose: (id: HardHatBasePackageId) => void
+  isDisabled: boolean
 }) {
   const copy = BOUTIQUE_PRICING_PAGE
   const [step] = copy.steps
@@ -21,8 +26,9 @@ export function PackageStep({
             key={basePackage.id}
             type="button"
             aria-pressed={chosen === basePackage.id}
+            disabled={isDisabled}
             onClick={() => onChoose(basePackage.id)}
-            className="relative flex flex-col gap-2 rounded-xl border-2 border-brand-border bg-brand-paper p-6 text-left transition-colors hover:border-brand-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent aria-pressed:border-brand-accent"
+            className="relative flex flex-col gap-2 rounded-xl border-2 border-brand-border bg-brand-paper p-6 text-left transition-colors hover:border-brand-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent disabled:cursor-not-allowed disabled:opacity-70 aria-pressed:border-brand-accent"
           >
             {basePackage.popular ? (
               <span className="absolute -top-3 left-6 rounded-full bg-brand-accent px-3 py-0.5 font-bold text-brand-ink text-xs">

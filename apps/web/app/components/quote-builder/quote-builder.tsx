@@ -157,6 +157,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
         {state.step === 1 ? (
           <PackageStep
             chosen={state.basePackage}
+            isDisabled={!isHydrated}
             onChoose={(basePackage) => move({ type: 'choosePackage', basePackage })}
           />
         ) : null}
