@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { ZodType } from 'zod'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
+import { type MetricsOptions, metricsPlugin } from './plugins/app/metrics.js'
 import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
 import { retentionPlugin } from './plugins/app/retention.js'
@@ -60,6 +61,8 @@ export interface AppOptions {
   readonly now?: () => number
   /** When each offer ends (LIMITED_OFFER_ENDS_AT, CELEBRATION_OFFER_ENDS_AT); the spec's dates by default. */
   readonly offerDeadlines?: OfferDeadlines
+  /** Prometheus metrics (METRICS_TOKEN, METRICS_PORT); off by default. */
+  readonly metrics?: MetricsOptions
 }
 
 /** The application as a plugin: external plugins, then the app's own, then the routes. */
@@ -69,6 +72,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     reply.header('x-request-id', request.id)
   })
 
+  await fastify.register(metricsPlugin, options.metrics ?? {})
   await fastify.register(errorsPlugin)
   await fastify.register(securityPlugin, { publicOrigin: options.publicOrigin })
   await fastify.register(rateLimitPlugin, {

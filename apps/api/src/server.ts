@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
 import { parseEnv } from './env.js'
+import { startMetricsServer } from './metrics-server.js'
 import { installProcessSafety } from './process-safety.js'
 import { openStore } from './store/index.js'
 
@@ -58,8 +59,14 @@ const app = await buildApp({
   ),
   retentionMonths: env.RETENTION_MONTHS,
   offerDeadlines,
+  // P-metrics-off-by-default: on with a token on PORT, or on a loopback port of its own.
+  metrics: { token: env.METRICS_TOKEN, isEnabled: env.METRICS_PORT !== undefined },
 })
 logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
+app.addHook('onClose', async () => {
+  await metricsServer?.close()
+})
 installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })
 
 if (!env.CRM_URL && !env.SMTP_URL) {
@@ -71,6 +78,10 @@ if (!env.CRM_URL && !env.SMTP_URL) {
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST })
+  if (env.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(app, { port: env.METRICS_PORT })
+    app.log.info({ port: metricsServer.port }, 'metrics served on 127.0.0.1 only')
+  }
   app.log.info(
     {
       node: process.version,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { createInsights } from './insights.js'
 import {
   countQueries,
   DELIVERED_OR_SPAM,
@@ -175,6 +176,7 @@ export function createPostgresStore(options: {
 
   return {
     dialect: 'postgres',
+    insights: createInsights('postgres', (query) => run(query)),
     async migrate() {
       await inTransaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])

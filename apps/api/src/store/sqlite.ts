@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
+import { createInsights } from './insights.js'
 import {
   countQueries,
   DELIVERED_OR_SPAM,
@@ -398,6 +399,10 @@ export function createSqliteStore(options: {
 
   return {
     dialect: 'sqlite',
+    insights: createInsights(
+      'sqlite',
+      async (query) => db.prepare(query.text).all(...query.values) as Record<string, unknown>[],
+    ),
     async migrate() {
       migrate()
     },

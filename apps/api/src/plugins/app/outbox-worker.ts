@@ -143,6 +143,7 @@ export const outboxWorkerPlugin = fp(
 
     /** A row that no longer parses is set aside: failed with the reason, and alerted. */
     const setAside = async (row: ClaimedOutboxRow, reason: string) => {
+      fastify.metrics.deliveryAttempted(row.destination, 'failed')
       const attempt = row.attempts + 1
       const error = `unreadable stored lead, set aside: ${reason}`
       const isMarked = await fastify.store.markFailed(row.submissionId, row.destination, {
@@ -161,6 +162,7 @@ export const outboxWorkerPlugin = fp(
       const nowMs = now()
       const { submissionId, destination } = row
       if (outcome.ok) {
+        fastify.metrics.deliveryAttempted(destination, 'delivered')
         const isMarked = await fastify.store.markForwarded(submissionId, destination, nowMs)
         if (isMarked) log.info({ submissionId, destination, attempt }, 'lead delivered')
         else log.warn({ submissionId, destination }, 'delivered, and already marked by another')
@@ -172,6 +174,7 @@ export const outboxWorkerPlugin = fp(
         schedule,
         random,
       )
+      fastify.metrics.deliveryAttempted(destination, decision.kind === 'fail' ? 'failed' : 'retry')
       if (decision.kind === 'fail') {
         const reason = `${outcome.reason} (${decision.why.replace('_', ' ')})`
         const isMarked = await fastify.store.markFailed(submissionId, destination, {
@@ -284,5 +287,5 @@ export const outboxWorkerPlugin = fp(
       email?.close()
     })
   },
-  { name: 'outbox-worker', dependencies: ['store'] },
+  { name: 'outbox-worker', dependencies: ['store', 'metrics'] },
 )
