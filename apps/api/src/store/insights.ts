@@ -1,6 +1,6 @@
 // What the operator and the agency see of the store as a whole: the figures /metrics reads at
-// scrape time and the reports page's aggregates. Written once for both dialects; only how a
-// lead's utm_source is read out of its stored JSON differs.
+// scrape time and the reports page's aggregates, written once for both dialects. Each reads
+// indexes only (schema version 6): no query here reads a stored payload.
 import type { Query } from './lead-queries.js'
 import { DESTINATIONS, type Destination, FORWARD_STATUSES, type ForwardStatus } from './types.js'
 
@@ -66,20 +66,9 @@ export const DIRECT_SOURCE = 'direct'
 export const UNKNOWN_PAGE = '(not recorded)'
 
 /**
- * A lead's utm_source as SQL, never throwing on a row whose JSON is unreadable
- * (P-poison-row-set-aside): SQLite checks the JSON first; PostgreSQL 15 has no such check, so it
- * reads the value out of the JSON text as JSON.stringify writes it (a flat object of strings), and
- * the escapes are undone in JavaScript on the few distinct values.
+ * The JSON string escapes of a utm_source read out of JSON text, undone: PostgreSQL's
+ * `utm_source` column holds it as written in the JSON (see the schema's version 6).
  */
-const UTM_SOURCE = {
-  sqlite: `CASE WHEN s.payload LIKE '%"utmSource"%' AND json_valid(s.payload)
-    THEN json_extract(s.payload, '$.attribution.utmSource') END`,
-  // No "?" in the pattern: the query's placeholders are numbered for PostgreSQL by replacing them.
-  postgres: `CASE WHEN s.payload LIKE '%"utmSource"%' THEN (regexp_match(s.payload,
-    '"attribution":\\{("[A-Za-z]+":"([^"\\\\]|\\\\.)*",)*"utmSource":"(([^"\\\\]|\\\\.)*)"'))[3] END`,
-} as const
-
-/** The JSON string escapes of a value read out of JSON text (PostgreSQL), undone. */
 function unescapeJsonString(raw: string, dialect: 'sqlite' | 'postgres'): string {
   if (dialect === 'sqlite') return raw
   try {
@@ -91,6 +80,23 @@ function unescapeJsonString(raw: string, dialect: 'sqlite' | 'postgres'): string
 
 type Row = Record<string, unknown>
 const numberOf = (value: unknown) => Number(value ?? 0)
+
+/** Leads by form type and spam flag, from each type's total and its spam. */
+function leadCounts(rows: readonly Row[]): StoreGauges['leads'] {
+  const byType = new Map<string, { all: number; spam: number }>()
+  for (const row of rows) {
+    const type = String(row.form_type)
+    const counts = byType.get(type) ?? { all: 0, spam: 0 }
+    byType.set(type, {
+      all: counts.all + numberOf(row.count),
+      spam: counts.spam + numberOf(row.spam),
+    })
+  }
+  return [...byType].flatMap(([formType, { all, spam }]) => [
+    ...(all - spam > 0 ? [{ formType, isSpam: false, count: all - spam }] : []),
+    ...(spam > 0 ? [{ formType, isSpam: true, count: spam }] : []),
+  ])
+}
 
 /** Weeks as a VALUES list both dialects read (PostgreSQL needs the parameters' type). */
 function weeksQuery(weeks: readonly ReportSpan[]): Query {
@@ -125,9 +131,12 @@ export function createInsights(
   return {
     async gauges() {
       const [leadRows, outboxRows, pendingRows] = await Promise.all([
+        // Every lead by form type, then the spam among them: two index scans, no row read.
         all({
-          text: `SELECT form_type, is_spam, COUNT(*) AS count FROM submissions
-            GROUP BY form_type, is_spam`,
+          text: `SELECT form_type, COUNT(*) AS count, SUM(0) AS spam FROM submissions GROUP BY form_type
+            UNION ALL
+            SELECT form_type, 0 AS count, COUNT(*) AS spam FROM submissions WHERE is_spam = 1
+            GROUP BY form_type`,
           values: [],
         }),
         all({
@@ -155,19 +164,15 @@ export function createInsights(
         return oldest === undefined || oldest === null ? null : Number(oldest)
       }
       return {
-        leads: leadRows.map((row) => ({
-          formType: String(row.form_type),
-          isSpam: numberOf(row.is_spam) === 1,
-          count: numberOf(row.count),
-        })),
+        leads: leadCounts(leadRows),
         outbox,
         oldestPendingMs: { crm: oldestOf('crm'), email: oldestOf('email') },
       }
     },
 
     async leadReport({ weeks, period, top }) {
-      const sourceExpression = `COALESCE(NULLIF(TRIM(${UTM_SOURCE[dialect]}), ''), '${DIRECT_SOURCE}')`
-      const pageExpression = `COALESCE(NULLIF(s.source_page, ''), '${UNKNOWN_PAGE}')`
+      const sourceExpression = `COALESCE(NULLIF(TRIM(s.utm_source), ''), '${DIRECT_SOURCE}')`
+      const pageExpression = `COALESCE(NULLIF(s.landing_page, ''), '${UNKNOWN_PAGE}')`
       const [weekRows, sourceRows, pageRows, spamRows] = await Promise.all([
         weeks.length === 0 ? Promise.resolve([]) : all(weeksQuery(weeks)),
         all(topQuery(sourceExpression, period, top)),

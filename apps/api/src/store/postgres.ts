@@ -33,6 +33,7 @@ import {
   MIGRATIONS,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
+  statementIn,
 } from './schema.js'
 import {
   DESTINATIONS,
@@ -190,7 +191,9 @@ export function createPostgresStore(options: {
         )
         for (const migration of MIGRATIONS) {
           if (applied.has(migration.version)) continue
-          for (const statement of migration.statements) await client.query(statement)
+          for (const statement of migration.statements) {
+            await client.query(statementIn(statement, 'postgres'))
+          }
           await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
             migration.version,
           ])

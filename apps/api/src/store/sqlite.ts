@@ -37,6 +37,7 @@ import {
   MIGRATIONS,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
+  statementIn,
 } from './schema.js'
 import {
   type ClaimedOutboxRow,
@@ -100,7 +101,7 @@ export function createSqliteStore(options: {
       )
       for (const migration of MIGRATIONS) {
         if (applied.has(migration.version)) continue
-        for (const statement of migration.statements) db.exec(statement)
+        for (const statement of migration.statements) db.exec(statementIn(statement, 'sqlite'))
         db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version)
       }
     }).immediate()

@@ -15,6 +15,7 @@ import {
   signInPage,
   tooManyPage,
 } from './other-pages.js'
+import { reportPages } from './reports.js'
 import { INBOX_CSS } from './styles.js'
 
 const EmailSchema = z.email()
@@ -32,6 +33,8 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
   fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
   )
+
+  await fastify.register(reportPages)
 
   const renderList = async (input: unknown) => {
     const { filter, pageNumber } = toLeadFilter(input)

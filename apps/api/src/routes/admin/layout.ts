@@ -10,6 +10,7 @@ export function page(
   const navigation = options.isSignedIn
     ? html`<nav aria-label="Inbox">
         <a href="/admin">Leads</a>
+        <a href="/admin/reports">Reports</a>
         <a href="/admin/erasure">Erase an address</a>
         <form method="post" action="/admin/sign-out"><button type="submit">Sign out</button></form>
       </nav>`
