@@ -106,9 +106,10 @@ export function weeklyChart(options: {
           : ''
       })}</g>`,
   )
-  // Every other week is labelled, so the labels fit at 390 px; the table names each week.
+  // Every third week is labelled, counting back from this one, so the labels never touch at any
+  // width; the table names each week.
   const labels = options.weeks.map((week, index) =>
-    index % 2 === options.weeks.length % 2
+    (options.weeks.length - 1 - index) % 3 !== 0
       ? ''
       : html`<text x="${round((x(week.label) ?? 0) + x.bandwidth() / 2)}" y="${height - margin.bottom + 16}" text-anchor="middle">${week.label}</text>`,
   )

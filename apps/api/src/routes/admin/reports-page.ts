@@ -140,6 +140,7 @@ export function reportsPage(options: {
             html`<tr><th scope="row" class="label">${week.label}</th><td class="number">${week.total}</td><td>${Object.entries(
               week.values,
             )
+              .filter(([, count]) => count > 0)
               .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
               .map(([type, count]) => `${type} ${count}`)
               .join(', ')}</td></tr>`,
