@@ -65,6 +65,9 @@ export const POSTGRES_TIMEOUTS = {
   keepAliveDelayMs: 10_000,
 } as const
 
+/** How long a migration (or waiting for another instance's) may take before the start fails. */
+export const MIGRATION_TIMEOUT_MS = 10 * 60_000
+
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
 
@@ -180,7 +183,19 @@ export function createPostgresStore(options: {
     insights: createInsights('postgres', (query) => run(query)),
     async migrate() {
       await inTransaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
+        // A migration may rewrite a large table (version 6 computes a column for every stored
+        // lead): it runs, and other instances wait for its lock, beyond the bounds of a request.
+        await client.query(`SET LOCAL statement_timeout = ${MIGRATION_TIMEOUT_MS}`)
+        const migrationQuery = (text: string, values: unknown[] = []) => {
+          // pg reads a query's own query_timeout over the pool's; its types omit the field.
+          const query: pg.QueryConfig & { query_timeout: number } = {
+            text,
+            values,
+            query_timeout: MIGRATION_TIMEOUT_MS,
+          }
+          return client.query(query)
+        }
+        await migrationQuery('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
         await client.query(
           'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)',
         )
@@ -192,7 +207,7 @@ export function createPostgresStore(options: {
         for (const migration of MIGRATIONS) {
           if (applied.has(migration.version)) continue
           for (const statement of migration.statements) {
-            await client.query(statementIn(statement, 'postgres'))
+            await migrationQuery(statementIn(statement, 'postgres'))
           }
           await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
             migration.version,
