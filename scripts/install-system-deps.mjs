@@ -2,8 +2,9 @@
 // Installs the system programs the test suite needs and npm cannot provide: Debian's Chromium
 // (browser tests; Playwright must never download its own), PostgreSQL 15 (the API's second storage
 // adapter is tested against a throwaway cluster), and nginx with openssl (the shipped
-// deploy/nginx.conf is tested in front of the server with a self-signed certificate). Does
-// nothing when all are present.
+// deploy/nginx.conf is tested in front of the server with a self-signed certificate), and
+// Prometheus for its promtool (deploy/prometheus's rules are checked and unit-tested with it; the
+// Prometheus server itself is not started). Does nothing when all are present.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
@@ -21,9 +22,10 @@ const missing = [
   ...(hasPostgres() ? [] : ['postgresql']),
   ...(hasProgram('nginx') ? [] : ['nginx']),
   ...(hasProgram('openssl') ? [] : ['openssl']),
+  ...(hasProgram('promtool') ? [] : ['prometheus']),
 ]
 if (missing.length === 0) {
-  console.log('install-system-deps: chromium, postgresql, nginx and openssl are present')
+  console.log('install-system-deps: chromium, postgresql, nginx, openssl and promtool are present')
   process.exit(0)
 }
 

@@ -2,7 +2,8 @@
 // PostgreSQL. Seeds the rows straight into a migrated store (90% delivered, 4% pending, 3% failed,
 // 2% never forwarded, 5% spam, each with its CRM and email rows), then times the page the inbox
 // serves (`GET /admin` through the app, counts included) and the store's list query under each
-// filter: the median of 7 runs after a warm-up.
+// filter; then the reports page (the default twelve weeks, and the whole 180 days), its CSV and a
+// /metrics scrape (the store gauges): the median of 7 runs after a warm-up.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +23,12 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = 7
 const TOKEN = 'bench-admin-token-0123456789'
 const DAY_MS = 86_400_000
+const METRICS_TOKEN = 'bench-metrics-token-0123456789'
+// Where the seeded leads come from: 40% carry a utm_source, spread over 20 landing pages.
+const UTM_SOURCES = ['google', 'google', 'facebook', undefined, undefined, undefined, 'newsletter']
+const PAGES = Array.from({ length: 20 }, (_, index) =>
+  index === 0 ? '/contact' : `/services/page-${index}`,
+)
 
 /** The seeded row `index`, deterministic so both stores hold the same data. */
 function row(index: number, nowMs: number) {
@@ -38,6 +45,7 @@ function row(index: number, nowMs: number) {
           : 'forwarded'
   const email = crm === 'forwarded' ? 'forwarded' : crm === 'failed' ? 'failed' : crm
   const name = `Sample Person ${index}`
+  const utmSource = UTM_SOURCES[index % 10]
   return {
     id: `bench-${String(index).padStart(7, '0')}`,
     reference: `HH-${String(index)
@@ -53,7 +61,9 @@ function row(index: number, nowMs: number) {
         company: `Sample Business ${index % 5000} Ltd`,
         message: 'We would like a new website with a gallery of our work and a quote form.',
       },
+      ...(utmSource ? { attribution: { utmSource, utmMedium: 'cpc' } } : {}),
     }),
+    sourcePage: PAGES[index % PAGES.length] as string,
     email: `person${index}@example.com`,
     createdAtMs: nowMs - Math.floor((index * 180 * DAY_MS) / ROWS),
     isSpam: isSpam ? 1 : 0,
@@ -63,7 +73,7 @@ function row(index: number, nowMs: number) {
 
 const SUBMISSION_INSERT = `INSERT INTO submissions (id, reference, kind, form_type, payload, email,
   source_page, client_hash, is_spam, referral_code, created_at) VALUES ($1, $2, 'lead', $3, $4, $5,
-  '/contact', 'bench', $6, NULL, $7)`
+  $6, 'bench', $7, NULL, $8)`
 const OUTBOX_INSERT = `INSERT INTO outbox (submission_id, destination, lead, status, attempts,
   next_attempt_at, retry_window_start, updated_at) VALUES ($1, $2, NULL, $3, 1, $4, $4, $4)`
 
@@ -80,6 +90,7 @@ function seedSqlite(dataDir: string, nowMs: number) {
         r.formType,
         r.payload,
         r.email,
+        r.sourcePage,
         r.isSpam,
         r.createdAtMs,
       )
@@ -104,15 +115,16 @@ async function seedPostgres(url: string, nowMs: number) {
       await client.query(
         `INSERT INTO submissions (id, reference, kind, form_type, payload, email, source_page,
           client_hash, is_spam, referral_code, created_at)
-         SELECT id, reference, 'lead', form_type, payload, email, '/contact', 'bench', is_spam, NULL, created_at
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::smallint[], $7::bigint[])
-           AS t(id, reference, form_type, payload, email, is_spam, created_at)`,
+         SELECT id, reference, 'lead', form_type, payload, email, source_page, 'bench', is_spam, NULL, created_at
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::bigint[])
+           AS t(id, reference, form_type, payload, email, source_page, is_spam, created_at)`,
         [
           rows.map((r) => r.id),
           rows.map((r) => r.reference),
           rows.map((r) => r.formType),
           rows.map((r) => r.payload),
           rows.map((r) => r.email),
+          rows.map((r) => r.sourcePage),
           rows.map((r) => r.isSpam),
           rows.map((r) => r.createdAtMs),
         ],
@@ -175,6 +187,7 @@ async function bench(label: string, store: Store) {
     adminToken: TOKEN,
     rateLimitMax: 0,
     publicOrigin: 'http://127.0.0.1:3000',
+    metrics: { token: METRICS_TOKEN },
   })
   await app.ready()
   try {
@@ -192,6 +205,23 @@ async function bench(label: string, store: Store) {
       const offset = ((each.page ?? 1) - 1) * PAGE_SIZE
       const ms = await medianMs(() => store.listLeads(each.filter, { limit: PAGE_SIZE, offset }))
       console.log(`${label.padEnd(10)} list ${each.label.padEnd(28)} ${ms.toFixed(1)} ms`)
+    }
+    const wholeSpan = new URLSearchParams({
+      from: new Date(nowMs - 181 * DAY_MS).toISOString().slice(0, 10),
+      to: new Date(nowMs).toISOString().slice(0, 10),
+    })
+    const pages = [
+      ['GET /admin/reports (12 weeks)', '/admin/reports', TOKEN],
+      ['GET /admin/reports (180 days)', `/admin/reports?${wholeSpan}`, TOKEN],
+      ['GET /admin/reports.csv (180 days)', `/admin/reports.csv?${wholeSpan}`, TOKEN],
+      ['GET /metrics (store gauges)', '/metrics', METRICS_TOKEN],
+    ] as const
+    for (const [name, url, token] of pages) {
+      const ms = await medianMs(async () => {
+        const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } })
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`)
+      })
+      console.log(`${label.padEnd(10)} ${name.padEnd(38)} ${ms.toFixed(1)} ms`)
     }
   } finally {
     await app.close()

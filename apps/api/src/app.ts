@@ -10,6 +10,7 @@ import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
 import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
 import { journalPlugin } from './plugins/app/journal.js'
+import { type MetricsOptions, metricsPlugin } from './plugins/app/metrics.js'
 import { morningDigestPlugin } from './plugins/app/morning-digest.js'
 import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
@@ -73,6 +74,8 @@ export interface AppOptions {
   readonly now?: () => number
   /** When each offer ends (LIMITED_OFFER_ENDS_AT, CELEBRATION_OFFER_ENDS_AT); the spec's dates by default. */
   readonly offerDeadlines?: OfferDeadlines
+  /** Prometheus metrics (METRICS_TOKEN, METRICS_PORT); off by default. */
+  readonly metrics?: MetricsOptions
 }
 
 /** The application as a plugin: external plugins, then the app's own, then the routes. */
@@ -82,6 +85,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     reply.header('x-request-id', request.id)
   })
 
+  await fastify.register(metricsPlugin, options.metrics ?? {})
   await fastify.register(errorsPlugin)
   await fastify.register(securityPlugin, { publicOrigin: options.publicOrigin })
   await fastify.register(rateLimitPlugin, {

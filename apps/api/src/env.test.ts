@@ -33,6 +33,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NOTIFY_EMAIL: 'not-an-address' })).toThrow(/NOTIFY_EMAIL/)
   })
 
+  it('leaves metrics off by default and reads a long enough METRICS_TOKEN and a METRICS_PORT', () => {
+    const off = parseEnv({ METRICS_TOKEN: '', METRICS_PORT: '' })
+    expect([off.METRICS_TOKEN, off.METRICS_PORT]).toEqual([undefined, undefined])
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: ' 9464 ' })).toMatchObject({
+      METRICS_TOKEN: 'a'.repeat(16),
+      METRICS_PORT: 9464,
+    })
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/)
+    expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/)
+    expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/)
+  })
+
   it('defaults to a 72-hour retry window with back-off capped at one hour', () => {
     expect(parseEnv({})).toMatchObject({
       RETRY_BASE_MS: 2000,

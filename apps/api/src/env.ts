@@ -152,6 +152,18 @@ export const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** The folder of pg_dump, pg_restore and psql; empty: Debian's newest, else the PATH. */
   PG_BIN: OptionalTextSchema,
+  /** Serves GET /metrics on PORT to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: OptionalTextSchema.refine(
+    (value) => value === undefined || value.length >= 16,
+    'METRICS_TOKEN must be at least 16 characters long',
+  ),
+  /** Serves GET /metrics without a token on 127.0.0.1:METRICS_PORT only. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+    .pipe(z.number('METRICS_PORT must be a port number').int().min(1).max(65535).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -164,7 +176,10 @@ const CheckedEnvSchema = EnvSchema.refine(
     path: ['NOTIFY_EMAIL'],
     message: 'NOTIFY_EMAIL must name the agency address(es) when SMTP_URL is set',
   },
-)
+).refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'METRICS_PORT must differ from PORT',
+})
 
 /**
  * Where backups and the delivery journal go: BACKUP_DIR, else beside an SQLite store (a bad

@@ -6,6 +6,7 @@ import { buildApp, loggerOptions } from './app.js'
 import { createDeliveryJournal, JOURNAL_FOLDER } from './backup/journal.js'
 import { type HeldLock, holdServerLock, type LockTarget } from './backup/server-lock.js'
 import { backupDirOf, parseEnv } from './env.js'
+import { startMetricsServer } from './metrics-server.js'
 import { installProcessSafety } from './process-safety.js'
 import { openStore } from './store/index.js'
 
@@ -88,10 +89,14 @@ const app = await buildApp({
   ),
   retentionMonths: env.RETENTION_MONTHS,
   offerDeadlines,
+  // P-metrics-off-by-default: on with a token on PORT, or on a loopback port of its own.
+  metrics: { token: env.METRICS_TOKEN, isEnabled: env.METRICS_PORT !== undefined },
 })
 logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
 logLockProblem = (message) => app.log.error(message)
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
 app.addHook('onClose', async () => {
+  await metricsServer?.close()
   await serverLock.release()
 })
 installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })
@@ -112,6 +117,10 @@ if (!backupDir) {
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST })
+  if (env.METRICS_PORT !== undefined) {
+    metricsServer = await startMetricsServer(app, { port: env.METRICS_PORT })
+    app.log.info({ port: metricsServer.port }, 'metrics served on 127.0.0.1 only')
+  }
   app.log.info(
     {
       node: process.version,

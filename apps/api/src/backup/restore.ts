@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { createPostgresStore } from '../store/postgres.js'
-import { MIGRATIONS } from '../store/schema.js'
+import { MIGRATIONS, statementIn } from '../store/schema.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
 import { countPostgres, countSqlite, type StoreCounts } from './counts.js'
@@ -110,7 +110,7 @@ async function countsOf(target: LockTarget): Promise<StoreCounts> {
 export function storeTables(): Set<string> {
   const names = new Set(['schema_migrations'])
   for (const statement of MIGRATIONS.flatMap((migration) => migration.statements)) {
-    for (const match of statement.matchAll(
+    for (const match of statementIn(statement, 'postgres').matchAll(
       /(?:CREATE TABLE|RENAME TO) (?:IF NOT EXISTS )?(\w+)/g,
     )) {
       if (match[1]) names.add(match[1])

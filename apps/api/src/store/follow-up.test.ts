@@ -10,7 +10,7 @@ import { createDatabase } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
 import { createPostgresStore } from './postgres.js'
-import { MIGRATIONS } from './schema.js'
+import { MIGRATIONS, statementIn } from './schema.js'
 import { createSqliteStore } from './sqlite.js'
 import type { Store } from './types.js'
 
@@ -255,7 +255,7 @@ describe('migration 5 on a store holding leads from before it', () => {
     const db = new Database(join(dataDir, 'hard-hat.sqlite'))
     db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)')
     for (const migration of before) {
-      for (const statement of migration.statements) db.exec(statement)
+      for (const statement of migration.statements) db.exec(statementIn(statement, 'sqlite'))
       db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version)
     }
     for (const row of rows) db.prepare(INSERT_OLD).run(...row)
@@ -275,7 +275,8 @@ describe('migration 5 on a store holding leads from before it', () => {
     await client.connect()
     await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)')
     for (const migration of before) {
-      for (const statement of migration.statements) await client.query(statement)
+      for (const statement of migration.statements)
+        await client.query(statementIn(statement, 'postgres'))
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version])
     }
     const numberedInsert = INSERT_OLD.replace(

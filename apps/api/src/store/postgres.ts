@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { createInsights } from './insights.js'
 import {
   countQueries,
   DELIVERED_OR_SPAM,
@@ -35,6 +36,7 @@ import {
   pendingVersions,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
+  statementIn,
 } from './schema.js'
 import {
   DESTINATIONS,
@@ -65,6 +67,9 @@ export const POSTGRES_TIMEOUTS = {
   /** TCP keep-alive probes start after this much silence: a vanished server is noticed. */
   keepAliveDelayMs: 10_000,
 } as const
+
+/** How long a migration (or waiting for another instance's) may take before the start fails. */
+export const MIGRATION_TIMEOUT_MS = 10 * 60_000
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
@@ -153,8 +158,11 @@ export function createPostgresStore(options: {
   }
 
   /** Writes a migration's computed values, a thousand rows a statement. */
-  const backfill = async (client: pg.PoolClient, fill: Backfill) => {
-    const found = await client.query<Record<string, unknown>>(fill.select)
+  const backfill = async (
+    query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>,
+    fill: Backfill,
+  ) => {
+    const found = await query(fill.select)
     const ids: unknown[] = []
     const values: number[] = []
     for (const row of found.rows) {
@@ -165,7 +173,7 @@ export function createPostgresStore(options: {
       }
     }
     for (let at = 0; at < ids.length; at += 1000) {
-      await client.query(
+      await query(
         `UPDATE ${fill.table} t SET ${fill.column} = v.value
          FROM unnest($1::text[], $2::bigint[]) AS v (id, value) WHERE t.id = v.id`,
         [ids.slice(at, at + 1000), values.slice(at, at + 1000)],
@@ -200,9 +208,22 @@ export function createPostgresStore(options: {
   return {
     dialect: 'postgres',
     followUp: createPostgresFollowUp({ pool, inTransaction }, DB_NOW),
+    insights: createInsights('postgres', (query) => run(query)),
     async migrate() {
       await inTransaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
+        // A migration may rewrite a large table (version 6 computes a column for every stored
+        // lead): it runs, and other instances wait for its lock, beyond the bounds of a request.
+        await client.query(`SET LOCAL statement_timeout = ${MIGRATION_TIMEOUT_MS}`)
+        const migrationQuery = (text: string, values: unknown[] = []) => {
+          // pg reads a query's own query_timeout over the pool's; its types omit the field.
+          const query: pg.QueryConfig & { query_timeout: number } = {
+            text,
+            values,
+            query_timeout: MIGRATION_TIMEOUT_MS,
+          }
+          return client.query(query)
+        }
+        await migrationQuery('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
         await client.query(
           'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)',
         )
@@ -213,8 +234,10 @@ export function createPostgresStore(options: {
         )
         for (const migration of MIGRATIONS) {
           if (applied.has(migration.version)) continue
-          for (const statement of migration.statements) await client.query(statement)
-          if (migration.backfill) await backfill(client, migration.backfill)
+          for (const statement of migration.statements) {
+            await migrationQuery(statementIn(statement, 'postgres'))
+          }
+          if (migration.backfill) await backfill(migrationQuery, migration.backfill)
           await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
             migration.version,
           ])

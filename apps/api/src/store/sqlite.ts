@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
+import { createInsights } from './insights.js'
 import {
   countQueries,
   DELIVERED_OR_SPAM,
@@ -37,6 +38,7 @@ import {
   pendingVersions,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
+  statementIn,
 } from './schema.js'
 import { createSqliteFollowUp } from './sqlite-follow-up.js'
 import {
@@ -101,7 +103,7 @@ export function createSqliteStore(options: {
       )
       for (const migration of MIGRATIONS) {
         if (applied.has(migration.version)) continue
-        for (const statement of migration.statements) db.exec(statement)
+        for (const statement of migration.statements) db.exec(statementIn(statement, 'sqlite'))
         const { backfill } = migration
         if (backfill) {
           const update = db.prepare(
@@ -415,6 +417,10 @@ export function createSqliteStore(options: {
   return {
     dialect: 'sqlite',
     followUp: createSqliteFollowUp(db, DB_NOW),
+    insights: createInsights(
+      'sqlite',
+      async (query) => db.prepare(query.text).all(...query.values) as Record<string, unknown>[],
+    ),
     async migrate() {
       migrate()
     },

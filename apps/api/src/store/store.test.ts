@@ -9,7 +9,7 @@ import { createDatabase } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 import { createPostgresStore } from './postgres.js'
-import { MIGRATIONS } from './schema.js'
+import { MIGRATIONS, statementIn } from './schema.js'
 import { createSqliteStore } from './sqlite.js'
 import type { NewSubmission } from './types.js'
 
@@ -484,7 +484,9 @@ describe.each(STORE_FACTORIES)(
       const crmLead = JSON.stringify(stored.lead)
       const legacy = await openLegacyDatabase(dialect)
       try {
-        for (const statement of MIGRATIONS[0]?.statements ?? []) await legacy.exec(statement)
+        for (const statement of MIGRATIONS[0]?.statements ?? []) {
+          await legacy.exec(statementIn(statement, dialect))
+        }
         await legacy.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)')
         await legacy.exec('INSERT INTO schema_migrations (version) VALUES (1)')
         await legacy.exec(`INSERT INTO submissions (id, reference, kind, form_type, payload,

@@ -5,6 +5,7 @@ import type {
   LeadRequest,
   SubmitSuccess,
 } from '@hard-hat/forms'
+import type { StoreInsights } from './insights.js'
 
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
@@ -476,5 +477,7 @@ export interface Store {
   recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
   /** The newest audit entries, optionally for one submission. */
   listAudit(options: { submissionId?: string; limit: number }): Promise<AuditEntry[]>
+  /** Store-wide figures: the gauges /metrics reads and the reports page's aggregates. */
+  readonly insights: StoreInsights
   close(): Promise<void>
 }

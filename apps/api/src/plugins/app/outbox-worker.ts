@@ -166,6 +166,7 @@ export const outboxWorkerPlugin = fp(
 
     /** A row that no longer parses is set aside: failed with the reason, and alerted. */
     const setAside = async (row: ClaimedOutboxRow, reason: string) => {
+      fastify.metrics.deliveryAttempted(row.destination, 'failed')
       const attempt = row.attempts + 1
       const error = `unreadable stored lead, set aside: ${reason}`
       const isMarked = await fastify.store.markFailed(row.submissionId, row.destination, {
@@ -185,6 +186,7 @@ export const outboxWorkerPlugin = fp(
       const { submissionId, destination } = row
       if (outcome.ok) {
         await recordInJournal(row, nowMs)
+        fastify.metrics.deliveryAttempted(destination, 'delivered')
         const isMarked = await fastify.store.markForwarded(submissionId, destination, nowMs)
         if (isMarked) log.info({ submissionId, destination, attempt }, 'lead delivered')
         else log.warn({ submissionId, destination }, 'delivered, and already marked by another')
@@ -196,6 +198,7 @@ export const outboxWorkerPlugin = fp(
         schedule,
         random,
       )
+      fastify.metrics.deliveryAttempted(destination, decision.kind === 'fail' ? 'failed' : 'retry')
       if (decision.kind === 'fail') {
         const reason = `${outcome.reason} (${decision.why.replace('_', ' ')})`
         const isMarked = await fastify.store.markFailed(submissionId, destination, {
@@ -356,5 +359,5 @@ export const outboxWorkerPlugin = fp(
       email?.close()
     })
   },
-  { name: 'outbox-worker', dependencies: ['store', 'journal'] },
+  { name: 'outbox-worker', dependencies: ['store', 'journal', 'metrics'] },
 )

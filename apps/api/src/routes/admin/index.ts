@@ -18,6 +18,7 @@ import {
   signInPage,
   tooManyPage,
 } from './other-pages.js'
+import { reportPages } from './reports.js'
 import { INBOX_CSS } from './styles.js'
 
 const EmailSchema = z.email()
@@ -35,6 +36,8 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
   fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
   )
+
+  await fastify.register(reportPages)
 
   const renderList = async (input: unknown) => {
     const { filter, pageNumber } = toLeadFilter(input)

@@ -16,7 +16,8 @@ export function ukTime(iso: string): string {
   return UK_TIME.format(new Date(iso))
 }
 
-function londonOffsetMs(atMs: number): number {
+/** How far UK time is ahead of UTC at an instant (0 in winter, one hour in summer). */
+export function londonOffsetMs(atMs: number): number {
   const name = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, timeZoneName: 'longOffset' })
     .formatToParts(new Date(atMs))
     .find((part) => part.type === 'timeZoneName')?.value

@@ -45,4 +45,12 @@ tr.row-overdue td:first-child{box-shadow:inset 6px 0 0 #a4161a}tr.row-due-soon t
   table.cards td{display:grid;grid-template-columns:7.5rem 1fr;gap:.5rem;border:0;padding:.3rem .6rem;overflow-wrap:anywhere}
   table.cards td::before{content:attr(data-label);font-weight:600}
 }
+.report{margin-bottom:2rem}
+.report-pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem;align-items:start}
+.report-pair figure{margin:0;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem}
+svg.chart{display:block;width:100%;max-width:36rem;height:auto}svg.chart-ring{max-width:12rem}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:.5rem 0 0;padding:0;font-size:.9rem}
+.legend li{display:flex;align-items:center;gap:.35rem}
+td.number,th.number{text-align:right;font-variant-numeric:tabular-nums}th.label{font-weight:400;background:#fff;overflow-wrap:anywhere}
+@media (max-width:48rem){.report-pair{grid-template-columns:minmax(0,1fr)}}
 `

@@ -1,0 +1,146 @@
+import { EnquiryRequestSchema } from '@hard-hat/forms'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ukWeekSpans } from '../routes/admin/report-period.js'
+import { ENQUIRY_BODIES } from '../test/bodies.js'
+import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { sampleSubmission } from '../test/submissions.js'
+import type { NewSubmission } from './types.js'
+
+// A Wednesday in November 2026 (GMT); the twelve weeks before it cross the end of summer time
+// (Sunday 25 October 2026, 02:00 BST becomes 01:00 GMT).
+const NOW_MS = Date.parse('2026-11-04T12:00:00Z')
+const at = (iso: string) => Date.parse(iso)
+
+/** A contact enquiry carrying the contact page's attribution fields. */
+function enquiry(
+  attribution: Record<string, string> | undefined,
+  fields: Partial<NewSubmission> = {},
+): NewSubmission {
+  const payload = EnquiryRequestSchema.parse({
+    ...ENQUIRY_BODIES.contact,
+    ...(attribution ? { attribution } : {}),
+  })
+  return { ...sampleSubmission(fields), kind: 'enquiry', payload, formType: payload.formType }
+}
+
+describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
+  let testStore: TestStore
+  beforeEach(async () => {
+    testStore = await open()
+  })
+  afterEach(async () => {
+    await testStore.dispose()
+  })
+
+  const insert = async (...submissions: NewSubmission[]) => {
+    for (const submission of submissions) await testStore.store.insertSubmission(submission)
+  }
+  const allTime = { startMs: 0, endMs: Number.MAX_SAFE_INTEGER }
+
+  it('puts each lead in its UK week, Monday 00:00 to Monday 00:00, across the clock change', async () => {
+    await insert(
+      // Monday 2 November, 00:00 GMT: the first instant of the last week.
+      sampleSubmission({ createdAtMs: at('2026-11-02T00:00:00Z'), formType: 'quote' }),
+      // Sunday 1 November, 23:59:59.999 GMT: the week before.
+      sampleSubmission({ createdAtMs: at('2026-11-01T23:59:59.999Z') }),
+      // Monday 19 October, 00:30 BST (18 October 23:30 UTC): the week of 19 October, not the 12th.
+      sampleSubmission({ createdAtMs: at('2026-10-18T23:30:00Z') }),
+      // Sunday 18 October, 23:30 BST (22:30 UTC): the week of 12 October.
+      sampleSubmission({ createdAtMs: at('2026-10-18T22:30:00Z') }),
+      // Spam is not a lead.
+      sampleSubmission({ createdAtMs: at('2026-11-03T10:00:00Z'), isSpam: true }),
+    )
+    const weeks = ukWeekSpans(NOW_MS)
+    const report = await testStore.store.insights.leadReport({ weeks, period: allTime, top: 10 })
+    const byStart = new Map(report.weeks.map((week) => [week.weekStartMs, week.byFormType]))
+    expect(report.weeks).toHaveLength(12)
+    expect(byStart.get(at('2026-11-02T00:00:00Z'))).toEqual({ quote: 1 })
+    expect(byStart.get(at('2026-10-26T00:00:00Z'))).toEqual({ contact: 1 })
+    expect(byStart.get(at('2026-10-18T23:00:00Z'))).toEqual({ contact: 1 })
+    expect(byStart.get(at('2026-10-11T23:00:00Z'))).toEqual({ contact: 1 })
+    expect(report.weeks.reduce((sum, week) => sum + Object.keys(week.byFormType).length, 0)).toBe(4)
+  })
+
+  it('takes the source from utm_source, then "direct", reading unreadable rows as direct', async () => {
+    await insert(
+      enquiry({ utmSource: 'google', utmMedium: 'cpc' }),
+      enquiry({ referralSource: 'friend', utmSource: 'google' }),
+      enquiry({ utmSource: 'news "letter" \\ weekly' }),
+      enquiry({ utmSource: '   ' }),
+      enquiry(undefined),
+      sampleSubmission(),
+      enquiry({ utmSource: 'bing' }, { isSpam: true }),
+    )
+    const poison = sampleSubmission()
+    const truncated = sampleSubmission()
+    await insert(poison, truncated)
+    const sql = await rawSqlOf(testStore)
+    await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', ['not json', poison.id])
+    await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', [
+      '{"attribution":{"utmSource":"goo',
+      truncated.id,
+    ])
+    await sql.close()
+
+    const report = await testStore.store.insights.leadReport({
+      weeks: [],
+      period: allTime,
+      top: 10,
+    })
+    expect(report.sources).toEqual([
+      { label: 'direct', count: 5 },
+      { label: 'google', count: 2 },
+      { label: 'news "letter" \\ weekly', count: 1 },
+    ])
+    expect(report.leads).toBe(8)
+    expect(report.spam).toBe(1)
+  })
+
+  it('counts landing pages and spam over the period only, start included and end excluded', async () => {
+    const startMs = at('2026-10-01T00:00:00Z')
+    const endMs = at('2026-10-08T00:00:00Z')
+    await insert(
+      sampleSubmission({ createdAtMs: startMs, sourcePage: '/contact' }),
+      sampleSubmission({ createdAtMs: startMs + 1, sourcePage: '/contact' }),
+      sampleSubmission({ createdAtMs: endMs - 1, sourcePage: '/pricing' }),
+      sampleSubmission({ createdAtMs: endMs - 1, sourcePage: null }),
+      sampleSubmission({ createdAtMs: endMs - 1, sourcePage: '/', isSpam: true }),
+      sampleSubmission({ createdAtMs: endMs, sourcePage: '/later' }),
+      sampleSubmission({ createdAtMs: startMs - 1, sourcePage: '/earlier' }),
+    )
+    const report = await testStore.store.insights.leadReport({
+      weeks: [],
+      period: { startMs, endMs },
+      top: 2,
+    })
+    expect(report.pages).toEqual([
+      { label: '/contact', count: 2 },
+      { label: '(not recorded)', count: 1 },
+    ])
+    expect({ leads: report.leads, spam: report.spam }).toEqual({ leads: 4, spam: 1 })
+  })
+
+  it('reads the metrics gauges: leads by type and spam, outbox rows, the oldest pending row', async () => {
+    await insert(
+      sampleSubmission({ createdAtMs: 1000, formType: 'quote' }),
+      sampleSubmission({ createdAtMs: 5000 }),
+      sampleSubmission({ isSpam: true, deliveries: { crm: 'spam', email: 'spam' } }),
+    )
+    const gauges = await testStore.store.insights.gauges()
+    expect(gauges.leads).toEqual(
+      expect.arrayContaining([
+        { formType: 'quote', isSpam: false, count: 1 },
+        { formType: 'contact', isSpam: false, count: 1 },
+        { formType: 'contact', isSpam: true, count: 1 },
+      ]),
+    )
+    expect(gauges.leads).toHaveLength(3)
+    const rows = (destination: string, status: string) =>
+      gauges.outbox.find((row) => row.destination === destination && row.status === status)?.count
+    expect([rows('crm', 'pending'), rows('crm', 'spam'), rows('email', 'not_forwarded')]).toEqual([
+      2, 1, 2,
+    ])
+    expect(rows('crm', 'failed')).toBe(0)
+    expect(gauges.oldestPendingMs).toEqual({ crm: 1000, email: null })
+  })
+})

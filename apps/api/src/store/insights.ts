@@ -1,0 +1,207 @@
+// What the operator and the agency see of the store as a whole: the figures /metrics reads at
+// scrape time and the reports page's aggregates, written once for both dialects. Each reads
+// indexes only (schema version 6): no query here reads a stored payload.
+import type { Query } from './lead-queries.js'
+import { DESTINATIONS, type Destination, FORWARD_STATUSES, type ForwardStatus } from './types.js'
+
+/** Store-wide figures for /metrics: the same on every instance sharing the store. */
+export interface StoreGauges {
+  /** Stored leads by form type and spam flag. */
+  readonly leads: readonly { formType: string; isSpam: boolean; count: number }[]
+  /** Outbox rows by destination and status (every pair present, zero when none). */
+  readonly outbox: readonly { destination: Destination; status: ForwardStatus; count: number }[]
+  /** When the longest-waiting pending row's retry window opened, per destination; null when none. */
+  readonly oldestPendingMs: Readonly<Record<Destination, number | null>>
+}
+
+/** A reports page's time span: from its first instant up to (not including) its end. */
+export interface ReportSpan {
+  readonly startMs: number
+  readonly endMs: number
+}
+
+/** Leads (not spam) received in one week, by form type. */
+export interface WeekFigures {
+  readonly weekStartMs: number
+  readonly byFormType: Readonly<Record<string, number>>
+}
+
+/** One line of a "by" table: a label and its leads. */
+export interface LabelCount {
+  readonly label: string
+  readonly count: number
+}
+
+/** The reports page's figures (P-reports-count-leads-not-spam). */
+export interface LeadReport {
+  /** One entry per week asked for, in the order given, zero weeks included. */
+  readonly weeks: readonly WeekFigures[]
+  /** Over the period: leads by source (utm_source, else "direct"), most first. */
+  readonly sources: readonly LabelCount[]
+  /** Over the period: leads by the page they were sent from, most first. */
+  readonly pages: readonly LabelCount[]
+  /** Over the period: leads not spam, and submissions flagged as spam. */
+  readonly leads: number
+  readonly spam: number
+}
+
+/** The reports and metrics queries, over one store. */
+export interface StoreInsights {
+  /** Store-wide gauges, read at scrape time: four indexed queries, no payload read. */
+  gauges(): Promise<StoreGauges>
+  /**
+   * Aggregates for the reports page: each week's leads by form type (weeks given as spans, so UK
+   * week boundaries are the caller's), and over `period` the top `top` sources and pages.
+   */
+  leadReport(options: {
+    weeks: readonly ReportSpan[]
+    period: ReportSpan
+    top: number
+  }): Promise<LeadReport>
+}
+
+/** The label of leads with no utm_source (P-lead-source-order). */
+export const DIRECT_SOURCE = 'direct'
+/** The label of leads stored without the page they were sent from. */
+export const UNKNOWN_PAGE = '(not recorded)'
+
+/**
+ * The JSON string escapes of a utm_source read out of JSON text, undone: PostgreSQL's
+ * `utm_source` column holds it as written in the JSON (see the schema's version 6).
+ */
+function unescapeJsonString(raw: string, dialect: 'sqlite' | 'postgres'): string {
+  if (dialect === 'sqlite') return raw
+  try {
+    return JSON.parse(`"${raw}"`) as string
+  } catch {
+    return raw
+  }
+}
+
+type Row = Record<string, unknown>
+const numberOf = (value: unknown) => Number(value ?? 0)
+
+/** Leads by form type and spam flag, from each type's total and its spam. */
+function leadCounts(rows: readonly Row[]): StoreGauges['leads'] {
+  const byType = new Map<string, { all: number; spam: number }>()
+  for (const row of rows) {
+    const type = String(row.form_type)
+    const counts = byType.get(type) ?? { all: 0, spam: 0 }
+    byType.set(type, {
+      all: counts.all + numberOf(row.count),
+      spam: counts.spam + numberOf(row.spam),
+    })
+  }
+  return [...byType].flatMap(([formType, { all, spam }]) => [
+    ...(all - spam > 0 ? [{ formType, isSpam: false, count: all - spam }] : []),
+    ...(spam > 0 ? [{ formType, isSpam: true, count: spam }] : []),
+  ])
+}
+
+/** Weeks as a VALUES list both dialects read (PostgreSQL needs the parameters' type). */
+function weeksQuery(weeks: readonly ReportSpan[]): Query {
+  const rows = weeks.map(() => '(CAST(? AS BIGINT), CAST(? AS BIGINT))').join(', ')
+  return {
+    text: `WITH weeks (start_ms, end_ms) AS (VALUES ${rows})
+      SELECT w.start_ms AS week_start, s.form_type AS form_type, COUNT(*) AS count
+      FROM weeks w JOIN submissions s ON s.created_at >= w.start_ms AND s.created_at < w.end_ms
+      WHERE s.is_spam = 0
+      GROUP BY w.start_ms, s.form_type`,
+    values: weeks.flatMap((week) => [week.startMs, week.endMs]),
+  }
+}
+
+function topQuery(expression: string, period: ReportSpan, top: number): Query {
+  return {
+    text: `SELECT label, COUNT(*) AS count FROM (
+        SELECT ${expression} AS label FROM submissions s
+        WHERE s.created_at >= ? AND s.created_at < ? AND s.is_spam = 0
+      ) t GROUP BY label ORDER BY count DESC, label LIMIT ?`,
+    values: [period.startMs, period.endMs, top],
+  }
+}
+
+/**
+ * The insights of a store whose `all` runs a query (with `?` placeholders) and returns its rows.
+ */
+export function createInsights(
+  dialect: 'sqlite' | 'postgres',
+  all: (query: Query) => Promise<Row[]>,
+): StoreInsights {
+  return {
+    async gauges() {
+      const [leadRows, outboxRows, pendingRows] = await Promise.all([
+        // Every lead by form type, then the spam among them: two index scans, no row read.
+        all({
+          text: `SELECT form_type, COUNT(*) AS count, SUM(0) AS spam FROM submissions GROUP BY form_type
+            UNION ALL
+            SELECT form_type, 0 AS count, COUNT(*) AS spam FROM submissions WHERE is_spam = 1
+            GROUP BY form_type`,
+          values: [],
+        }),
+        all({
+          text: 'SELECT destination, status, COUNT(*) AS count FROM outbox GROUP BY destination, status',
+          values: [],
+        }),
+        all({
+          text: `SELECT destination, MIN(retry_window_start) AS oldest FROM outbox
+            WHERE status = 'pending' GROUP BY destination`,
+          values: [],
+        }),
+      ])
+      const outbox = DESTINATIONS.flatMap((destination) =>
+        FORWARD_STATUSES.map((status) => ({
+          destination,
+          status,
+          count: numberOf(
+            outboxRows.find((row) => row.destination === destination && row.status === status)
+              ?.count,
+          ),
+        })),
+      )
+      const oldestOf = (destination: Destination) => {
+        const oldest = pendingRows.find((row) => row.destination === destination)?.oldest
+        return oldest === undefined || oldest === null ? null : Number(oldest)
+      }
+      return {
+        leads: leadCounts(leadRows),
+        outbox,
+        oldestPendingMs: { crm: oldestOf('crm'), email: oldestOf('email') },
+      }
+    },
+
+    async leadReport({ weeks, period, top }) {
+      const sourceExpression = `COALESCE(NULLIF(TRIM(s.utm_source), ''), '${DIRECT_SOURCE}')`
+      const pageExpression = `COALESCE(NULLIF(s.landing_page, ''), '${UNKNOWN_PAGE}')`
+      const [weekRows, sourceRows, pageRows, spamRows] = await Promise.all([
+        weeks.length === 0 ? Promise.resolve([]) : all(weeksQuery(weeks)),
+        all(topQuery(sourceExpression, period, top)),
+        all(topQuery(pageExpression, period, top)),
+        all({
+          text: `SELECT is_spam, COUNT(*) AS count FROM submissions s
+            WHERE s.created_at >= ? AND s.created_at < ? GROUP BY is_spam`,
+          values: [period.startMs, period.endMs],
+        }),
+      ])
+      const spamCount = (isSpam: number) =>
+        numberOf(spamRows.find((row) => numberOf(row.is_spam) === isSpam)?.count)
+      return {
+        weeks: weeks.map((week) => ({
+          weekStartMs: week.startMs,
+          byFormType: Object.fromEntries(
+            weekRows
+              .filter((row) => numberOf(row.week_start) === week.startMs)
+              .map((row) => [String(row.form_type), numberOf(row.count)]),
+          ),
+        })),
+        sources: sourceRows.map((row) => ({
+          label: unescapeJsonString(String(row.label), dialect),
+          count: numberOf(row.count),
+        })),
+        pages: pageRows.map((row) => ({ label: String(row.label), count: numberOf(row.count) })),
+        leads: spamCount(0),
+        spam: spamCount(1),
+      }
+    },
+  }
+}
