@@ -40,7 +40,7 @@ export interface AppOptions {
   /** An opened, migrated store; the app closes it when it closes. */
   readonly store: Store
   readonly outbox?: OutboxOptions
-  /** Enables the admin routes. */
+  /** The deprecated shared admin token (an owner token with every scope, for one release). */
   readonly adminToken?: string | undefined
   /** Submissions a minute from one address; 0 turns the limit off. */
   readonly rateLimitMax: number
@@ -112,12 +112,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(referralsRoute)
   await fastify.register(healthRoute)
   await fastify.register(openApiRoute)
-  if (options.adminToken) {
-    await fastify.register(adminRoutes, {
-      adminToken: options.adminToken,
-      publicOrigin: options.publicOrigin,
-    })
-  }
+  // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
+  // still works for one release as a deprecated owner token.
+  await fastify.register(adminRoutes, {
+    adminToken: options.adminToken,
+    publicOrigin: options.publicOrigin,
+  })
 }
 
 /** Pino options: request ids on every line; never a visitor's email, phone, message or IP. */

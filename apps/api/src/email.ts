@@ -45,6 +45,8 @@ export interface EmailMessage {
 export interface EmailNotifier {
   sendLead(submissionId: string, submission: ClaimedSubmission): Promise<DeliveryOutcome>
   sendAlert(alert: FailureAlert): Promise<DeliveryOutcome>
+  /** An email to one person (an invitation, a new sign-in link), not to the agency's inbox. */
+  sendToPerson(to: string, message: EmailMessage): Promise<DeliveryOutcome>
   close(): void
 }
 
@@ -125,9 +127,11 @@ export function alertEmail(alert: FailureAlert, publicOrigin: string): EmailMess
     `Attempts: ${alert.attempts}`,
     `Last error: ${alert.reason}`,
     '',
-    'It is safe in the database. Once the cause is fixed, replay it with the admin route:',
+    'It is safe in the database. Once the cause is fixed, replay it from the inbox:',
+    `  ${origin}/admin/leads/${alert.submissionId}`,
+    'or with the admin API and a token with the replay scope:',
     `  POST ${origin}/api/admin/submissions/${alert.submissionId}/replay`,
-    '  (Authorization: Bearer <ADMIN_TOKEN>)',
+    '  (Authorization: Bearer <token>)',
   ]
   return {
     subject: `Lead ${alert.reference} not delivered to ${DESTINATION_NAMES[alert.destination]}`,
@@ -162,9 +166,12 @@ export function smtpTransportOptions(settings: Pick<EmailSettings, 'smtpUrl' | '
 /** Opens an SMTP notifier; connections are made per message, so a dead server costs nothing idle. */
 export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings))
-  const send = async (message: EmailMessage): Promise<DeliveryOutcome> => {
+  const send = async (
+    message: EmailMessage,
+    to: readonly string[] = settings.to,
+  ): Promise<DeliveryOutcome> => {
     try {
-      await transport.sendMail({ from: settings.from, to: [...settings.to], ...message })
+      await transport.sendMail({ from: settings.from, to: [...to], ...message })
       return { ok: true }
     } catch (error) {
       return toFailure(error)
@@ -174,6 +181,7 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
     sendLead: (submissionId, submission) =>
       send(leadEmail(submissionId, submission, settings.offerDeadlines)),
     sendAlert: (alert) => send(alertEmail(alert, settings.publicOrigin)),
+    sendToPerson: (to, message) => send(message, [to]),
     close: () => transport.close(),
   }
 }

@@ -342,12 +342,46 @@ export function toDeliveryAttempt(row: AttemptRow): DeliveryAttempt {
   }
 }
 
+/** How an actor is kept in the audit's `actor` column: JSON of who it was, never a secret. */
+export function serializeActor(actor: AuditActor): string {
+  return JSON.stringify({ kind: actor.kind, id: actor.id, name: actor.name })
+}
+
+/** Rows written before people signed in one by one hold 'session' or 'token': still readable. */
+const LEGACY_ACTORS: Record<string, AuditActor> = {
+  session: { kind: 'legacy', id: null, name: 'a signed-in user (shared token)' },
+  token: { kind: 'legacy', id: null, name: 'the API token' },
+}
+
+/** Reads an audit row's actor, old or new. */
+export function parseActor(stored: string): AuditActor {
+  const legacy = LEGACY_ACTORS[stored]
+  if (legacy) return legacy
+  try {
+    const parsed = JSON.parse(stored) as Partial<AuditActor>
+    if (typeof parsed.name === 'string' && typeof parsed.kind === 'string') {
+      return {
+        kind: (['person', 'token', 'legacy', 'anonymous'] as const).includes(
+          parsed.kind as AuditActor['kind'],
+        )
+          ? (parsed.kind as AuditActor['kind'])
+          : 'legacy',
+        id: typeof parsed.id === 'string' ? parsed.id : null,
+        name: parsed.name,
+      }
+    }
+  } catch {
+    // Not JSON: shown as it was stored.
+  }
+  return { kind: 'legacy', id: null, name: stored }
+}
+
 /** Maps an audit row from either driver. */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     at: toIso(row.created_at),
-    actor: row.actor as AuditActor,
+    actor: parseActor(row.actor),
     action: row.action,
     submissionId: row.submission_id,
     detail: row.detail,

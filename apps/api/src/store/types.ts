@@ -5,6 +5,7 @@ import type {
   LeadRequest,
   SubmitSuccess,
 } from '@hard-hat/forms'
+import type { PeopleStore } from './people.js'
 
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
@@ -203,8 +204,16 @@ export interface DeliveryAttempt {
   readonly error: string | null
 }
 
-/** Who acted in the inbox: the bearer token (a script) or a signed-in session (a person). */
-export type AuditActor = 'token' | 'session'
+/**
+ * Who acted in the inbox, as the audit keeps it: a person (by id and display name), an API token
+ * (by id and name), someone not signed in (a failed sign-in), or an entry written before people
+ * signed in one by one ('legacy').
+ */
+export interface AuditActor {
+  readonly kind: 'person' | 'token' | 'legacy' | 'anonymous'
+  readonly id: string | null
+  readonly name: string
+}
 
 /** One audited admin action. Never holds personal data: erasure records counts and references. */
 export interface AuditEntry {
@@ -234,6 +243,8 @@ export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed' | 'being_del
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
+  /** People, passkeys, sessions, links, tokens and sign-in limits (decision 018). */
+  readonly people: PeopleStore
   /** Creates or upgrades the schema; safe to call from several instances at once. */
   migrate(): Promise<void>
   /** True when the database answers a trivial query. */

@@ -11,6 +11,7 @@ export function page(
     ? html`<nav aria-label="Inbox">
         <a href="/admin">Leads</a>
         <a href="/admin/erasure">Erase an address</a>
+        <a href="/admin/account">Your account</a>
         <form method="post" action="/admin/sign-out"><button type="submit">Sign out</button></form>
       </nav>`
     : ''

@@ -32,6 +32,9 @@ dl.fields dt{font-weight:600}dl.fields dd{margin:0;white-space:pre-wrap;overflow
 .field-error{color:#a4161a;font-weight:600;margin:.2rem 0}
 .visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .hint{margin:.2rem 0 0;font-size:.9rem;color:#444}
+.field{margin:0 0 1rem}fieldset{border:1px solid #ccc;border-radius:6px;background:#fff;margin:0 0 1rem;padding:.5rem .75rem}legend{font-weight:600}
+.check{display:flex;gap:.5rem;align-items:center;min-height:2.75rem}.check label{margin:0;font-weight:400}.check input{width:1.5rem;height:1.5rem}
+ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;background:#eceae4;padding:.5rem;font-size:1rem}
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
 @media (max-width:48rem){
   dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}
