@@ -114,6 +114,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(openApiRoute)
   // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
   // still works for one release as a deprecated owner token.
+  fastify.decorate('adminRouteTable', [])
   await fastify.register(adminRoutes, {
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,

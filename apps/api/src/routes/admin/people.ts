@@ -84,6 +84,23 @@ export async function createSignInLink(
   return { url: `${new URL(publicOrigin).origin}/admin/welcome#${secret}`, id }
 }
 
+/** A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). */
+export function createSetupLink(fastify: Pick<FastifyInstance, 'store'>, publicOrigin: string) {
+  return createSignInLink(
+    fastify,
+    {
+      kind: 'setup',
+      email: null,
+      displayName: null,
+      role: 'owner',
+      personId: null,
+      createdBy: null,
+      lifetimeMs: SETUP_LINK_MS,
+    },
+    publicOrigin,
+  )
+}
+
 /** Why a link cannot be used, in words for the person holding it. */
 function linkProblem(link: SignInLink | undefined, nowMs: number): string | undefined {
   if (!link) return 'This link is not valid: ask an owner for a new one'
@@ -739,19 +756,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   // The first owner: with no owner yet, one setup link is logged at start (valid for an hour).
   fastify.addHook('onReady', async () => {
     if ((await people.countOwners()) > 0) return
-    const { url } = await createSignInLink(
-      fastify,
-      {
-        kind: 'setup',
-        email: null,
-        displayName: null,
-        role: 'owner',
-        personId: null,
-        createdBy: null,
-        lifetimeMs: SETUP_LINK_MS,
-      },
-      publicOrigin,
-    )
+    const { url } = await createSetupLink(fastify, publicOrigin)
     fastify.log.warn(
       { setupLink: url },
       'No owner can sign in to the inbox yet: open this single-use setup link within an hour to become its first owner (pnpm --filter @hard-hat/api admin:setup-link prints a new one)',

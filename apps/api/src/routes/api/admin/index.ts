@@ -103,8 +103,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     isHttps: publicOrigin.startsWith('https://'),
   })
   fastify.decorateRequest('adminActor', undefined)
-  const routeTable: AdminRouteEntry[] = []
-  fastify.decorate('adminRouteTable', routeTable)
+  // Decorated on the root by the app, so tests and tools outside this plugin can read it.
+  const routeTable = fastify.adminRouteTable
   if (options.adminToken) {
     fastify.log.warn(
       'ADMIN_TOKEN is deprecated: it works as an owner token with every scope for this release only; create named API tokens in the inbox (/admin/tokens) and remove it',
