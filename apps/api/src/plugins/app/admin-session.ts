@@ -44,6 +44,15 @@ export function actorOf(request: FastifyRequest): AdminActor {
 
 /** The deprecated shared token, as an owner-scoped token (every scope) for one release. */
 const LEGACY_TOKEN_NAME = 'ADMIN_TOKEN (deprecated)'
+const LEGACY_TOKEN_ID = 'admin-token'
+
+/**
+ * Whether the actor may use the inbox's pages (which declare no token scope): a person's session,
+ * and for this release the deprecated ADMIN_TOKEN, which could use them before (as an owner).
+ */
+export function mayUsePages(actor: AdminActor): boolean {
+  return actor.scopes === null || actor.id === LEGACY_TOKEN_ID
+}
 
 /** A new random secret for a cookie, a link or a token (256 bits). */
 export function newSecret(): string {
@@ -108,7 +117,7 @@ export function createAdminAuth(options: {
     if (options.adminToken && isSameSecret(bearer, options.adminToken)) {
       return {
         kind: 'token',
-        id: 'admin-token',
+        id: LEGACY_TOKEN_ID,
         name: LEGACY_TOKEN_NAME,
         role: 'owner',
         scopes: SCOPES,
@@ -147,7 +156,7 @@ export function createAdminAuth(options: {
       if (!options.adminToken) return undefined
       return {
         kind: 'token',
-        id: 'admin-token',
+        id: LEGACY_TOKEN_ID,
         name: LEGACY_TOKEN_NAME,
         role: 'owner',
         scopes: null,
@@ -183,6 +192,8 @@ export function createAdminAuth(options: {
       return options.adminToken !== undefined && isSameSecret(token, options.adminToken)
     },
     async openSession(request, reply, personId, nowMs) {
+      // A new session id at every sign-in; the browser's previous session (if any) ends.
+      if (request.adminActor?.sessionId) await people.endSession(request.adminActor.sessionId)
       const value = newSecret()
       await people.createSession({
         id: randomUUID(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { type AdminAuth, ANONYMOUS, actorOf } from '../../plugins/app/admin-session.js'
+import { type AdminAuth, ANONYMOUS, actorOf, mayUsePages } from '../../plugins/app/admin-session.js'
 import { audit, auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
 import { detailPage } from './detail-page.js'
 import { leadsCsv } from './export.js'
@@ -51,13 +51,11 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
     })
   }
 
-  // Signed out, the sign-in page; a token (no person) gets 403 from a page like every page's.
+  // Signed out, the sign-in page; a script's token gets 403 from a page like every page's.
   fastify.get('/admin', { config: { isPublic: true, access: 'staff' } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8')
     if (!request.adminActor) return signInPage({ hasLegacyToken: auth.hasLegacyToken })
-    if (request.adminActor.scopes !== null) {
-      return reply.code(403).send(forbiddenPage())
-    }
+    if (!mayUsePages(request.adminActor)) return reply.code(403).send(forbiddenPage())
     return renderList(request.query)
   })
   // The filter form posts, so search text (a name, an address) never lands in a URL or a log.

@@ -307,6 +307,27 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     )
   })
 
+  it('issues a new session id at every sign-in and ends the one the browser had', async () => {
+    const token = 'people-test-admin-token-0123456789'
+    const app = await start({ adminToken: token })
+    const signIn = async (cookie = '') => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/admin/sign-in',
+        headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token }).toString(),
+      })
+      expect(response.statusCode).toBe(303)
+      return String(response.headers['set-cookie']).split(';')[0] ?? ''
+    }
+    const first = await signIn()
+    const second = await signIn(first)
+    expect(second).not.toBe(first)
+    const leads = (cookie: string) => app.inject({ url: '/api/admin/leads', headers: { cookie } })
+    expect((await leads(first)).statusCode).toBe(401)
+    expect((await leads(second)).statusCode).toBe(200)
+  })
+
   it('refuses to open an account from an invitation without an owner’s session', async () => {
     const app = await start()
     const staff = await addPerson('staff')

@@ -7,6 +7,7 @@ import {
   ANONYMOUS,
   actorOf,
   createAdminAuth,
+  mayUsePages,
 } from '../../../plugins/app/admin-session.js'
 import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
 import type { Role, Scope } from '../../../store/people.js'
@@ -169,7 +170,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       { actor: actor.id },
       'admin request refused: not allowed for this role or token',
     )
-    if (request.url.startsWith('/api/') || actor.scopes !== null) {
+    if (request.url.startsWith('/api/') || !mayUsePages(actor)) {
       throw new ApiError(403, 'unauthorized', 'Your role or token does not allow this')
     }
     return reply.code(403).type('text/html; charset=utf-8').send(forbiddenPage())
@@ -177,7 +178,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   /** Whether the actor may use the route: sessions by role, tokens by the route's scope. */
   const isAllowed = (actor: AdminActor, access: AdminAccess, scope: Scope | undefined) => {
-    if (actor.scopes !== null) return scope !== undefined && actor.scopes.includes(scope)
+    if (scope !== undefined && actor.scopes !== null) return actor.scopes.includes(scope)
+    if (!mayUsePages(actor)) return false
     return access === 'staff' || actor.role === 'owner'
   }
 
