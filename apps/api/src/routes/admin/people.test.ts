@@ -328,6 +328,24 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     expect((await leads(second)).statusCode).toBe(200)
   })
 
+  it('gives someone who lost their passkey a new single-use link for their own account', async () => {
+    const app = await start()
+    const owner = await addPerson('owner', 'Olive Owner')
+    const staff = await addPerson('staff', 'Sam Staff')
+    // No SMTP here: the owner is shown the link once, to pass on.
+    const issued = await formPost(app, `/admin/people/${staff}/link`, await sessionCookie(owner))
+    expect(issued.statusCode).toBe(200)
+    const url = /http:\/\/127\.0\.0\.1:3000\/admin\/welcome#[\w-]{43}/.exec(issued.body)?.[0] ?? ''
+    const checked = await check(app, secretOf(url))
+    expect(checked.json()).toEqual({ kind: 'recovery', displayName: 'Sam Staff', role: 'staff' })
+    const [link] = await testStore.store.people.listOpenInvitations(Date.now())
+    expect(link).toMatchObject({ kind: 'recovery', personId: staff })
+    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+      action: 'link-issued',
+      actor: { kind: 'person', id: owner, name: 'Olive Owner' },
+    })
+  })
+
   it('refuses to open an account from an invitation without an owner’s session', async () => {
     const app = await start()
     const staff = await addPerson('staff')

@@ -334,6 +334,9 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const link = await openLink(body.data.token)
     const subject = await subjectOf(link, body.data)
     const credential = await verifyRegistration(request, body.data.response, `register:${link.id}`)
+    if (link.kind !== 'recovery' && (await people.findPersonByEmail(subject.email))) {
+      throw new ApiError(400, 'bad_request', 'Someone with this email address can sign in already')
+    }
     // Single use across instances: only the request that marks the link used goes on.
     if (!(await people.consumeLink(hashSecret(body.data.token), nowMs))) {
       throw new ApiError(
@@ -343,13 +346,6 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       )
     }
     if (link.kind !== 'recovery') {
-      if (link.kind === 'setup' && (await people.findPersonByEmail(subject.email))) {
-        throw new ApiError(
-          400,
-          'bad_request',
-          'Someone with this email address can sign in already',
-        )
-      }
       await people.createPerson({
         id: subject.id,
         email: subject.email,
