@@ -73,6 +73,9 @@ async function startPeopleServer(smtp: FakeSmtp): Promise<PeopleServer> {
   }
 }
 
+/** Uncaught errors in the inbox's script, on any page of the test. */
+const pageErrors: string[] = []
+
 /** A browser profile with its own platform authenticator (a passkey store), via DevTools. */
 async function withAuthenticator(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
@@ -87,8 +90,7 @@ async function withAuthenticator(context: BrowserContext): Promise<Page> {
       isUserVerified: true,
     },
   })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('pageerror', (error) => pageErrors.push(error.message))
   return page
 }
 
@@ -144,11 +146,18 @@ test.describe('a sign-in for each person', () => {
     await signInWithPasskey(owner)
 
     // The owner invites a member of staff; the email reaches the SMTP server through the outbox.
+    // With the keyboard alone: the fields and the button in tab order, Staff chosen by default.
     await owner.goto('/admin/people')
-    await owner.getByLabel('Name', { exact: true }).fill('Sam Staff')
-    await owner.getByLabel('Email address').fill('sam@agency.example')
-    await owner.getByLabel('Role').selectOption('staff')
-    await owner.getByRole('button', { name: 'Send the invitation' }).click()
+    await owner.getByLabel('Name', { exact: true }).focus()
+    await owner.keyboard.type('Sam Staff')
+    await owner.keyboard.press('Tab')
+    await owner.keyboard.type('sam@agency.example')
+    await owner.keyboard.press('Tab')
+    await expect(owner.getByLabel('Role')).toBeFocused()
+    await expect(owner.getByLabel('Role')).toHaveValue('staff')
+    await owner.keyboard.press('Tab')
+    await expect(owner.getByRole('button', { name: 'Send the invitation' })).toBeFocused()
+    await owner.keyboard.press('Enter')
     await expect(owner.getByRole('status')).toHaveText('Invitation sent.')
     await expectNoAxeViolations(owner)
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1)
@@ -204,6 +213,7 @@ test.describe('a sign-in for each person', () => {
       await owner.goto(path)
       await expectNoAxeViolations(owner)
     }
+    expect(pageErrors).toEqual([])
     await ownerContext.close()
     await staffContext.close()
   })

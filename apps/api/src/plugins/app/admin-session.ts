@@ -15,8 +15,6 @@ const TOUCH_AFTER_MS = 60_000
 /** Failed sign-ins allowed per address, and per account, in a window before they are refused. */
 export const MAX_SIGN_IN_FAILURES = 5
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
-/** @deprecated name kept for the tests of the wrong-token limit. */
-export const MAX_TOKEN_FAILURES = MAX_SIGN_IN_FAILURES
 
 /**
  * Who is asking: a person signed in with a passkey (checked by role), or a script's API token

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_TOKEN_FAILURES } from '../../../plugins/app/admin-session.js'
+import { MAX_SIGN_IN_FAILURES } from '../../../plugins/app/admin-session.js'
 import { ENQUIRY_BODIES, leadBody } from '../../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../../test/fake-crm.js'
 import { post, startApp } from '../../../test/harness.js'
@@ -151,7 +151,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
 
   it('refuses wrong tokens, limits them per address and never logs them', async () => {
     app = await startInbox()
-    for (let attempt = 1; attempt <= MAX_TOKEN_FAILURES; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_SIGN_IN_FAILURES; attempt += 1) {
       const wrong = await app.inject({
         method: 'POST',
         url: '/admin/sign-in',
