@@ -257,6 +257,40 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     })
   })
 
+  it('counts failed passkey sign-ins per account too, whatever address they come from, and names the person', async () => {
+    const app = await start()
+    const staff = await addPerson('staff', 'Sam Staff')
+    await testStore.store.people.addPasskey({
+      id: 'credential-of-sam',
+      personId: staff,
+      publicKey: Buffer.from('not a real key').toString('base64url'),
+      counter: 0,
+      transports: ['internal'],
+      name: 'Sam’s phone',
+      createdAtMs: Date.now(),
+      lastUsedAtMs: null,
+    })
+    const attempt = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/sign-in/verify',
+        remoteAddress: address,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          response: { id: 'credential-of-sam', rawId: 'x', type: 'public-key', response: {} },
+        }),
+      })
+    for (let index = 0; index < MAX_SIGN_IN_FAILURES; index += 1) {
+      expect((await attempt(`127.0.0.${10 + index}`)).statusCode).toBe(401)
+    }
+    // A new address, the same account: refused before any check.
+    expect((await attempt('127.0.0.99')).statusCode).toBe(429)
+    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+      action: 'sign-in-failed',
+      actor: { kind: 'person', id: staff, name: 'Sam Staff' },
+    })
+  })
+
   it('shows a new token once, keeps only its hash, records its use and refuses it once revoked', async () => {
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')
