@@ -254,6 +254,7 @@ const TOKEN_COLUMNS = 'id, name, scopes, created_by, created_at, last_used_at, r
 /** The people store over a driver's runner: the same statements for SQLite and PostgreSQL. */
 export function createPeopleStore(db: SqlRunner): PeopleStore {
   const one = async (sql: string, values: readonly unknown[] = []) => (await db.all(sql, values))[0]
+  let lastFailurePruneMs = 0
   return {
     async countOwners() {
       return num((await one("SELECT COUNT(*) AS count FROM people WHERE role = 'owner'"))?.count)
@@ -492,6 +493,12 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
     },
 
     async recordSignInFailure(key, { nowMs, windowMs }) {
+      // Windows that have ended are dropped now and then, so a scan from many addresses cannot
+      // grow the table for ever.
+      if (nowMs - lastFailurePruneMs >= 60_000) {
+        lastFailurePruneMs = nowMs
+        await db.run('DELETE FROM sign_in_failures WHERE window_start <= ?', [nowMs - windowMs])
+      }
       // One statement, so failures from several instances add up on the same row.
       const [row] = await db.all(
         `INSERT INTO sign_in_failures (key, failures, window_start) VALUES (?, 1, ?)
