@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
 // The API's own test SMTP server (a real `smtp-server` on loopback), which catches the invitation.
 import { type FakeSmtp, startFakeSmtp } from '../../api/src/test/fake-smtp'
 import { expectNoAxeViolations } from './fixtures'
@@ -81,17 +81,22 @@ async function withAuthenticator(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  await addAuthenticator(cdp)
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+/** A virtual authenticator like a laptop's: resident keys, user verification that succeeds. */
+async function addAuthenticator(cdp: CDPSession, transport: 'internal' | 'usb' = 'internal') {
+  return cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
-      transport: 'internal',
+      transport,
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
     },
   })
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  return page
 }
 
 async function signInWithPasskey(page: Page) {
@@ -144,6 +149,17 @@ test.describe('a sign-in for each person', () => {
     // Signing out and in again with the passkey alone.
     await signOut(owner)
     await signInWithPasskey(owner)
+
+    // A second passkey (a second device), then removing it again.
+    await owner.goto('/admin/passkeys')
+    const ownerCdp = await ownerContext.newCDPSession(owner)
+    await ownerCdp.send('WebAuthn.enable')
+    await addAuthenticator(ownerCdp, 'usb')
+    await owner.getByLabel('Name the new passkey').fill('Olive’s phone')
+    await owner.getByRole('button', { name: 'Add a passkey' }).click()
+    await expect(owner.getByRole('status')).toHaveText('Passkey added.')
+    await owner.getByRole('button', { name: 'Remove Olive’s phone' }).click()
+    await expect(owner.getByRole('status')).toHaveText('Passkey removed.')
 
     // The owner invites a member of staff; the email reaches the SMTP server through the outbox.
     // With the keyboard alone: the fields and the button in tab order, Staff chosen by default.
