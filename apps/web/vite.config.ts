@@ -116,7 +116,7 @@ export default defineConfig({
             {
               name: 'page-state',
               priority: 3,
-              test: /app[\\/]lib[\\/](?:build-time|use-hydrated|server-clock)\.ts$/,
+              test: /app[\\/]lib[\\/](?:build-time|use-hydrated)\.ts$/,
             },
             // What an unknown slug needs (the panel, the 404 head and the title format): the case
             // studies, the articles and the 404 page load it as one file instead of three.

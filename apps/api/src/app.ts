@@ -4,8 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import type { DeliveryJournal } from './backup/journal.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
+import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
+import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
+import { journalPlugin } from './plugins/app/journal.js'
+import { morningDigestPlugin } from './plugins/app/morning-digest.js'
 import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
 import { retentionPlugin } from './plugins/app/retention.js'
@@ -18,6 +23,7 @@ import { pagePolicy, securityPlugin } from './plugins/external/security.js'
 import { webSitePlugin } from './plugins/external/web-site.js'
 import { adminRoutes } from './routes/api/admin/index.js'
 import { healthRoute } from './routes/api/health/index.js'
+import { readyRoute } from './routes/api/health/ready.js'
 import { leadsRoute } from './routes/api/leads/index.js'
 import { openApiRoute } from './routes/api/openapi/index.js'
 import { referralsRoute } from './routes/api/referrals/index.js'
@@ -40,6 +46,13 @@ export interface AppOptions {
   /** An opened, migrated store; the app closes it when it closes. */
   readonly store: Store
   readonly outbox?: OutboxOptions
+  /**
+   * Where deliveries and erasures are journaled for a restore (decision 020); server.ts puts it in
+   * BACKUP_DIR. None without it.
+   */
+  readonly journal?: DeliveryJournal | undefined
+  /** The backup schedule (server.ts sets it from BACKUP_DIR and friends); none without it. */
+  readonly backups?: BackupScheduleOptions | undefined
   /** The deprecated shared admin token (an owner token with every scope, for one release). */
   readonly adminToken?: string | undefined
   /** Submissions a minute from one address; 0 turns the limit off. */
@@ -95,8 +108,20 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   })
 
   await fastify.register(storePlugin, { store: options.store })
+  await fastify.register(journalPlugin, { journal: options.journal })
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
+  if (options.backups) await fastify.register(backupSchedulePlugin, options.backups)
   await fastify.register(submissionsPlugin, options.now ? { now: options.now } : {})
+  const notifyEmail = options.outbox?.email?.to
+  await fastify.register(morningDigestPlugin, {
+    publicOrigin: options.publicOrigin,
+    now: options.now,
+    // A digest needs email to go out by and the inbox its links open.
+    recipients:
+      notifyEmail && options.adminToken ? () => digestRecipients(fastify, notifyEmail) : undefined,
+    assigneeNames: async () =>
+      new Map((await listAssignees(fastify)).map((person) => [person.id, person.name])),
+  })
   await fastify.register(retentionPlugin, {
     retentionMonths: options.retentionMonths ?? 24,
     now: options.now,
@@ -111,6 +136,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(leadsRoute)
   await fastify.register(referralsRoute)
   await fastify.register(healthRoute)
+  await fastify.register(readyRoute)
   await fastify.register(openApiRoute)
   // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
   // still works for one release as a deprecated owner token.

@@ -7,7 +7,7 @@ import {
   SPECIFIED_DEADLINES,
 } from './lib/offer-pages.js'
 import type { DeliveryOutcome } from './lib/retry-schedule.js'
-import type { ClaimedSubmission, Destination } from './store/types.js'
+import type { ClaimedSubmission, Destination, QueuedMail } from './store/types.js'
 
 /** Where the agency's notifications go and how they are sent. */
 export interface EmailSettings {
@@ -45,6 +45,8 @@ export interface EmailMessage {
 export interface EmailNotifier {
   sendLead(submissionId: string, submission: ClaimedSubmission): Promise<DeliveryOutcome>
   sendAlert(alert: FailureAlert): Promise<DeliveryOutcome>
+  /** Sends a mail of the mail outbox (a morning digest) to its own recipients. */
+  sendMail(mail: QueuedMail): Promise<DeliveryOutcome>
   /** An email to one person (an invitation, a new sign-in link), not to the agency's inbox. */
   sendToPerson(to: string, message: EmailMessage): Promise<DeliveryOutcome>
   close(): void
@@ -181,6 +183,16 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
     sendLead: (submissionId, submission) =>
       send(leadEmail(submissionId, submission, settings.offerDeadlines)),
     sendAlert: (alert) => send(alertEmail(alert, settings.publicOrigin)),
+    sendMail: (mail) =>
+      send(
+        {
+          subject: mail.subject,
+          text: mail.body,
+          // One Message-ID per queued mail: a rare repeat (a crash after sending) shows once.
+          messageId: `<${mail.id}@${mail.kind}.hard-hat-website>`,
+        },
+        mail.recipients,
+      ),
     sendToPerson: (to, message) => send(message, [to]),
     close: () => transport.close(),
   }

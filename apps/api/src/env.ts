@@ -144,6 +144,14 @@ export const EnvSchema = z.object({
     'CELEBRATION_OFFER_ENDS_AT',
     DEADLINES.celebrationOffer.endsAt,
   ),
+  /** Backups and the delivery journal; empty: `<DATA_DIR>/backups` on SQLite, none on PostgreSQL. */
+  BACKUP_DIR: OptionalTextSchema,
+  /** Hours between scheduled backups; 0: on demand only. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** How many backups are kept. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** The folder of pg_dump, pg_restore and psql; empty: Debian's newest, else the PATH. */
+  PG_BIN: OptionalTextSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -157,6 +165,17 @@ const CheckedEnvSchema = EnvSchema.refine(
     message: 'NOTIFY_EMAIL must name the agency address(es) when SMTP_URL is set',
   },
 )
+
+/**
+ * Where backups and the delivery journal go: BACKUP_DIR, else beside an SQLite store (a bad
+ * migration is then covered, a lost disk is not); PostgreSQL has none unless BACKUP_DIR is set.
+ */
+export function backupDirOf(
+  env: Pick<Env, 'BACKUP_DIR' | 'DATABASE_URL' | 'DATA_DIR'>,
+): string | undefined {
+  if (env.BACKUP_DIR !== undefined) return env.BACKUP_DIR
+  return env.DATABASE_URL === undefined ? `${env.DATA_DIR.replace(/\/+$/, '')}/backups` : undefined
+}
 
 /** Parses the environment, throwing one readable error that lists every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,9 +1,11 @@
 // First: on a Node.js below the floor this exits with the reason before anything else loads.
 import './refuse-old-node.js'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
-import { parseEnv } from './env.js'
+import { createDeliveryJournal, JOURNAL_FOLDER } from './backup/journal.js'
+import { type HeldLock, holdServerLock, type LockTarget } from './backup/server-lock.js'
+import { backupDirOf, parseEnv } from './env.js'
 import { installProcessSafety } from './process-safety.js'
 import { openStore } from './store/index.js'
 
@@ -12,6 +14,23 @@ const SHUTDOWN_GRACE_MS = 15_000
 const env = parseEnv()
 // The app's logger exists only once the app does; until then a pool error goes to stderr.
 let logPoolError = (error: Error) => console.error(`PostgreSQL pool error: ${error.message}`)
+let logLockProblem = (message: string) => console.error(`@hard-hat/api: ${message}`)
+const storeTarget: LockTarget = env.DATABASE_URL
+  ? { dialect: 'postgres', databaseUrl: env.DATABASE_URL }
+  : { dialect: 'sqlite', databaseFile: join(resolve(env.DATA_DIR), 'hard-hat.sqlite') }
+const backupDir = backupDirOf(env)
+/** Held shared for as long as the server runs: a restore refuses while it is (decision 020). */
+const takeServerLock = async (): Promise<HeldLock> => {
+  try {
+    return await holdServerLock(storeTarget, (message) => logLockProblem(message))
+  } catch (error) {
+    console.error(`@hard-hat/api: cannot start: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+// SQLite: the lock comes first, so a server never opens a file being restored. PostgreSQL: the
+// database may still be starting, and openStore waits for it; the lock is taken once it answers.
+const sqliteLock = storeTarget.dialect === 'sqlite' ? await takeServerLock() : undefined
 const store = await openStore({
   databaseUrl: env.DATABASE_URL,
   dataDir: resolve(env.DATA_DIR),
@@ -21,6 +40,7 @@ const store = await openStore({
       `@hard-hat/api: the database refused at start (${error.message}); trying again (${waitedMs} ms so far)`,
     ),
 })
+const serverLock = sqliteLock ?? (await takeServerLock())
 // P-deadlines-are-config: each offer ends when the agency says, read once at start.
 const offerDeadlines = {
   limitedOnePageOffer: env.LIMITED_OFFER_ENDS_AT,
@@ -46,6 +66,16 @@ const app = await buildApp({
     maxDelayMs: env.RETRY_MAX_DELAY_MS,
     retryWindowMs: Math.round(env.RETRY_WINDOW_HOURS * 3_600_000),
   },
+  journal: backupDir ? createDeliveryJournal(join(resolve(backupDir), JOURNAL_FOLDER)) : undefined,
+  backups: backupDir
+    ? {
+        target: storeTarget,
+        backupDir: resolve(backupDir),
+        keep: env.BACKUP_KEEP,
+        pgBin: env.PG_BIN,
+        intervalMs: Math.round(env.BACKUP_INTERVAL_HOURS * 3_600_000),
+      }
+    : undefined,
   adminToken: env.ADMIN_TOKEN,
   rateLimitMax: env.RATE_LIMIT_MAX,
   publicOrigin: env.PUBLIC_ORIGIN,
@@ -60,12 +90,23 @@ const app = await buildApp({
   offerDeadlines,
 })
 logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
+logLockProblem = (message) => app.log.error(message)
+app.addHook('onClose', async () => {
+  await serverLock.release()
+})
 installProcessSafety(app, { graceMs: SHUTDOWN_GRACE_MS })
 
 if (!env.CRM_URL && !env.SMTP_URL) {
   app.log.warn(
     '*** NEITHER CRM_URL NOR SMTP_URL IS SET: leads will only be stored, and nobody will be told of ' +
       'them. Set CRM_URL to forward them to the CRM, or SMTP_URL and NOTIFY_EMAIL to email the agency. ***',
+  )
+}
+
+if (!backupDir) {
+  app.log.warn(
+    'BACKUP_DIR is not set: no scheduled backups and no delivery journal. After restoring a ' +
+      'pg_dump, leads delivered since it was taken would be delivered again (decision 020).',
   )
 }
 

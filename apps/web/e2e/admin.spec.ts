@@ -166,6 +166,33 @@ test.describe('the agency inbox', () => {
     expect((await page.request.get('/api/admin/leads')).status()).toBe(401)
   })
 
+  test('answers a lead from its page at 390 px: its status changes, audited, and it needs a reply no more @mobile', async ({
+    page,
+  }) => {
+    const { reference } = await sendLead(page, {
+      email: uniqueEmail('inbox-reply'),
+      message: 'Please call me back',
+    })
+    await signIn(page)
+    await page.getByRole('link', { name: 'Needs a reply' }).click()
+    await expect(page.getByRole('table', { name: /need a reply/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: reference }).click()
+    await expect(page.locator('dt', { hasText: 'Reply by (UK time)' })).toBeVisible()
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByLabel('Note (optional)').fill('Rang back, sending a quote')
+    await page.getByRole('button', { name: 'Save status' }).click()
+    await expect(page.getByRole('status')).toHaveText('The status is saved.')
+    await expect(page.getByText('New → Contacted, by a signed-in user')).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Needs a reply' }).click()
+    await expect(page.getByRole('link', { name: reference })).toHaveCount(0)
+  })
+
   test('works at 390 px wide with the keyboard @mobile', async ({ page }) => {
     await sendLead(page, { email: uniqueEmail('inbox-mobile'), message: 'A narrow screen' })
     await signIn(page)

@@ -77,7 +77,8 @@ test.describe('£495 offer page (P-ended-offer-takes-enquiries)', () => {
       await expect(page.getByTestId('countdown-days')).toHaveText('04')
       const form = page.getByRole('form', { name: 'Enquiry form' })
       await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
-      await expect(page.getByText('This offer has ended')).toHaveCount(0)
+      // The ended page's words wait hidden, keeping their room for the switch.
+      await expect(page.getByText('This offer has ended').filter({ visible: true })).toHaveCount(0)
     } finally {
       await server.stop()
     }
@@ -145,7 +146,8 @@ test.describe('150th-client offer page (P-ended-offer-takes-enquiries)', () => {
       await expect(page.getByText(/Save £2,250/)).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Offer ends in' })).toBeVisible()
       await expect(page.getByRole('form', { name: 'Claim Your Celebration Offer' })).toBeVisible()
-      await expect(page.getByText('This offer has ended')).toHaveCount(0)
+      // The ended page's words wait hidden, keeping their room for the switch.
+      await expect(page.getByText('This offer has ended').filter({ visible: true })).toHaveCount(0)
     } finally {
       await server.stop()
     }

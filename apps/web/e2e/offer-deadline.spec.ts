@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
+import { OFFER_ENDED } from '@hard-hat/content'
 import type { Locator, Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
-import { expect, test, uniqueEmail, waitForApp } from './fixtures'
+import { expect, fillEnquiry, test, uniqueEmail, waitForApp } from './fixtures'
 import {
   freePort,
   isoSecondsAhead,
@@ -41,17 +42,35 @@ async function watchLayoutShifts(page: Page) {
   })
 }
 
-async function layoutShift(page: Page) {
+/**
+ * Nothing moved: the page's CLS from its start, through the switch, is 0 (each part that differs
+ * between the states keeps its room). What moved, and from where to where, is in the message.
+ */
+async function expectNoLayoutShift(page: Page) {
+  // Two frames, so a shift the switch caused has been reported.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   const { total, sources } = await page.evaluate(
     () =>
       (window as unknown as { __layoutShifts: { total: number; sources: string[] } })
         .__layoutShifts,
   )
-  // Not yet 0 when the page ends while open (the ended page drops the offer's sections): measured
-  // and reported here, not asserted (the issue's CLS 0 is unfinished).
-  test.info().annotations.push({ type: 'CLS at the switch', description: `${total.toFixed(3)}` })
-  if (total > 0) console.log(`CLS ${total.toFixed(3)}:\n${sources.join('\n')}`)
-  return total
+  test.info().annotations.push({ type: 'CLS at the switch', description: total.toFixed(4) })
+  expect(total, `CLS ${total.toFixed(4)}:\n${sources.join('\n')}`).toBeLessThan(0.001)
+}
+
+/** Holds the page's scripts back until the returned function releases them (a slow phone). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((done) => {
+    release = done
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /** What the visitor typed into the £495 page's form (the fields both of its forms share). */
@@ -79,20 +98,13 @@ async function expectTyped(form: Locator, email: string) {
   await expect(form.getByLabel('Do you currently have a website?')).toHaveValue('No website at all')
 }
 
-test('a £495 page whose scripts arrive after the deadline hydrates into the ended form with every value typed and the focus', async ({
+test('a £495 page whose scripts arrive after the deadline hydrates into the ended form with every value typed and the focus, and nothing moves @mobile', async ({
   page,
 }) => {
   const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 12)
   try {
     await watchLayoutShifts(page)
-    let release = () => {}
-    const released = new Promise<void>((done) => {
-      release = done
-    })
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto(`${server.url}/special-offer-495`, { waitUntil: 'commit' })
     const running = page.getByRole('form', { name: 'Enquiry form' })
     await expect(running.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
@@ -112,7 +124,7 @@ test('a £495 page whose scripts arrive after the deadline hydrates into the end
     await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
     await expectTyped(form, email)
     await expect(form.getByLabel('Anything else we should know?')).toBeFocused()
-    await layoutShift(page)
+    await expectNoLayoutShift(page)
 
     await form
       .getByLabel('What is most important to you?')
@@ -130,7 +142,7 @@ test('a £495 page whose scripts arrive after the deadline hydrates into the end
   }
 })
 
-test('the £495 countdown reaching zero while a half-filled form is open keeps every value and the focus', async ({
+test('the £495 countdown reaching zero while a half-filled form is open keeps every value and the focus, and nothing moves @mobile', async ({
   page,
 }) => {
   const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 14)
@@ -156,17 +168,31 @@ test('the £495 countdown reaching zero while a half-filled form is open keeps e
     await expect(form.getByLabel('Business Name')).toBeFocused()
     await page.keyboard.type('ing (sample)')
     await expect(form.getByLabel('Business Name')).toHaveValue('Sample Tiling (sample)')
-    await layoutShift(page)
+    await expectNoLayoutShift(page)
   } finally {
     await server.stop()
   }
 })
 
-test('the 150th-client countdown reaching zero turns the claim into the Launch form with every value kept', async ({
+/** The 150th-client page ended: the Launch form holds what was typed in the claim, nothing moved. */
+async function expectLaunchFormKept(page: Page, email: string) {
+  const launch = page.getByRole('form', { name: 'Enquire About the Launch Package' })
+  await expect(launch).toBeVisible()
+  await expect(page.locator('input[name="formId"]')).toHaveValue('launch')
+  await expect(launch.getByLabel('Full Name')).toHaveValue('Sam Sample')
+  await expect(launch.getByLabel('Email Address')).toHaveValue(email)
+  await expect(launch.getByLabel('Company Name')).toHaveValue('Sample Roof')
+  await expect(launch.getByLabel('Company Name')).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Launch Package')
+  await expectNoLayoutShift(page)
+}
+
+test('the 150th-client countdown reaching zero turns the claim into the Launch form with every value kept, and nothing moves @mobile', async ({
   page,
 }) => {
-  const server = await startOfferServer('CELEBRATION_OFFER_ENDS_AT', 12)
+  const server = await startOfferServer('CELEBRATION_OFFER_ENDS_AT', 10)
   try {
+    await watchLayoutShifts(page)
     await page.goto(`${server.url}/special-offer`)
     await waitForApp(page)
     const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
@@ -176,13 +202,30 @@ test('the 150th-client countdown reaching zero turns the claim into the Launch f
     await claim.getByLabel('Company Name').pressSequentially('Sample Roof')
 
     await untilPast(server.endsAtMs)
-    const launch = page.getByRole('form', { name: 'Enquire About the Launch Package' })
-    await expect(launch).toBeVisible()
-    await expect(page.locator('input[name="formId"]')).toHaveValue('launch')
-    await expect(launch.getByLabel('Full Name')).toHaveValue('Sam Sample')
-    await expect(launch.getByLabel('Email Address')).toHaveValue(email)
-    await expect(launch.getByLabel('Company Name')).toHaveValue('Sample Roof')
-    await expect(launch.getByLabel('Company Name')).toBeFocused()
+    await expectLaunchFormKept(page, email)
+  } finally {
+    await server.stop()
+  }
+})
+
+test('a 150th-client page whose scripts arrive after the deadline hydrates into the Launch form with every value typed, and nothing moves @mobile', async ({
+  page,
+}) => {
+  const server = await startOfferServer('CELEBRATION_OFFER_ENDS_AT', 8)
+  try {
+    await watchLayoutShifts(page)
+    const release = await holdScripts(page)
+    await page.goto(`${server.url}/special-offer`, { waitUntil: 'commit' })
+    const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
+    await claim.getByLabel('Full Name').pressSequentially('Sam Sample', { delay: 5 })
+    const email = uniqueEmail('celebration-late-hydration')
+    await claim.getByLabel('Email Address').pressSequentially(email, { delay: 5 })
+    await claim.getByLabel('Company Name').pressSequentially('Sample Roof', { delay: 5 })
+
+    await untilPast(server.endsAtMs)
+    release()
+    await waitForApp(page)
+    await expectLaunchFormKept(page, email)
   } finally {
     await server.stop()
   }
@@ -372,3 +415,113 @@ test('a claim posted without scripts after the deadline is stored, confirmed wit
     await server.stop()
   }
 })
+
+/**
+ * A slow network: a post that leaves half a second before the deadline, while the page shows the
+ * offer, reaches the server `lateMs` after it. Resolves when it is time to send.
+ */
+async function holdUntilJustPast(page: Page, url: string, endsAtMs: number, lateMs = 20) {
+  await page.route(url, async (route) => {
+    await new Promise((done) => setTimeout(done, endsAtMs - Date.now() + lateMs))
+    await route.continue()
+  })
+  await new Promise((done) => setTimeout(done, endsAtMs - Date.now() - 500))
+}
+
+test('a claim sent with scripts while the offer ran, stored milliseconds after its deadline, is told the price will be confirmed', async ({
+  page,
+}) => {
+  const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 10)
+  try {
+    await page.goto(`${server.url}/special-offer-495`)
+    await waitForApp(page)
+    const email = uniqueEmail('late-by-ms')
+    const form = await fillEnquiry(page, email)
+    await holdUntilJustPast(page, '**/api/submit-enquiry', server.endsAtMs)
+    expect(Date.now()).toBeLessThan(server.endsAtMs)
+    await form.getByRole('button', { name: 'Claim My Website' }).click()
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank You!' })
+    // The words of the scripts-off confirmation (P-late-claim-is-a-lead).
+    await expect(thanks).toContainText(OFFER_ENDED.lateClaim)
+    const [stored] = await storedOn(page, server, email)
+    expect(stored?.payload).toMatchObject({ formType: '£495 One Page Website', email })
+  } finally {
+    await server.stop()
+  }
+})
+
+test('a 150th-client claim sent with scripts while the offer ran, stored after its deadline, is told the price will be confirmed, for the claim it sent', async ({
+  page,
+}) => {
+  const server = await startOfferServer('CELEBRATION_OFFER_ENDS_AT', 10)
+  try {
+    await page.goto(`${server.url}/special-offer`)
+    await waitForApp(page)
+    const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
+    await claim.getByLabel('Full Name').fill('Sam Sample')
+    const email = uniqueEmail('celebration-late-by-ms')
+    await claim.getByLabel('Email Address').fill(email)
+    await claim.getByLabel('Phone Number').fill('01632 960009')
+    await claim.getByLabel('Company Name').fill('Sample Roofing (sample)')
+    // Stored 1.5 s late: the page has turned into the Launch form before the answer comes.
+    await holdUntilJustPast(page, '**/api/leads', server.endsAtMs, 1500)
+    expect(Date.now()).toBeLessThan(server.endsAtMs)
+    await claim.getByRole('button', { name: 'Claim My Offer' }).click()
+    const launch = page.getByRole('form', { name: 'Enquire About the Launch Package' })
+    await expect(launch.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    // Thanked for the claim it sent, not for a Launch inquiry.
+    const status = launch.getByRole('status')
+    await expect(status).toContainText(OFFER_ENDED.lateClaim)
+    await expect(status).toContainText('Your celebration offer has been secured')
+    const [stored] = await storedOn(page, server, email)
+    expect(stored?.formType).toBe('special_offer_claim')
+  } finally {
+    await server.stop()
+  }
+})
+
+/**
+ * Visits an offer page from another page of the site, as a link in the app does (no document
+ * load): the page gets its route data (`.data`) from the server.
+ */
+async function visitFromAnotherPage(page: Page, url: string, path: string) {
+  await page.goto(`${url}/`)
+  await waitForApp(page)
+  await page.evaluate((to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+    ).__reactRouterDataRouter
+    router.navigate(to)
+  }, path)
+  await expect(page).toHaveURL(`${url}${path}`)
+}
+
+for (const [wrong, aheadMs] of [
+  ['an hour ahead', 3_600_000],
+  ['an hour behind', -3_600_000],
+] as const) {
+  test(`after a visit from another page, a visitor whose clock is ${wrong} sees the offer end at the server's deadline`, async ({
+    page,
+  }) => {
+    const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 10)
+    try {
+      await page.clock.install({ time: Date.now() + aheadMs })
+      await visitFromAnotherPage(page, server.url, '/special-offer-495')
+      const form = page.getByRole('form', { name: 'Enquiry form' })
+      // Still running for the server, whatever the visitor's clock says.
+      await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+      // The server's time left: seconds, not an hour more or an hour less.
+      await expect(page.getByTestId('countdown-hours')).toHaveText('00')
+      await expect(page.getByTestId('countdown-minutes')).toHaveText('00')
+      expect(Date.now()).toBeLessThan(server.endsAtMs)
+      // Ended at the server's deadline, not an hour early or late.
+      await untilPast(server.endsAtMs)
+      await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible({
+        timeout: 3000,
+      })
+      await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
+    } finally {
+      await server.stop()
+    }
+  })
+}

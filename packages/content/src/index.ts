@@ -248,7 +248,12 @@ export {
 export { THANK_YOU_PAGE } from './pages/thank-you'
 export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
 export type { OfferPage } from './offer-pages'
-export { deadlineRenderings, OFFER_PAGES, OFFER_STATES_FOLDER } from './offer-pages'
+export {
+  deadlineRenderings,
+  OFFER_PAGES,
+  OFFER_SERVED_AT,
+  OFFER_STATES_FOLDER,
+} from './offer-pages'
 export type { OfferState } from './offer-state'
 export {
   deadlineEndingAt,

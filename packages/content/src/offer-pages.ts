@@ -12,6 +12,14 @@ import type { Deadline } from './types'
  */
 export const OFFER_STATES_FOLDER = '_offer-states'
 
+/**
+ * What an offer page's route data holds, as the build writes it, where the server writes the moment
+ * it answers (milliseconds since the epoch) for a running page, in the document and in the `.data`
+ * a visit from another page fetches: the page then counts on the server's clock
+ * (P-offer-ends-for-every-reader). An ended page's holds nothing there.
+ */
+export const OFFER_SERVED_AT = '__hard_hat_served_at__'
+
 /** A page whose content depends on a deadline: its path and the deadline's key in DEADLINES. */
 export interface OfferPage {
   readonly path: string

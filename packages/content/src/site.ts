@@ -96,12 +96,16 @@ export const CLAIMS = {
     'A website should work like your best salesperson: answering questions, showing your work and bringing in enquiries while you are on site',
 } as const
 
-/** How soon the agency replies, in hours, with the words the copy uses. */
+/**
+ * How soon the agency replies, in hours, with the specification's words: the one source of every
+ * form's promise (P-reply-by-working-hours). The pages' texts say it and the server counts each
+ * lead's reply-by time from it; which form makes which promise is the API's `REPLY_PROMISE_OF`.
+ */
 export const RESPONSE_PROMISES = {
   enquiryHours: 24,
   enquiry: 'within 24 hours',
   consultationHours: { from: 24, to: 48 },
-  consultation: 'within 24–48 hours',
+  consultation: 'within 24-48 hours',
   seoReportHours: 48,
   seoReport: 'within 48 hours',
 } as const

@@ -301,12 +301,17 @@ export type LeadRequestInput = z.input<typeof LeadRequestSchema>
 // Responses
 // ---------------------------------------------------------------------------------------------
 
-/** A stored submission: its id, a short reference for people, and for referrals their code. */
+/**
+ * A stored submission: its id, a short reference for people, for referrals their code, and for a
+ * claim on an offer that had ended when it was stored, `lateClaim` (it is still a lead, and the
+ * sender is told the price will be confirmed).
+ */
 export const SubmitSuccessSchema = z.object({
   success: z.literal(true),
   id: z.string().min(1),
   reference: z.string().min(1),
   referralCode: z.string().min(1).optional(),
+  lateClaim: z.literal(true).optional(),
 })
 
 /** Answer to a successful submission. */

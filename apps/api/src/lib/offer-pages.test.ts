@@ -1,15 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEADLINES, deadlineEndingAt, OFFER_STATES_FOLDER } from '@hard-hat/content'
+import {
+  DEADLINES,
+  deadlineEndingAt,
+  OFFER_SERVED_AT,
+  OFFER_STATES_FOLDER,
+} from '@hard-hat/content'
 import { describe, expect, it } from 'vitest'
 import { leadEmail } from '../email.js'
 import { sampleSubmission } from '../test/submissions.js'
 import {
-  isClaimAfterDeadline,
   lateByMinutes,
   lateWords,
   readOfferPages,
+  runningDataAt,
   runningDocumentAt,
   SPECIFIED_DEADLINES,
   servedState,
@@ -52,10 +57,22 @@ describe('the countdown the server writes', () => {
     ])
   })
 
-  it('says when the running page was served, on the document element', () => {
+  it('says when the running page was served, on the document element and in its route data', () => {
     const at = new Date('2026-12-24T16:59:00Z')
-    expect(runningDocumentAt(countdown('00'), moved, at)).toMatch(
-      /^<html data-served-at="1798131540000" lang="en-GB">/,
+    const html = countdown('00').replace(
+      '</body>',
+      `<script>enqueue("[\\"servedAt\\",\\"${OFFER_SERVED_AT}\\"]")</script></body>`,
+    )
+    const served = runningDocumentAt(html, moved, at)
+    expect(served).toMatch(/^<html data-served-at="1798131540000" lang="en-GB">/)
+    expect(served).toContain('enqueue("[\\"servedAt\\",\\"1798131540000\\"]")')
+    expect(served).not.toContain(OFFER_SERVED_AT)
+  })
+
+  it('says when the running route data was served, for a visit from another page', () => {
+    const data = `[{"_1":2},"servedAt","${OFFER_SERVED_AT}"]`
+    expect(runningDataAt(data, new Date('2026-12-24T16:59:00Z'))).toBe(
+      '[{"_1":2},"servedAt","1798131540000"]',
     )
   })
 })
@@ -68,7 +85,7 @@ describe('readOfferPages', () => {
       mkdirSync(folder, { recursive: true })
       for (const state of ['running', 'ended']) {
         writeFileSync(join(folder, `${state}.html`), `${state} ${limited.endsAt}`)
-        writeFileSync(join(folder, `${state}.data`), `["${state}"]`)
+        writeFileSync(join(folder, `${state}.data`), `["${state}","${OFFER_SERVED_AT}"]`)
       }
     }
     const pages = readOfferPages(root, {
@@ -82,6 +99,9 @@ describe('readOfferPages', () => {
     ])
     const [offer495] = pages
     expect(offer495?.states.running.html).toBe('running 2026-12-24T17:00:00Z')
+    // Running data gets its moment per request; ended data the same bytes, with no moment.
+    expect(offer495?.states.running.data).toBe(`["running","${OFFER_SERVED_AT}"]`)
+    expect(offer495?.states.ended.data).toBe('["ended",""]')
     if (!offer495) throw new Error('no page')
     expect(servedState(offer495, new Date('2026-12-24T16:59:59.999Z'))).toBe('running')
     expect(servedState(offer495, new Date('2026-12-24T17:00:00Z'))).toBe('ended')
@@ -115,13 +135,6 @@ describe('a late claim (P-late-claim-is-a-lead)', () => {
       lateByMinutes('One Page Website Enquiry', deadlineMs + 1e9, SPECIFIED_DEADLINES),
     ).toBeUndefined()
     expect(lateByMinutes('launch', deadlineMs + 1e9, SPECIFIED_DEADLINES)).toBeUndefined()
-    expect(isClaimAfterDeadline('launch', new Date(deadlineMs + 1e9), SPECIFIED_DEADLINES)).toBe(
-      false,
-    )
-    expect(isClaimAfterDeadline('offer-495', new Date(deadlineMs), SPECIFIED_DEADLINES)).toBe(true)
-    expect(isClaimAfterDeadline('offer-495', new Date(deadlineMs - 1), SPECIFIED_DEADLINES)).toBe(
-      false,
-    )
   })
 
   it('is on time again once the agency extends the offer', () => {

@@ -6,13 +6,14 @@ import {
   deadlineEndingAt,
   deadlineRenderings,
   OFFER_PAGES,
+  OFFER_SERVED_AT,
   OFFER_STATES,
   OFFER_STATES_FOLDER,
   type OfferState,
   offerStateAt,
   timeRemaining,
 } from '@hard-hat/content'
-import { ENQUIRY_FORM_TYPES, type FormId } from '@hard-hat/forms'
+import { ENQUIRY_FORM_TYPES } from '@hard-hat/forms'
 
 /** Each offer's deadline as the server runs with it (LIMITED_OFFER_ENDS_AT, CELEBRATION_OFFER_ENDS_AT). */
 export type OfferDeadlines = Readonly<Record<keyof typeof DEADLINES, string>>
@@ -64,12 +65,12 @@ export function readOfferPages(root: string, deadlines: OfferDeadlines): OfferPa
     const deadline = configuredDeadline(deadlineKey, deadlines)
     const read = (file: string) =>
       swapDeadline(readFileSync(join(folder, file), 'utf8'), built, deadline)
-    const states = Object.fromEntries(
-      OFFER_STATES.map((state) => [
-        state,
-        { html: read(`${state}.html`), data: read(`${state}.data`) },
-      ]),
-    ) as Record<OfferState, OfferPageState>
+    // An ended page never counts again: the same bytes for every request, with no time in them.
+    const readEnded = (file: string) => servedAtIn(read(file), '')
+    const states = {
+      running: { html: read('running.html'), data: read('running.data') },
+      ended: { html: readEnded('ended.html'), data: readEnded('ended.data') },
+    } satisfies Record<OfferState, OfferPageState>
     return [{ path, deadline, states }]
   })
 }
@@ -87,16 +88,29 @@ export function withCountdown(html: string, deadline: Deadline, now: Date): stri
   )
 }
 
+/** A document or route data with the moment it was served written where the build left room. */
+function servedAtIn(text: string, servedAt: string): string {
+  return text.split(OFFER_SERVED_AT).join(servedAt)
+}
+
 /**
  * The running page as the server sends it at `now` (P-offer-ends-for-every-reader): the countdown
- * is the server's at that moment, and the document says when it was served, so the page counts
- * down on the server's clock whatever the visitor's.
+ * is the server's at that moment, and the document (on its element, and in its route data) says
+ * when it was served, so the page counts down on the server's clock whatever the visitor's.
  */
 export function runningDocumentAt(html: string, deadline: Deadline, now: Date): string {
-  return withCountdown(html, deadline, now).replace(
+  return servedAtIn(withCountdown(html, deadline, now), String(now.getTime())).replace(
     /<html\b/,
     `<html data-served-at="${now.getTime()}"`,
   )
+}
+
+/**
+ * The running page's route data as the server sends it at `now`, for a visit from another page:
+ * it says when it was served, so that page too counts on the server's clock.
+ */
+export function runningDataAt(data: string, now: Date): string {
+  return servedAtIn(data, String(now.getTime()))
 }
 
 /** The state of an offer page the server serves at `now`. */
@@ -105,36 +119,13 @@ export function servedState(page: OfferPage, now: Date): OfferState {
 }
 
 /**
- * The forms that claim a running offer: their form id (a scripts-off post's hidden field), the
- * form type their leads are stored with, and their offer. One posted after its deadline is still a
- * lead, marked late (P-late-claim-is-a-lead).
+ * The forms that claim a running offer: the form type their leads are stored with, and their
+ * offer. One posted after its deadline is still a lead, marked late (P-late-claim-is-a-lead).
  */
 export const OFFER_CLAIMS = [
-  {
-    formId: 'offer-495',
-    storedFormType: ENQUIRY_FORM_TYPES.offer495,
-    offer: 'limitedOnePageOffer',
-  },
-  {
-    formId: 'special_offer_claim',
-    storedFormType: 'special_offer_claim',
-    offer: 'celebrationOffer',
-  },
-] as const satisfies readonly {
-  formId: FormId
-  storedFormType: string
-  offer: keyof typeof DEADLINES
-}[]
-
-/** Whether the offer a form claims has ended at `now` (false for a form that claims none). */
-export function isClaimAfterDeadline(
-  formId: string,
-  now: Date,
-  deadlines: OfferDeadlines,
-): boolean {
-  const claim = OFFER_CLAIMS.find((each) => each.formId === formId)
-  return claim !== undefined && Date.parse(deadlines[claim.offer]) <= now.getTime()
-}
+  { storedFormType: ENQUIRY_FORM_TYPES.offer495, offer: 'limitedOnePageOffer' },
+  { storedFormType: 'special_offer_claim', offer: 'celebrationOffer' },
+] as const satisfies readonly { storedFormType: string; offer: keyof typeof DEADLINES }[]
 
 /**
  * How many whole minutes (rounded up) after its offer's deadline a stored claim arrived, or

@@ -57,6 +57,9 @@ export function leadWhere(filter: LeadFilter, lower: LowerFunction = 'lower'): Q
   if (status) conditions.push(status)
   if (filter.spam === 'spam') conditions.push('s.is_spam = 1')
   if (filter.spam === 'not_spam') conditions.push('s.is_spam = 0')
+  if (filter.needsReply) {
+    conditions.push("s.status = 'new' AND s.is_spam = 0 AND s.reply_by_ms IS NOT NULL")
+  }
   if (filter.formType) {
     conditions.push('s.form_type = ?')
     values.push(filter.formType)
@@ -81,7 +84,10 @@ export function leadWhere(filter: LeadFilter, lower: LowerFunction = 'lower'): Q
   }
 }
 
-/** One page of matching submissions, newest first (the `submissions_newest` index serves it). */
+/**
+ * One page of matching submissions, newest first (the `submissions_newest` index serves it); those
+ * needing a reply by reply-by time, the most overdue first (`submissions_needs_reply` serves it).
+ */
 export function leadPageQuery(
   filter: LeadFilter,
   page: { limit: number; offset: number },
@@ -90,7 +96,7 @@ export function leadPageQuery(
   const where = leadWhere(filter, lower)
   return {
     text: `SELECT ${SUBMISSION_COLUMNS} FROM submissions s ${where.text}
-      ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+      ORDER BY ${filter.needsReply ? 's.reply_by_ms, s.id' : 's.created_at DESC, s.id DESC'} LIMIT ? OFFSET ?`,
     values: [...where.values, page.limit, page.offset],
   }
 }

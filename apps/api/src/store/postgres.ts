@@ -11,6 +11,7 @@ import {
   type Query,
 } from './lead-queries.js'
 import { createPeopleStore, postgresText } from './people.js'
+import { createPostgresFollowUp } from './postgres-follow-up.js'
 import {
   emptyStatusCounts,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
@@ -26,12 +27,14 @@ import {
 import {
   type AttemptRow,
   type AuditRow,
+  type Backfill,
   CLAIM_COLUMNS,
   type ClaimRow,
   DELIVERY_COLUMNS,
   type DeliveryRow,
   type IdempotencyRow,
   MIGRATIONS,
+  pendingVersions,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
@@ -151,6 +154,27 @@ export function createPostgresStore(options: {
     return (result.rowCount ?? 0) > 0
   }
 
+  /** Writes a migration's computed values, a thousand rows a statement. */
+  const backfill = async (client: pg.PoolClient, fill: Backfill) => {
+    const found = await client.query<Record<string, unknown>>(fill.select)
+    const ids: unknown[] = []
+    const values: number[] = []
+    for (const row of found.rows) {
+      const value = fill.valueOf(row)
+      if (value !== null) {
+        ids.push(row.id)
+        values.push(value)
+      }
+    }
+    for (let at = 0; at < ids.length; at += 1000) {
+      await client.query(
+        `UPDATE ${fill.table} t SET ${fill.column} = v.value
+         FROM unnest($1::text[], $2::bigint[]) AS v (id, value) WHERE t.id = v.id`,
+        [ids.slice(at, at + 1000), values.slice(at, at + 1000)],
+      )
+    }
+  }
+
   /** Locks the submission and its rows, then checks and changes them in one transaction. */
   const reviewSpam = (
     submissionId: string,
@@ -177,6 +201,7 @@ export function createPostgresStore(options: {
 
   return {
     dialect: 'postgres',
+    followUp: createPostgresFollowUp({ pool, inTransaction }, DB_NOW),
     async migrate() {
       await inTransaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
@@ -191,6 +216,7 @@ export function createPostgresStore(options: {
         for (const migration of MIGRATIONS) {
           if (applied.has(migration.version)) continue
           for (const statement of migration.statements) await client.query(statement)
+          if (migration.backfill) await backfill(client, migration.backfill)
           await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
             migration.version,
           ])
@@ -228,6 +254,36 @@ export function createPostgresStore(options: {
       if (!row) throw new Error(`@hard-hat/api: secret "${name}" vanished`)
       return row.value
     },
+    async pendingMigrations() {
+      const applied = await rows<{ version: number }>('SELECT version FROM schema_migrations')
+      return pendingVersions(applied.map((row) => row.version))
+    },
+    async readSetting(name) {
+      const [row] = await rows<{ value: string }>('SELECT value FROM settings WHERE name = $1', [
+        name,
+      ])
+      return row?.value
+    },
+    async writeSetting(name, value, expected) {
+      const result =
+        expected === undefined
+          ? await pool.query(
+              `INSERT INTO settings (name, value) VALUES ($1, $2)
+               ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+              [name, value],
+            )
+          : expected === null
+            ? await pool.query(
+                'INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+                [name, value],
+              )
+            : await pool.query('UPDATE settings SET value = $2 WHERE name = $1 AND value = $3', [
+                name,
+                value,
+                expected,
+              ])
+      return (result.rowCount ?? 0) > 0
+    },
     async insertSubmission(submission, idempotency) {
       const submissionValues = [
         submission.id,
@@ -244,12 +300,13 @@ export function createPostgresStore(options: {
         submission.lead === null ? null : JSON.stringify(submission.lead),
         DESTINATIONS,
         DESTINATIONS.map((destination) => submission.deliveries[destination]),
+        submission.replyByMs,
       ]
       const insertRows = `
         s AS (INSERT INTO submissions
-          (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
+          (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at, reply_by_ms)
           SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
-            $9::smallint, $10::text, $11::bigint FROM gate RETURNING id),
+            $9::smallint, $10::text, $11::bigint, $15::bigint FROM gate RETURNING id),
         o AS (INSERT INTO outbox
             (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
           SELECT s.id, d.destination, CASE WHEN d.destination = 'crm' THEN $12::text END, d.status,
@@ -266,11 +323,11 @@ export function createPostgresStore(options: {
       const result = await pool.query(
         `WITH gate AS (INSERT INTO idempotency_keys
             (route, key, request_hash, response, submission_id, created_at)
-            VALUES ($15::text, $16::text, $17::text, $18::text, $1::text, $11::bigint)
+            VALUES ($16::text, $17::text, $18::text, $19::text, $1::text, $11::bigint)
             ON CONFLICT (route, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
               response = EXCLUDED.response, submission_id = EXCLUDED.submission_id,
               created_at = EXCLUDED.created_at
-            WHERE idempotency_keys.created_at <= $19::bigint RETURNING 1),
+            WHERE idempotency_keys.created_at <= $20::bigint RETURNING 1),
           ${insertRows}
          SELECT COUNT(*)::int AS stored FROM gate`,
         [

@@ -14,6 +14,9 @@ import type {
   ClaimRow,
   DeliveryRow,
   IdempotencyRow,
+  LeadToChaseRow,
+  MailRow,
+  StatusChangeRow,
   SubmissionRow,
 } from './schema.js'
 import type {
@@ -26,12 +29,16 @@ import type {
   ErasableLead,
   ForwardStatus,
   IdempotencyRecord,
+  LeadStatus,
+  LeadToChase,
   NewSubmission,
+  QueuedMail,
+  StatusChange,
   StoredBody,
   SubmissionBody,
   SubmissionRecord,
 } from './types.js'
-import { DESTINATIONS, FORWARD_STATUSES } from './types.js'
+import { DESTINATIONS, FORWARD_STATUSES, LEAD_STATUSES } from './types.js'
 
 function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
@@ -179,6 +186,9 @@ export function toSubmissionRecords(
       isSpam: Number(row.is_spam) === 1,
       referralCode: row.referral_code,
       createdAt: toIso(row.created_at),
+      replyBy: row.reply_by_ms === null ? null : toIso(row.reply_by_ms),
+      leadStatus: toLeadStatus(row.status),
+      assignedTo: row.assigned_to,
       forwardStatus: crm?.status ?? 'not_forwarded',
       forwardAttempts: crm?.attempts ?? 0,
       lastError: crm?.lastError ?? null,
@@ -374,6 +384,48 @@ export function parseActor(stored: string): AuditActor {
     // Not JSON: shown as it was stored.
   }
   return { kind: 'legacy', id: null, name: stored }
+}
+
+/** A stored status; anything else (a hand edit) reads as new, so the lead is not lost from view. */
+export function toLeadStatus(status: string): LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : 'new'
+}
+
+/** Maps a status change row (joined with its audit entry's actor) from either driver. */
+export function toStatusChange(row: StatusChangeRow): StatusChange {
+  return {
+    id: row.id,
+    at: toIso(row.changed_at),
+    actor: parseActor(row.actor),
+    from: toLeadStatus(row.from_status),
+    to: toLeadStatus(row.to_status),
+    note: row.note,
+  }
+}
+
+/** Maps a lead-to-chase row from either driver. */
+export function toLeadToChase(row: LeadToChaseRow): LeadToChase {
+  return {
+    id: row.id,
+    reference: row.reference,
+    formType: row.form_type,
+    createdAtMs: Number(row.created_at),
+    replyByMs: Number(row.reply_by_ms),
+    assignedTo: row.assigned_to,
+  }
+}
+
+/** Maps a claimed mail row from either driver. */
+export function toQueuedMail(row: MailRow): QueuedMail {
+  return {
+    id: row.id,
+    kind: 'digest',
+    recipients: JSON.parse(row.recipients) as string[],
+    subject: row.subject,
+    body: row.body,
+    attempts: Number(row.attempts),
+    retryWindowStartMs: Number(row.retry_window_start),
+  }
 }
 
 /** Maps an audit row from either driver. */

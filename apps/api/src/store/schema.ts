@@ -1,8 +1,29 @@
+import { replyByOf } from '../lib/reply-promises.js'
+
+/**
+ * Values a migration computes in JavaScript for the rows already stored (SQL cannot count working
+ * hours): `select` reads `id` and what `valueOf` needs; each non-null value is written to
+ * `column` of `table` for that id.
+ */
+export interface Backfill {
+  readonly select: string
+  readonly table: string
+  readonly column: string
+  readonly valueOf: (row: Readonly<Record<string, unknown>>) => number | null
+}
+
+/** One step of the schema: statements, then an optional backfill, in one transaction. */
+export interface Migration {
+  readonly version: number
+  readonly statements: string[]
+  readonly backfill?: Backfill
+}
+
 /**
  * The schema, written once for both dialects. Times are milliseconds since the epoch (BIGINT) and
  * JSON is kept as text, so SQLite and PostgreSQL store and return exactly the same values.
  */
-export const MIGRATIONS: readonly { readonly version: number; readonly statements: string[] }[] = [
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     statements: [
@@ -206,11 +227,70 @@ export const MIGRATIONS: readonly { readonly version: number; readonly statement
       )`,
     ],
   },
+  {
+    // Keeping the site's promises (P-reply-by-working-hours, P-lead-status-audited,
+    // P-morning-digest-once): each lead's reply-by time, its status and the person it is assigned
+    // to; every status change; each morning's digest claimed once; and the queue of emails that
+    // are not about one lead (the digests), retried like the outbox's.
+    version: 5,
+    statements: [
+      'ALTER TABLE submissions ADD COLUMN reply_by_ms BIGINT',
+      "ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'",
+      'ALTER TABLE submissions ADD COLUMN assigned_to TEXT',
+      // "Needs a reply" and the digest read new, not-spam leads by reply-by time.
+      'CREATE INDEX submissions_needs_reply ON submissions (status, is_spam, reply_by_ms)',
+      `CREATE TABLE lead_status_changes (
+        id TEXT PRIMARY KEY,
+        submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        changed_at BIGINT NOT NULL,
+        from_status TEXT NOT NULL,
+        to_status TEXT NOT NULL,
+        note TEXT
+      )`,
+      'CREATE INDEX lead_status_changes_submission ON lead_status_changes (submission_id, changed_at)',
+      `CREATE TABLE digest_mornings (
+        morning TEXT PRIMARY KEY,
+        claimed_at BIGINT NOT NULL,
+        claimed_by TEXT NOT NULL,
+        messages INTEGER NOT NULL
+      )`,
+      `CREATE TABLE mail_outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        recipients TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        retry_window_start BIGINT NOT NULL,
+        locked_until BIGINT,
+        locked_by TEXT,
+        last_error TEXT,
+        sent_at BIGINT,
+        created_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending'",
+    ],
+    // Leads stored before: their reply-by time from their form's promise and when they arrived.
+    backfill: {
+      select: 'SELECT id, form_type, created_at FROM submissions',
+      table: 'submissions',
+      column: 'reply_by_ms',
+      valueOf: (row) => replyByOf(String(row.form_type), Number(row.created_at)),
+    },
+  },
 ]
+
+/** The versions MIGRATIONS knows that `applied` lacks, in order. */
+export function pendingVersions(applied: readonly number[]): number[] {
+  const done = new Set(applied.map(Number))
+  return MIGRATIONS.map((migration) => migration.version).filter((version) => !done.has(version))
+}
 
 /** Columns selected for a SubmissionRecord, in both dialects. */
 export const SUBMISSION_COLUMNS = `id, reference, kind, form_type, payload, email, source_page,
-  client_hash, is_spam, referral_code, created_at`
+  client_hash, is_spam, referral_code, created_at, reply_by_ms, status, assigned_to`
 
 /**
  * Columns of each destination's row. Read apart from the submissions (then joined in memory), so a
@@ -249,6 +329,9 @@ export interface SubmissionRow {
   is_spam: number
   referral_code: string | null
   created_at: number | string
+  reply_by_ms: number | string | null
+  status: string
+  assigned_to: string | null
 }
 
 /** An outbox row's delivery state as both drivers return it. */
@@ -287,4 +370,34 @@ export interface AuditRow {
   action: string
   submission_id: string | null
   detail: string | null
+}
+
+/** A status change joined with its audit entry's actor, from either driver. */
+export interface StatusChangeRow {
+  id: string
+  changed_at: number | string
+  actor: string
+  from_status: string
+  to_status: string
+  note: string | null
+}
+
+/** A lead still new, as the digest reads it, from either driver. */
+export interface LeadToChaseRow {
+  id: string
+  reference: string
+  form_type: string
+  created_at: number | string
+  reply_by_ms: number | string
+  assigned_to: string | null
+}
+
+/** A mail outbox row, from either driver. */
+export interface MailRow {
+  id: string
+  recipients: string
+  subject: string
+  body: string
+  attempts: number | string
+  retry_window_start: number | string
 }

@@ -36,9 +36,11 @@ import {
   type DeliveryRow,
   type IdempotencyRow,
   MIGRATIONS,
+  pendingVersions,
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
+import { createSqliteFollowUp } from './sqlite-follow-up.js'
 import {
   type ClaimedOutboxRow,
   DESTINATIONS,
@@ -102,6 +104,16 @@ export function createSqliteStore(options: {
       for (const migration of MIGRATIONS) {
         if (applied.has(migration.version)) continue
         for (const statement of migration.statements) db.exec(statement)
+        const { backfill } = migration
+        if (backfill) {
+          const update = db.prepare(
+            `UPDATE ${backfill.table} SET ${backfill.column} = ? WHERE id = ?`,
+          )
+          for (const row of db.prepare(backfill.select).all() as Record<string, unknown>[]) {
+            const value = backfill.valueOf(row)
+            if (value !== null) update.run(value, row.id)
+          }
+        }
         db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version)
       }
     }).immediate()
@@ -110,8 +122,8 @@ export function createSqliteStore(options: {
 
   const statements = {
     insertSubmission: db.prepare(`INSERT INTO submissions
-      (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at)
-      VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs)`),
+      (id, reference, kind, form_type, payload, email, source_page, client_hash, is_spam, referral_code, created_at, reply_by_ms)
+      VALUES (@id, @reference, @kind, @formType, @payload, @email, @sourcePage, @clientHash, @isSpam, @referralCode, @createdAtMs, @replyByMs)`),
     insertOutbox: db.prepare(`INSERT INTO outbox
       (submission_id, destination, lead, status, next_attempt_at, retry_window_start, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
@@ -178,6 +190,10 @@ export function createSqliteStore(options: {
     pruneRateLimits: db.prepare('DELETE FROM rate_limit_hits WHERE reset_at <= ?'),
     findSecret: db.prepare('SELECT value FROM settings WHERE name = ?'),
     insertSecret: db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+    appliedVersions: db.prepare('SELECT version FROM schema_migrations'),
+    upsertSetting: db.prepare(`INSERT INTO settings (name, value) VALUES (?, ?)
+      ON CONFLICT (name) DO UPDATE SET value = excluded.value`),
+    replaceSetting: db.prepare('UPDATE settings SET value = ? WHERE name = ? AND value = ?'),
     ping: db.prepare('SELECT 1 AS ok'),
     // A lead-sized row (it needs pages of its own), written and deleted in one committed
     // transaction: a full disk or a file at its page cap fails it as it would fail a lead.
@@ -400,6 +416,7 @@ export function createSqliteStore(options: {
 
   return {
     dialect: 'sqlite',
+    followUp: createSqliteFollowUp(db, DB_NOW),
     async migrate() {
       migrate()
     },
@@ -421,6 +438,18 @@ export function createSqliteStore(options: {
     async getSecret(name) {
       statements.insertSecret.run(name, randomBytes(32).toString('base64url'))
       return (statements.findSecret.get(name) as { value: string }).value
+    },
+    async pendingMigrations() {
+      const rows = statements.appliedVersions.all() as { version: number }[]
+      return pendingVersions(rows.map((row) => row.version))
+    },
+    async readSetting(name) {
+      return (statements.findSecret.get(name) as { value: string } | undefined)?.value
+    },
+    async writeSetting(name, value, expected) {
+      if (expected === undefined) return statements.upsertSetting.run(name, value).changes > 0
+      if (expected === null) return statements.insertSecret.run(name, value).changes > 0
+      return statements.replaceSetting.run(value, name, expected).changes > 0
     },
     async insertSubmission(submission, idempotency) {
       return insert.immediate(submission, idempotency)

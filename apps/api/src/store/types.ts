@@ -17,6 +17,11 @@ export const DESTINATIONS = ['crm', 'email'] as const
 /** Where the outbox delivers a lead: the CRM, and the agency's inbox by email. */
 export type Destination = (typeof DESTINATIONS)[number]
 
+/** Where the agency stands with a lead (P-lead-status-audited); every lead starts `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+/** Where the agency stands with a lead. */
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
 /** The status a new submission's outbox row starts in. */
 export type InitialForwardStatus = 'pending' | 'not_forwarded' | 'spam'
 
@@ -74,6 +79,8 @@ export type NewSubmission = SubmissionBody & {
   readonly isSpam: boolean
   readonly referralCode: string | null
   readonly createdAtMs: number
+  /** When the reply its form promised is due (P-reply-by-working-hours); null when it promises none. */
+  readonly replyByMs: number | null
   /** The CRM lead body the outbox will send; null for spam. */
   readonly lead: CrmLead | null
   /** The status each destination's outbox row starts in: one row per destination. */
@@ -112,6 +119,11 @@ export type SubmissionRecord = StoredBody & {
   readonly isSpam: boolean
   readonly referralCode: string | null
   readonly createdAt: string
+  /** When the promised reply is due (ISO); null when the form promises none. */
+  readonly replyBy: string | null
+  readonly leadStatus: LeadStatus
+  /** The id of the person it is assigned to; null when unassigned. */
+  readonly assignedTo: string | null
   readonly forwardStatus: ForwardStatus
   readonly forwardAttempts: number
   readonly lastError: string | null
@@ -193,6 +205,11 @@ export interface LeadFilter {
   readonly formType?: string | undefined
   /** Matched, case-insensitively, against the reference, the email and the fields sent. */
   readonly search?: string | undefined
+  /**
+   * Only leads that need a reply: new, not spam, from a form that promises one; listed by
+   * reply-by time, the most overdue first (P-reply-by-working-hours).
+   */
+  readonly needsReply?: boolean | undefined
 }
 
 /** One attempt to deliver a lead to a destination. */
@@ -240,9 +257,108 @@ export interface LeadCounts {
  */
 export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed' | 'being_delivered'
 
+/** One change of a lead's status, with who made it (from the audit entry recorded with it). */
+export interface StatusChange {
+  readonly id: string
+  readonly at: string
+  readonly actor: AuditActor
+  readonly from: LeadStatus
+  readonly to: LeadStatus
+  readonly note: string | null
+}
+
+/** Outcome of changing a lead's status or assignment. */
+export type FollowUpResult = 'done' | 'not_found' | 'unchanged'
+
+/** A lead still new, as the morning digest lists it: no personal data, the inbox has the rest. */
+export interface LeadToChase {
+  readonly id: string
+  readonly reference: string
+  readonly formType: string
+  readonly createdAtMs: number
+  readonly replyByMs: number
+  readonly assignedTo: string | null
+}
+
+/** An email that is not about one lead (a morning digest), waiting in the mail outbox. */
+export interface QueuedMail {
+  readonly id: string
+  readonly kind: 'digest'
+  readonly recipients: readonly string[]
+  readonly subject: string
+  readonly body: string
+  readonly attempts: number
+  readonly retryWindowStartMs: number
+}
+
+/**
+ * Following leads up (P-reply-by-working-hours, P-lead-status-audited, P-morning-digest-once):
+ * statuses, assignment, what is still new, the digest's mornings and the mail outbox.
+ */
+export interface FollowUpStore {
+  /** Sets a lead's status and records the change and its audit entry in one transaction. */
+  changeStatus(change: {
+    submissionId: string
+    to: LeadStatus
+    note: string | null
+    actor: AuditActor
+    atMs: number
+    auditId: string
+  }): Promise<FollowUpResult>
+  /** Assigns a lead to a person (null: unassigned) and audits it, in one transaction. */
+  assign(change: {
+    submissionId: string
+    assignedTo: string | null
+    actor: AuditActor
+    atMs: number
+    auditId: string
+  }): Promise<FollowUpResult>
+  /** Every status change of a lead, newest first. */
+  listStatusHistory(submissionId: string): Promise<StatusChange[]>
+  /** New, not-spam leads with a reply-by time, the earliest due first, at most `limit`. */
+  listLeadsToChase(options: { limit: number }): Promise<{ leads: LeadToChase[]; total: number }>
+  /**
+   * Claims a morning's digest and queues its emails in one transaction; false (queuing nothing)
+   * when another instance, or an earlier run, has claimed that morning already.
+   */
+  claimDigestMorning(claim: {
+    morning: string
+    atMs: number
+    claimedBy: string
+    mails: readonly Omit<QueuedMail, 'attempts' | 'retryWindowStartMs'>[]
+  }): Promise<boolean>
+  /** Claims due mails for `leaseMs` by the database's clock, one worker per mail. */
+  claimDueMail(options: {
+    nowMs: number
+    limit: number
+    leaseMs: number
+    workerId: string
+  }): Promise<QueuedMail[]>
+  /** Records a mail sent. */
+  markMailSent(id: string, nowMs: number): Promise<boolean>
+  /** Schedules a mail's next attempt while `workerId` holds it. */
+  markMailRetry(
+    id: string,
+    attempt: {
+      attempts: number
+      nextAttemptAtMs: number
+      error: string
+      nowMs: number
+      workerId: string
+    },
+  ): Promise<boolean>
+  /** Fails a mail for good while `workerId` holds it. */
+  markMailFailed(
+    id: string,
+    attempt: { attempts: number; error: string; nowMs: number; workerId: string },
+  ): Promise<boolean>
+}
+
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
+  /** Following leads up: statuses, assignment, the morning digest and its mail. */
+  readonly followUp: FollowUpStore
   /** People, passkeys, sessions, links, tokens and sign-in limits (decision 018). */
   readonly people: PeopleStore
   /** Creates or upgrades the schema; safe to call from several instances at once. */
@@ -253,6 +369,18 @@ export interface Store {
   probeWrite(nowMs: number): Promise<boolean>
   /** Returns a named random secret, creating it once for every instance sharing the store. */
   getSecret(name: string): Promise<string>
+  /**
+   * The migration versions this release knows and the database has not applied (readiness: a
+   * store restored from an older dump beneath a running server has some). Throws when unreachable.
+   */
+  pendingMigrations(): Promise<number[]>
+  /** A named operational setting (the last backup, the backup schedule's claim), or undefined. */
+  readSetting(name: string): Promise<string | undefined>
+  /**
+   * Sets a named setting. With `expected`, only while its value is still that (null: only while it
+   * is absent), atomically across instances; returns whether it changed.
+   */
+  writeSetting(name: string, value: string, expected?: string | null): Promise<boolean>
   /** Stores a submission, its outbox row and its idempotency record in one transaction. */
   insertSubmission(
     submission: NewSubmission,

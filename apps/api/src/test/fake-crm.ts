@@ -15,6 +15,8 @@ export interface FakeCrm {
   /** Accepted deliveries per idempotency key (the CRM deduplicates on it: only the first counts). */
   readonly accepted: Map<string, number>
   behaviour: CrmBehaviour
+  /** How to answer one lead (by its idempotency key), overriding `behaviour` when it returns one. */
+  behaviourFor: ((idempotencyKey: string) => CrmBehaviour | undefined) | undefined
   /** The Retry-After a busy CRM sends (seconds or an HTTP date). */
   retryAfter: string
   close(): Promise<void>
@@ -28,6 +30,7 @@ export async function startFakeCrm(initial: CrmBehaviour = 'accept'): Promise<Fa
     requests: [],
     accepted: new Map(),
     behaviour: initial,
+    behaviourFor: undefined,
     retryAfter: '120',
     close: async () => {},
   }
@@ -42,19 +45,20 @@ export async function startFakeCrm(initial: CrmBehaviour = 'accept'): Promise<Fa
         path: request.url ?? '',
         body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
       })
-      if (crm.behaviour === 'hang') {
+      const behaviour = crm.behaviourFor?.(idempotencyKey) ?? crm.behaviour
+      if (behaviour === 'hang') {
         hanging.add(response)
         return
       }
-      if (crm.behaviour === 'refuse') {
+      if (behaviour === 'refuse') {
         response.writeHead(503).end('down for maintenance')
         return
       }
-      if (crm.behaviour === 'reject') {
+      if (behaviour === 'reject') {
         response.writeHead(422, { 'content-type': 'application/json' }).end('{"error":"invalid"}')
         return
       }
-      if (crm.behaviour === 'busy') {
+      if (behaviour === 'busy') {
         response.writeHead(429, { 'retry-after': crm.retryAfter }).end('slow down')
         return
       }

@@ -100,8 +100,25 @@ export async function startPostgresCluster(
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     async signal(signal) {
+      if (signal === 'SIGSTOP') {
+        // The postmaster first, so it cannot fork a backend for a new connection between the list
+        // of its children and their freeze (that backend would keep serving: a flaky "frozen"
+        // database that still answers). A stopped parent is not noticed by its children.
+        const [postmaster, ...children] = await processIds()
+        if (postmaster !== undefined) process.kill(postmaster, 'SIGSTOP')
+        const frozen = new Set(children)
+        for (const id of (await processIds()).slice(1)) frozen.add(id)
+        for (const id of frozen) {
+          try {
+            process.kill(id, 'SIGSTOP')
+          } catch {
+            // already gone
+          }
+        }
+        return
+      }
       const ids = await processIds()
-      // Children first when freezing or killing, so none notices its parent going before it does.
+      // Children first when killing, so none notices its parent going before it does.
       for (const id of signal === 'SIGCONT' ? ids : [...ids].reverse()) {
         try {
           process.kill(id, signal)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { LeadRequestSchema } from '@hard-hat/forms'
 import { leadOfLeadRequest } from '../crm.js'
+import { replyByOf } from '../lib/reply-promises.js'
 import type { NewSubmission, SubmissionBody } from '../store/types.js'
 import { LEAD_BODIES } from './bodies.js'
 
@@ -26,6 +27,7 @@ export function sampleSubmission(
 ): NewSubmission {
   const { body = contactLeadBody(), ...fields } = overrides
   const id = randomUUID()
+  const createdAtMs = fields.createdAtMs ?? Date.now()
   return {
     id,
     reference: `HH-${id.slice(0, 8).toUpperCase()}`,
@@ -36,7 +38,8 @@ export function sampleSubmission(
     clientHash: 'hash',
     isSpam: false,
     referralCode: null,
-    createdAtMs: Date.now(),
+    createdAtMs,
+    replyByMs: replyByOf(fields.formType ?? body.payload.formType, createdAtMs),
     lead: leadOfLeadRequest(body.payload),
     deliveries: { crm: 'pending', email: 'not_forwarded' },
     ...fields,

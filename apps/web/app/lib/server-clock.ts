@@ -1,21 +1,39 @@
-// The server's clock as an offer page knows it (P-offer-ends-for-every-reader). Small, and loaded
-// with every page's state (vite.config.ts), so both offer pages share it without a file of its own.
-
-let offsetMs: number | undefined
+// The server's clock as an offer page knows it (P-offer-ends-for-every-reader).
 
 /**
- * The time on the server's clock, as well as this page can tell: the browser's, moved by how far
- * the server was ahead when it sent this document (its `data-served-at`, against the moment the
- * response arrived). The page then ends when the server says, whatever the visitor's clock; on a
- * document without it (no offer page), the browser's own. Effects only: it reads the document.
+ * The server's clock, as well as this page can tell, from the moment the server says it sent the
+ * page's route data (`servedAt`, milliseconds, written per request) against the moment that
+ * response arrived: the document's (its navigation timing) when the data came with the document,
+ * whose element carries the same `data-served-at`; otherwise the `.data` a visit from another page
+ * fetched (its resource timing, or now when the browser keeps none). The page then ends when the
+ * server says, whatever the visitor's clock. Without a moment (an ended page), the browser's own.
+ * The clock reads the document when first called: call it in effects only.
+ * @example serverClock('1798131540000')() // the server's time now, in ms
  */
-export function serverNow(): number {
-  if (offsetMs === undefined) {
-    const servedAtMs = Number(document.documentElement.dataset.servedAt)
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    // NaN (no attribute) is not above 0.
-    offsetMs =
-      servedAtMs > 0 ? servedAtMs - performance.timeOrigin - (navigation?.responseStart ?? 0) : 0
+export function serverClock(servedAt: string): () => number {
+  let offsetMs: number | undefined
+  return () => {
+    offsetMs ??= offsetFrom(Number(servedAt))
+    return Date.now() + offsetMs
   }
-  return Date.now() + offsetMs
+}
+
+function offsetFrom(servedAtMs: number): number {
+  // NaN (no moment) is not above 0.
+  if (!(servedAtMs > 0)) return 0
+  const withDocument = document.documentElement.dataset.servedAt === String(servedAtMs)
+  const dataPath = `${location.pathname.replace(/\/$/, '')}.data`
+  const [arrival] = (
+    performance.getEntriesByType(
+      withDocument ? 'navigation' : 'resource',
+    ) as PerformanceResourceTiming[]
+  )
+    .filter((entry) => withDocument || new URL(entry.name).pathname === dataPath)
+    .reverse()
+  const arrivedAtMs = arrival
+    ? performance.timeOrigin + arrival.responseStart
+    : withDocument
+      ? performance.timeOrigin
+      : Date.now()
+  return servedAtMs - arrivedAtMs
 }

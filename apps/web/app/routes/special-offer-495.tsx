@@ -12,9 +12,16 @@ import { useLoaderData } from 'react-router'
 import { EnquiryForm } from '../components/one-page/enquiry-form'
 import { OfferCountdown } from '../components/one-page/offer-countdown'
 import { OfferSections } from '../components/one-page/offer-sections'
+import { OfferStates } from '../components/shared/offer-states'
 import { PageSection } from '../components/shared/page-section'
 import { type LoaderMeta, loaderMeta } from '../lib/loader-meta'
-import { type OfferData, requestedOfferState, useOfferClock } from '../lib/offer-clock'
+import {
+  type OfferData,
+  offerData,
+  requestedOfferState,
+  useLateClaim,
+  useOfferClock,
+} from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
 
 /**
@@ -37,11 +44,7 @@ export function loader({ request }: { request: Request }): LoaderMeta & { offer:
       },
       momentInState(deadline, state),
     ),
-    offer: {
-      state,
-      endsAt: deadline.endsAt,
-      endedTitle: findRoute(pathname)?.afterDeadline?.title ?? '',
-    },
+    offer: offerData(state, deadline, findRoute(pathname)),
   }
 }
 export const meta = loaderMeta
@@ -58,26 +61,47 @@ export default function SpecialOffer495() {
   // The deadline the server sent, never the bundle's (P-deadlines-are-config).
   const deadline = { ...LIMITED_OFFER_PAGE.deadline, endsAt: offer.endsAt }
   const { state, remaining } = useOfferClock(offer, deadline)
+  const lateClaim = useLateClaim()
   const isAvailable = state === 'running'
   const words = limitedOfferDeadlineWords(deadline)
   const { form, faqHeading, closing, afterEnd } = LIMITED_OFFER_PAGE
+  const served = offer.state
+  // The words above the form keep their room when the offer ends while the page is open.
+  const formWords = (part: 'heading' | 'intro') => (
+    <OfferStates
+      served={served}
+      state={state}
+      running={form[part]}
+      ended={afterEnd.form[part]}
+      inline
+    />
+  )
   return (
     <>
       <OfferSections
-        isAvailable={isAvailable}
+        served={served}
+        state={state}
         endedText={words.endedText}
-        countdown={<OfferCountdown state={state} remaining={remaining} endsText={words.endsText} />}
+        countdown={
+          <OfferCountdown
+            served={served}
+            state={state}
+            remaining={remaining}
+            endsText={words.endsText}
+          />
+        }
       />
       <PageSection
         id={form.anchor}
         tone="ink"
-        heading={isAvailable ? form.heading : afterEnd.form.heading}
-        intro={isAvailable ? form.intro : afterEnd.form.intro}
+        heading={formWords('heading')}
+        intro={formWords('intro')}
       >
         <div className="mx-auto max-w-2xl">
           <EnquiryForm
             variant={isAvailable ? 'offer-495' : 'offer-495-ended'}
             submitLabel={isAvailable ? form.submit : afterEnd.form.submit}
+            lateClaim={lateClaim}
           />
         </div>
       </PageSection>

@@ -7,15 +7,21 @@ import {
 } from '@hard-hat/content'
 import { FORM_MESSAGES, LAUNCH_FORM, SPECIAL_OFFER_CLAIM_FORM } from '@hard-hat/forms'
 import { Badge, Countdown } from '@hard-hat/ui'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLoaderData } from 'react-router'
 import { SchemaForm } from '../components/form/schema-form'
 import { Hero } from '../components/shared/hero'
+import { OfferStates } from '../components/shared/offer-states'
 import { PageSection } from '../components/shared/page-section'
 import { type LoaderMeta, loaderMeta } from '../lib/loader-meta'
-import { type OfferData, requestedOfferState } from '../lib/offer-clock'
+import {
+  type OfferData,
+  offerData,
+  requestedOfferState,
+  useLateClaim,
+  useServerClock,
+} from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
-import { serverNow } from '../lib/server-clock'
 
 const path = '/special-offer'
 
@@ -32,11 +38,7 @@ export function loader({ request }: { request: Request }): LoaderMeta & { offer:
       { breadcrumb: '150th Client Celebration Offer', offerPath: path },
       momentInState(deadline, state),
     ),
-    offer: {
-      state,
-      endsAt: deadline.endsAt,
-      endedTitle: findRoute(path)?.afterDeadline?.title ?? '',
-    },
+    offer: offerData(state, deadline, findRoute(path)),
   }
 }
 export const meta = loaderMeta
@@ -60,21 +62,24 @@ export default function SpecialOffer() {
   // The deadline the server sent, never the bundle's (P-deadlines-are-config).
   const deadline = { ...SPECIAL_OFFER_PAGE.deadline, endsAt: offer.endsAt }
   const [state, setState] = useState(offer.state)
+  const now = useServerClock(offer)
+  const lateClaim = useLateClaim()
   const isEnded = state === 'ended'
   const words = celebrationOfferDeadlineWords(deadline)
   const { hero, countdown, slots, details, afterEnd } = SPECIAL_OFFER_PAGE
+  // Each part that differs keeps its room when the offer ends while the page is open.
+  const states = (running: ReactNode, ended: ReactNode, inline?: boolean) => (
+    <OfferStates
+      served={offer.state}
+      state={state}
+      running={running}
+      ended={ended}
+      inline={inline}
+    />
+  )
   return (
     <>
-      {isEnded ? (
-        <Hero
-          eyebrow={afterEnd.badge}
-          headline={afterEnd.heading}
-          subheading={words.endedText}
-          primary={afterEnd.cta}
-        >
-          <p className="mt-6 font-extrabold text-4xl text-brand-amber">{afterEnd.priceNote}</p>
-        </Hero>
-      ) : (
+      {states(
         <Hero
           eyebrow={hero.badge}
           headline={hero.heading}
@@ -89,15 +94,23 @@ export default function SpecialOffer() {
           <p className="mt-2 font-bold text-brand-amber">
             {hero.saving} · {slots.text}
           </p>
-        </Hero>
+        </Hero>,
+        <Hero
+          eyebrow={afterEnd.badge}
+          headline={afterEnd.heading}
+          subheading={words.endedText}
+          primary={afterEnd.cta}
+        >
+          <p className="mt-6 font-extrabold text-4xl text-brand-amber">{afterEnd.priceNote}</p>
+        </Hero>,
       )}
       <section aria-label="Offer countdown" className="bg-brand-paper-soft px-4 py-12">
         <h2 className="mb-6 text-center font-bold text-2xl">
-          {isEnded ? afterEnd.countdownHeading : countdown.label}
+          {states(countdown.label, afterEnd.countdownHeading, true)}
         </h2>
         <Countdown
           deadline={deadline.endsAt}
-          now={serverNow}
+          now={now}
           labels={countdown.units}
           onEnd={() => {
             // The ended page's own title (already so when it was served ended).
@@ -105,9 +118,7 @@ export default function SpecialOffer() {
             setState('ended')
           }}
         >
-          {() =>
-            isEnded ? null : <p className="text-center text-brand-muted">{words.expiryText}</p>
-          }
+          {() => states(<p className="text-center text-brand-muted">{words.expiryText}</p>, null)}
         </Countdown>
       </section>
       <PageSection id="details" heading={details.heading}>
@@ -122,19 +133,20 @@ export default function SpecialOffer() {
           ))}
         </ul>
         <p className="mt-6 text-center text-brand-muted">
-          {isEnded ? afterEnd.smallPrint : details.smallPrint}
+          {states(details.smallPrint, afterEnd.smallPrint, true)}
         </p>
-        {isEnded ? null : (
+        {states(
           <p className="mt-4 text-center">
             <Badge>{slots.text}</Badge>
-          </p>
+          </p>,
+          null,
         )}
       </PageSection>
       <PageSection
         id={claimForm.anchor}
         tone="ink"
-        heading={isEnded ? afterEnd.form.heading : claimForm.heading}
-        intro={isEnded ? afterEnd.form.intro : claimForm.intro}
+        heading={states(claimForm.heading, afterEnd.form.heading, true)}
+        intro={states(claimForm.intro, afterEnd.form.intro, true)}
       >
         <div className="mx-auto max-w-2xl">
           <SchemaForm
@@ -142,9 +154,13 @@ export default function SpecialOffer() {
             words={isEnded ? launchForm : claimForm}
             label={isEnded ? afterEnd.form.heading : claimForm.heading}
             success={{
-              text: isEnded ? launchForm.success : claimMessages.success,
+              text: lateClaim.said(
+                isEnded ? launchForm.success : claimMessages.success,
+                claimMessages.success,
+              ),
               display: 'inline',
             }}
+            onStored={lateClaim.onStored}
             error={isEnded ? FORM_MESSAGES.packageInquiry.error : claimMessages.error}
           />
         </div>

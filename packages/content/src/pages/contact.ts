@@ -58,7 +58,7 @@ export const CONTACT_PAGE = {
     privacyLink: { label: 'privacy policy', href: '/privacy' },
     success: {
       heading: 'Thank You!',
-      text: "We've received your enquiry and will be in touch within 24 hours.",
+      text: `We've received your enquiry and will be in touch ${RESPONSE_PROMISES.enquiry}.`,
     },
     error: 'There was an error submitting your enquiry. Please try again.',
   },

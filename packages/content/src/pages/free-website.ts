@@ -98,7 +98,7 @@ export const FREE_WEBSITE_PAGE = {
     toasts: {
       success: {
         title: 'Request Submitted!',
-        description: "We'll start working on your free website and be in touch within 24 hours.",
+        description: `We'll start working on your free website and be in touch ${RESPONSE_PROMISES.enquiry}.`,
       },
       failure: {
         title: 'Submission Failed',

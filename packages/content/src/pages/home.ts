@@ -179,7 +179,7 @@ export const HOME_PAGE = {
     submitting: 'Sending...',
     success: {
       title: 'Consultation Request Received',
-      text: "We'll get back to you within 24-48 hours to schedule your free consultation.",
+      text: `We'll get back to you ${RESPONSE_PROMISES.consultation} to schedule your free consultation.`,
     },
   },
 } as const

@@ -1,6 +1,7 @@
 import { formatGBP, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import { priceExVat, RESPONSE_PROMISES, VAT_SUFFIX } from '../site'
 import { ENQUIRY_FORM } from './enquiry-form'
+import { ONE_PAGE_WHY_CHOOSE } from './one-page-why-choose'
 
 const price = priceExVat(ONE_PAGE_WEBSITE.price)
 const hosting = `${formatGBP(ONE_PAGE_WEBSITE.hostingMonthlyFrom)}–${formatGBP(ONE_PAGE_WEBSITE.hostingMonthlyTo)} a month ${VAT_SUFFIX}`
@@ -18,27 +19,7 @@ export const ONE_PAGE_WEBSITE_PAGE = {
     primaryCta: { label: 'Get Started', href: '#contact-form' },
     secondaryCta: { label: 'See Examples', href: '/portfolio' },
   },
-  whyChoose: {
-    heading: 'Why Choose a One Page Website?',
-    items: [
-      {
-        title: 'Quick to Launch',
-        description: `Your site goes live in ${ONE_PAGE_WEBSITE.liveInDays} days, not weeks.`,
-      },
-      {
-        title: 'Affordable',
-        description: 'One fixed price with no monthly fee for the website itself.',
-      },
-      {
-        title: 'Built for Phones',
-        description: 'Customers can read about you and call you with one tap.',
-      },
-      {
-        title: 'Easy to Grow',
-        description: 'Add pages and features later as your business grows.',
-      },
-    ],
-  },
+  whyChoose: ONE_PAGE_WHY_CHOOSE,
   included: {
     heading: "What's Included",
     items: [

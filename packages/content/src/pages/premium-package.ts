@@ -117,7 +117,7 @@ export const PREMIUM_PACKAGE_PAGE = {
     privacyLink: { label: 'privacy policy', href: '/privacy' },
     successToast: {
       title: 'Premium Package Inquiry Received!',
-      description: "We'll contact you within 24 hours to discuss your requirements.",
+      description: `We'll contact you ${RESPONSE_PROMISES.enquiry} to discuss your requirements.`,
     },
     errorToast: {
       title: 'Error',

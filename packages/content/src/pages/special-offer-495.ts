@@ -13,6 +13,7 @@ import {
 } from '../site'
 import type { Deadline } from '../types'
 import { ENQUIRY_FORM } from './enquiry-form'
+import { ONE_PAGE_WHY_CHOOSE } from './one-page-why-choose'
 
 const offer = LIMITED_ONE_PAGE_OFFER
 const deadline = DEADLINES.limitedOnePageOffer
@@ -111,6 +112,8 @@ export const LIMITED_OFFER_PAGE = {
     priceNote: `${VAT_SUFFIX}, one-time payment`,
     cta: { label: 'Enquire Now', href: '#contact-form' },
     countdownHeading: OFFER_ENDED.heading,
+    /** In place of the offer's benefits: why choose the one-page website, at its regular price. */
+    benefits: ONE_PAGE_WHY_CHOOSE,
     form: {
       ...ENQUIRY_FORM,
       heading: 'Enquire About a One Page Website',

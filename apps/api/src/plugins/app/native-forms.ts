@@ -29,7 +29,6 @@ import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cookieValue } from '../../lib/cookies.js'
-import { isClaimAfterDeadline } from '../../lib/offer-pages.js'
 import { clipText } from '../../lib/storable-text.js'
 import { FORM_WORDS } from '../../native-forms/form-words.js'
 import {
@@ -355,7 +354,11 @@ export const nativeFormsPlugin = fp(
             `${SENT_COOKIE}=${answer.id}; Path=${FORM_SENT_PATH}; Max-Age=${SENT_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${isHttps ? '; Secure' : ''}`,
           )
         }
-        const query = new URLSearchParams({ form: post.definition.id, reference: answer.reference })
+        const query = new URLSearchParams({
+          form: post.definition.id,
+          reference: answer.reference,
+          ...(answer.lateClaim ? { late: '1' } : {}),
+        })
         return `${FORM_SENT_PATH}?${query}`
       },
     })
@@ -368,17 +371,17 @@ export const nativeFormsPlugin = fp(
           querystring: z.object({
             form: z.enum(FORM_IDS),
             reference: z.string().regex(/^HH-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+            /** Set for a claim stored after its offer's deadline (the answer's `lateClaim`). */
+            late: z.literal('1').optional(),
           }),
         },
       },
       async (request, reply) => {
-        const { form, reference } = request.query
+        const { form, reference, late } = request.query
         const referralCode =
           form === 'referral' ? await sentReferralCode(request, reference) : undefined
-        // A claim on an offer that has ended is stored like any lead; its sender is told plainly.
-        const lateNote = isClaimAfterDeadline(form, new Date(), fastify.offerDeadlines)
-          ? OFFER_ENDED.lateClaim
-          : undefined
+        // A claim stored after its offer ended is a lead like any other; its sender is told plainly.
+        const lateNote = late ? OFFER_ENDED.lateClaim : undefined
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -387,5 +390,5 @@ export const nativeFormsPlugin = fp(
       },
     )
   },
-  { name: 'native-forms', dependencies: ['errors', 'store', 'offer-pages'] },
+  { name: 'native-forms', dependencies: ['errors', 'store'] },
 )

@@ -13,6 +13,7 @@ import type {
   ClaimedOutboxRow,
   Destination,
   InitialForwardStatus,
+  QueuedMail,
   ReadableOutboxRow,
 } from '../../store/types.js'
 
@@ -141,6 +142,28 @@ export const outboxWorkerPlugin = fp(
       else log.error({ ...context, alertError: sent.reason }, 'failure alert could not be emailed')
     }
 
+    /**
+     * Writes a delivery to the journal (decision 020), so a restore from a backup taken before it
+     * does not deliver it again; a journal that fails is logged, and never blocks the mark.
+     */
+    const recordInJournal = async (row: ReadableOutboxRow, nowMs: number) => {
+      if (!fastify.journal) return
+      const { submissionId, destination } = row
+      try {
+        await fastify.journal.record({
+          at: nowMs,
+          id: submissionId,
+          reference: row.submission.reference,
+          destination,
+        })
+      } catch (error) {
+        log.error(
+          { err: error, submissionId, destination },
+          'delivery journal write FAILED: a restore from an older backup would send this lead again',
+        )
+      }
+    }
+
     /** A row that no longer parses is set aside: failed with the reason, and alerted. */
     const setAside = async (row: ClaimedOutboxRow, reason: string) => {
       const attempt = row.attempts + 1
@@ -161,6 +184,7 @@ export const outboxWorkerPlugin = fp(
       const nowMs = now()
       const { submissionId, destination } = row
       if (outcome.ok) {
+        await recordInJournal(row, nowMs)
         const isMarked = await fastify.store.markForwarded(submissionId, destination, nowMs)
         if (isMarked) log.info({ submissionId, destination, attempt }, 'lead delivered')
         else log.warn({ submissionId, destination }, 'delivered, and already marked by another')
@@ -253,6 +277,46 @@ export const outboxWorkerPlugin = fp(
       return rows.length
     }
 
+    /** A mail of the mail outbox (a morning digest): sent, retried on the same schedule, or failed. */
+    const deliverMail = async (mail: QueuedMail) => {
+      if (!email) return
+      const attempt = mail.attempts + 1
+      const outcome = await email.sendMail(mail)
+      const nowMs = now()
+      if (outcome.ok) {
+        await fastify.store.followUp.markMailSent(mail.id, nowMs)
+        log.info({ mailId: mail.id, kind: mail.kind, attempt }, 'mail sent')
+        return
+      }
+      const decision = decideRetry(
+        outcome,
+        { number: attempt, nowMs, windowStartMs: mail.retryWindowStartMs },
+        schedule,
+        random,
+      )
+      if (decision.kind === 'fail') {
+        await fastify.store.followUp.markMailFailed(mail.id, {
+          attempts: attempt,
+          error: outcome.reason,
+          nowMs,
+          workerId,
+        })
+        log.error({ mailId: mail.id, kind: mail.kind, reason: outcome.reason }, 'mail NOT sent')
+        return
+      }
+      await fastify.store.followUp.markMailRetry(mail.id, {
+        attempts: attempt,
+        nextAttemptAtMs: nowMs + decision.delayMs,
+        error: outcome.reason,
+        nowMs,
+        workerId,
+      })
+      log.warn(
+        { mailId: mail.id, reason: outcome.reason, delayMs: decision.delayMs },
+        'mail failed, retrying',
+      )
+    }
+
     const runRound = async (): Promise<number> => {
       let attempted = await deliverPeopleEmails()
       while (!isStopping) {
@@ -263,9 +327,17 @@ export const outboxWorkerPlugin = fp(
           workerId,
           destinations,
         })
-        if (rows.length === 0) break
-        await Promise.all(rows.map(deliver))
-        attempted += rows.length
+        const mails = email
+          ? await fastify.store.followUp.claimDueMail({
+              nowMs: now(),
+              limit: batchSize,
+              leaseMs,
+              workerId,
+            })
+          : []
+        if (rows.length === 0 && mails.length === 0) break
+        await Promise.all([...rows.map(deliver), ...mails.map(deliverMail)])
+        attempted += rows.length + mails.length
       }
       return attempted
     }
@@ -336,5 +408,5 @@ export const outboxWorkerPlugin = fp(
       email?.close()
     })
   },
-  { name: 'outbox-worker', dependencies: ['store'] },
+  { name: 'outbox-worker', dependencies: ['store', 'journal'] },
 )

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashClientAddress, hashRequestBody } from '../../lib/hashing.js'
 import { newReference, newReferralCode, newSubmissionId } from '../../lib/ids.js'
+import { lateByMinutes } from '../../lib/offer-pages.js'
+import { replyByOf } from '../../lib/reply-promises.js'
 import { isSpam } from '../../lib/spam.js'
 import { findUnstorableText } from '../../lib/storable-text.js'
 import type { SubmissionBody } from '../../store/types.js'
@@ -109,6 +111,10 @@ export const submissionsPlugin = fp(
           key === undefined ? '' : hasDerivedKey ? key : hashRequestBody(request.body)
         const nowMs = now()
         const isSpamSubmission = isSpam(input.payload.meta, nowMs)
+        // A claim stored after its offer's deadline is a lead like any other; its sender is told
+        // the price will be confirmed, with or without scripts (P-late-claim-is-a-lead).
+        const isLateClaim =
+          lateByMinutes(input.formType, nowMs, fastify.offerDeadlines) !== undefined
         const { route, hasReferralCode, lead, ...submission } = input
 
         for (let attempt = 1; ; attempt += 1) {
@@ -119,6 +125,7 @@ export const submissionsPlugin = fp(
             id,
             reference: newReference(),
             ...(referralCode ? { referralCode } : {}),
+            ...(isLateClaim ? { lateClaim: true } : {}),
           }
           try {
             const result = await fastify.store.insertSubmission(
@@ -132,6 +139,7 @@ export const submissionsPlugin = fp(
                 isSpam: isSpamSubmission,
                 referralCode,
                 createdAtMs: nowMs,
+                replyByMs: replyByOf(submission.formType, nowMs),
                 lead: isSpamSubmission ? null : lead,
                 deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
               },
@@ -171,5 +179,5 @@ export const submissionsPlugin = fp(
     }
     fastify.decorate('submissions', repository)
   },
-  { name: 'submissions', dependencies: ['store', 'outbox-worker'] },
+  { name: 'submissions', dependencies: ['store', 'outbox-worker', 'offer-pages'] },
 )

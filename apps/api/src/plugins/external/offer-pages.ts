@@ -7,6 +7,7 @@ import {
   type OfferDeadlines,
   type OfferPage,
   readOfferPages,
+  runningDataAt,
   runningDocumentAt,
   servedState,
   withCountdown,
@@ -70,21 +71,26 @@ export const offerPagesPlugin = fp(
       const state = servedState(page, at)
       const { html, data } = page.states[state]
       const encoding = encodingFor(request)
+      const isRunning = state === 'running'
+      // A running page says when it was served (its inline route data too, so its policy is
+      // hashed from what is sent); an ended one is the same bytes until the server restarts.
+      const body =
+        kind === 'data'
+          ? isRunning
+            ? runningDataAt(data, at)
+            : data
+          : isRunning
+            ? runningDocumentAt(html, page.deadline, at)
+            : withCountdown(html, page.deadline, at)
       reply
         .header('content-type', kind === 'html' ? 'text/html; charset=utf-8' : 'text/x-script')
         .header('vary', 'accept-encoding')
         .header('cache-control', 'no-cache')
       if (kind === 'html' && options.pagePolicy) {
-        reply.header('content-security-policy', options.pagePolicy(inlineScriptHashes(html)))
+        reply.header('content-security-policy', options.pagePolicy(inlineScriptHashes(body)))
       }
       if (encoding !== 'identity') reply.header('content-encoding', encoding)
-      if (state === 'running') {
-        return reply.send(
-          encode(kind === 'html' ? runningDocumentAt(html, page.deadline, at) : data, encoding),
-        )
-      }
-      // Ended: the same bytes until the server restarts.
-      const body = kind === 'html' ? withCountdown(html, page.deadline, at) : data
+      if (isRunning) return reply.send(encode(body, encoding))
       const etag = `"ended-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
       reply.header('etag', etag)
       if (request.headers['if-none-match'] === etag) return reply.code(304).send()

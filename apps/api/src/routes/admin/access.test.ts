@@ -135,6 +135,26 @@ const ROUTES: readonly RouteCase[] = [
     allowed: 200,
     build: async (f) => ({ url: `/admin/leads/${f.leadId}` }),
   },
+  {
+    method: 'POST',
+    url: '/admin/leads/:id/status',
+    access: 'staff',
+    allowed: 303,
+    build: async (f) => ({
+      url: `/admin/leads/${f.leadId}/status`,
+      form: { status: 'contacted', note: '' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/leads/:id/assign',
+    access: 'staff',
+    allowed: 303,
+    build: async (f) => ({
+      url: `/admin/leads/${f.leadId}/assign`,
+      form: { assignedTo: f.staffId },
+    }),
+  },
   { method: 'GET', url: '/admin/account', access: 'staff', allowed: 200 },
   { method: 'GET', url: '/admin/passkeys', access: 'staff', allowed: 200, needsPerson: true },
   {

@@ -4,9 +4,16 @@ import {
   type OfferDeadlines,
   SPECIFIED_DEADLINES,
 } from '../../lib/offer-pages.js'
-import type { AuditEntry, DeliveryAttempt, SubmissionRecord } from '../../store/types.js'
+import type { Assignee } from '../../plugins/app/follow-up-people.js'
+import type {
+  AuditEntry,
+  DeliveryAttempt,
+  StatusChange,
+  SubmissionRecord,
+} from '../../store/types.js'
+import { type FollowUpErrors, followUpSection } from './follow-up-view.js'
 import { html } from './html.js'
-import { actionButton, page, statusOf } from './layout.js'
+import { actionButton, errorSummary, page, statusOf } from './layout.js'
 import { attributionOf, labelledFields, leadSummary, quoteLines, ukTime } from './lead-view.js'
 import { actorWords } from './people-pages.js'
 
@@ -14,6 +21,10 @@ const DONE: Record<string, string> = {
   replay: 'The lead is queued to be sent again.',
   'not-spam': 'The lead is no longer spam and is queued to be forwarded.',
   spam: 'The lead is marked as spam and will not be forwarded.',
+  status: 'The status is saved.',
+  'status-unchanged': 'The lead already had that status: nothing changed.',
+  assign: 'The assignment is saved.',
+  'assign-unchanged': 'The lead was already assigned that way: nothing changed.',
 }
 
 const DESTINATION_NAMES: Record<string, string> = { crm: 'CRM', email: 'Email notification' }
@@ -33,6 +44,14 @@ export function detailPage(options: {
   problem?: string | undefined
   /** When each offer ends, to mark a claim sent after its deadline (P-late-claim-is-a-lead). */
   offerDeadlines?: OfferDeadlines
+  /** The reply section: the clock, the status history, the people to assign to, the forms' errors. */
+  followUp: {
+    nowMs: number
+    history: readonly StatusChange[]
+    assignees: readonly Assignee[]
+    errors?: FollowUpErrors
+    typed?: { status?: string; note?: string }
+  }
 }): string {
   const { lead } = options
   const late = lateByMinutes(
@@ -50,7 +69,16 @@ export function detailPage(options: {
       (delivery) => delivery.status === 'pending' || delivery.status === 'not_forwarded',
     )
   const done = options.done ? DONE[options.done] : undefined
+  const fieldErrors = options.followUp.errors ?? {}
+  const errorLinks = [
+    ...(fieldErrors.status ? [{ href: '#lead-status', message: fieldErrors.status }] : []),
+    ...(fieldErrors.note ? [{ href: '#status-note', message: fieldErrors.note }] : []),
+    ...(fieldErrors.assignedTo
+      ? [{ href: '#lead-assignee', message: fieldErrors.assignedTo }]
+      : []),
+  ]
   const body = html`<p><a href="/admin">Back to all leads</a></p>
+  ${errorSummary(errorLinks)}
   <h1>Lead ${lead.reference}</h1>
   ${done ? html`<div class="notice" role="status">${done}</div>` : ''}
   ${options.problem ? html`<div class="error-summary" role="alert"><h2>There is a problem</h2><p>${options.problem}</p></div>` : ''}
@@ -69,6 +97,7 @@ export function detailPage(options: {
     { label: 'Spam', value: lead.isSpam ? 'Yes: held back, not forwarded' : 'No' },
     ...(lead.referralCode ? [{ label: 'Referral code', value: lead.referralCode }] : []),
   ])}
+  ${followUpSection({ lead, ...options.followUp })}
   <h2>What they sent</h2>
   ${fieldList(labelledFields(lead))}
   ${
@@ -110,6 +139,6 @@ export function detailPage(options: {
   }`
   return page(`Lead ${lead.reference}`, body, {
     isSignedIn: true,
-    hasError: Boolean(options.problem),
+    hasError: Boolean(options.problem) || errorLinks.length > 0,
   })
 }

@@ -20,6 +20,7 @@ export const LeadFilterSchema = z.object({
     .catch(undefined)
     .transform(emptyToUndefined),
   q: z.string().max(200).optional().catch(undefined).transform(emptyToUndefined),
+  reply: z.enum(['all', 'needs_reply']).catch('all'),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 })
 
@@ -27,7 +28,13 @@ export const LeadFilterSchema = z.object({
 export function toLeadFilter(input: unknown): { filter: LeadFilter; pageNumber: number } {
   const parsed = LeadFilterSchema.parse(input ?? {})
   return {
-    filter: { status: parsed.status, spam: parsed.spam, formType: parsed.type, search: parsed.q },
+    filter: {
+      status: parsed.status,
+      spam: parsed.spam,
+      formType: parsed.type,
+      search: parsed.q,
+      needsReply: parsed.reply === 'needs_reply',
+    },
     pageNumber: parsed.page,
   }
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { type AdminAuth, ANONYMOUS, actorOf, mayUsePages } from '../../plugins/app/admin-session.js'
+import { listAssignees } from '../../plugins/app/follow-up-people.js'
 import { audit, auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
 import { detailPage } from './detail-page.js'
 import { leadsCsv } from './export.js'
 import { PAGE_SIZE, toLeadFilter } from './filter.js'
+import { followUpRoutes, type RenderDetail } from './follow-up.js'
+import type { FollowUpErrors } from './follow-up-view.js'
 import { ukDayAndWeekStart } from './lead-view.js'
 import { listPage } from './list-page.js'
 import {
@@ -48,8 +51,44 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       pageSize: PAGE_SIZE,
       counts,
       offerDeadlines: fastify.offerDeadlines,
+      nowMs: Date.now(),
     })
   }
+
+  const renderDetail = async (
+    id: string,
+    extras: {
+      done?: string | undefined
+      problem?: string | undefined
+      errors?: FollowUpErrors
+      typed?: { status?: string; note?: string }
+    } = {},
+  ) => {
+    const lead = await fastify.store.findSubmission(id)
+    if (!lead) return undefined
+    const [attempts, history, statusHistory, assignees] = await Promise.all([
+      fastify.store.listDeliveryAttempts(id),
+      fastify.store.listAudit({ submissionId: id, limit: HISTORY_LIMIT }),
+      fastify.store.followUp.listStatusHistory(id),
+      listAssignees(fastify),
+    ])
+    return detailPage({
+      lead,
+      attempts,
+      history,
+      canReplay: replayableDestinations(lead, fastify.outbox.initialStatuses(false)).length > 0,
+      ...extras,
+      offerDeadlines: fastify.offerDeadlines,
+      followUp: {
+        nowMs: Date.now(),
+        history: statusHistory,
+        assignees,
+        ...(extras.errors ? { errors: extras.errors } : {}),
+        ...(extras.typed ? { typed: extras.typed } : {}),
+      },
+    })
+  }
+  await fastify.register(followUpRoutes, { renderDetail: renderDetail satisfies RenderDetail })
 
   // Signed out, the sign-in page; a script's token gets 403 from a page like every page's.
   fastify.get('/admin', { config: { isPublic: true, access: 'staff' } }, async (request, reply) => {
@@ -123,21 +162,8 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       reply.type('text/html; charset=utf-8')
       const { id } = request.params as { id: string }
       const query = request.query as { done?: string; problem?: string }
-      const lead = await fastify.store.findSubmission(id)
-      if (!lead) return reply.code(404).send(notFoundPage())
-      const [attempts, history] = await Promise.all([
-        fastify.store.listDeliveryAttempts(id),
-        fastify.store.listAudit({ submissionId: id, limit: HISTORY_LIMIT }),
-      ])
-      return detailPage({
-        lead,
-        attempts,
-        history,
-        canReplay: replayableDestinations(lead, fastify.outbox.initialStatuses(false)).length > 0,
-        done: query.done,
-        problem: query.problem,
-        offerDeadlines: fastify.offerDeadlines,
-      })
+      const page = await renderDetail(id, { done: query.done, problem: query.problem })
+      return page ?? reply.code(404).send(notFoundPage())
     },
   )
 

@@ -10,6 +10,7 @@ export function page(
   const navigation = options.isSignedIn
     ? html`<nav aria-label="Inbox">
         <a href="/admin">Leads</a>
+        <a href="/admin?reply=needs_reply">Needs a reply</a>
         <a href="/admin/erasure">Erase an address</a>
         <a href="/admin/account">Your account</a>
         <form method="post" action="/admin/sign-out"><button type="submit">Sign out</button></form>
@@ -66,7 +67,8 @@ export function filterFields(filter: LeadFilter) {
   return html`<input type="hidden" name="status" value="${filter.status}">
     <input type="hidden" name="spam" value="${filter.spam}">
     <input type="hidden" name="type" value="${filter.formType ?? ''}">
-    <input type="hidden" name="q" value="${filter.search ?? ''}">`
+    <input type="hidden" name="q" value="${filter.search ?? ''}">
+    <input type="hidden" name="reply" value="${filter.needsReply ? 'needs_reply' : 'all'}">`
 }
 
 /** A POST button to an action, with a label a screen reader can tell apart from the others. */

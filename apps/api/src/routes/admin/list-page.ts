@@ -6,6 +6,7 @@ import {
   SPECIFIED_DEADLINES,
 } from '../../lib/offer-pages.js'
 import type { LeadCounts, LeadFilter, SubmissionRecord } from '../../store/types.js'
+import { LEAD_STATUS_WORDS, replyByWords, replyStateOf } from './follow-up-view.js'
 import { html } from './html.js'
 import { filterFields, page, statusOf } from './layout.js'
 import { leadSummary, ukTime } from './lead-view.js'
@@ -30,13 +31,17 @@ function select(
     <select id="filter-${name}" name="${name}">${options.map(([optionValue, optionLabel]) => option(optionValue, optionLabel, value))}</select></div>`
 }
 
-function row(lead: SubmissionRecord, offerDeadlines: OfferDeadlines) {
+function row(lead: SubmissionRecord, offerDeadlines: OfferDeadlines, nowMs: number) {
   const who = leadSummary(lead)
   const late = lateByMinutes(lead.formType, Date.parse(lead.createdAt), offerDeadlines)
   const delivery = (destination: string) =>
     lead.deliveries.find((each) => each.destination === destination)
-  return html`<tr>
+  const replyState = replyStateOf(lead, nowMs)
+  const rowClass =
+    replyState === 'overdue' ? 'row-overdue' : replyState === 'due_soon' ? 'row-due-soon' : ''
+  return html`<tr${rowClass ? html` class="${rowClass}"` : ''}>
     <td data-label="Received">${ukTime(lead.createdAt)}</td>
+    <td data-label="Status, reply by"><span>${LEAD_STATUS_WORDS[lead.leadStatus]}<br>${replyByWords(lead, nowMs)}</span></td>
     <td data-label="Reference"><a href="/admin/leads/${lead.id}">${lead.reference}</a></td>
     <td data-label="Form">${lead.formType}${late === undefined ? '' : html` <span class="status status-failed" title="${lateWords(late)}">Late claim: ${late} min</span>`}</td>
     <td data-label="Name">${lead.kind === 'unreadable' ? html`<span class="status status-failed">Unreadable</span> ${lead.id} (${lead.rawBytes} bytes)` : who.name}</td>
@@ -59,6 +64,8 @@ export function listPage(options: {
   counts: LeadCounts
   /** When each offer ends, to mark a claim sent after its deadline (P-late-claim-is-a-lead). */
   offerDeadlines?: OfferDeadlines
+  /** The clock the reply-by times are read against. */
+  nowMs: number
 }): string {
   const { filter, counts, pageNumber } = options
   const pages = Math.max(1, Math.ceil(options.total / options.pageSize))
@@ -95,6 +102,15 @@ export function listPage(options: {
       ],
       filter.spam,
     )}
+    ${select(
+      'reply',
+      'Reply',
+      [
+        ['all', 'All'],
+        ['needs_reply', 'Needs a reply'],
+      ],
+      filter.needsReply ? 'needs_reply' : 'all',
+    )}
     ${select('type', 'Form type', [['', 'All forms'], ...FORM_TYPE_OPTIONS.map((type) => [type, type] as const)], filter.formType ?? '')}
     <div><label for="filter-q">Search</label>
       <input id="filter-q" name="q" type="search" value="${filter.search ?? ''}" maxlength="200" aria-describedby="filter-q-hint">
@@ -109,9 +125,9 @@ export function listPage(options: {
     options.leads.length === 0
       ? html`<p>No leads match these filters.</p>`
       : html`<table class="cards">
-    <caption>Leads, newest first</caption>
-    <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Source page</th><th scope="col">CRM</th><th scope="col">Email notification</th><th scope="col">Spam</th></tr></thead>
-    <tbody>${options.leads.map((lead) => row(lead, options.offerDeadlines ?? SPECIFIED_DEADLINES))}</tbody>
+    <caption>${filter.needsReply ? 'Leads that need a reply, the most overdue first' : 'Leads, newest first'}</caption>
+    <thead><tr><th scope="col">Received (UK time)</th><th scope="col">Status, reply by (UK time)</th><th scope="col">Reference</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Source page</th><th scope="col">CRM</th><th scope="col">Email notification</th><th scope="col">Spam</th></tr></thead>
+    <tbody>${options.leads.map((lead) => row(lead, options.offerDeadlines ?? SPECIFIED_DEADLINES, options.nowMs))}</tbody>
   </table>`
   }
   <nav class="pager" aria-label="Pages">

@@ -221,6 +221,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
     expect(document.openapi).toMatch(/^3\./)
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/health',
+      '/api/health/ready',
       '/api/leads',
       '/api/referrals/code',
       '/api/submit-boutique-quote',

@@ -1,60 +1,95 @@
-import { LIMITED_OFFER_PAGE } from '@hard-hat/content'
+import { LIMITED_OFFER_PAGE, type OfferState } from '@hard-hat/content'
 import type { ReactNode } from 'react'
 import { Hero } from '../shared/hero'
+import { OfferStates } from '../shared/offer-states'
 import { PageSection } from '../shared/page-section'
+
+const { hero, benefits, included, socialProof, afterEnd } = LIMITED_OFFER_PAGE
+
+/** The four reasons of a benefits section: the offer's, or the one-page website's once ended. */
+function Reasons({
+  id,
+  reasons,
+}: {
+  id: string
+  reasons: typeof benefits | typeof afterEnd.benefits
+}) {
+  return (
+    <PageSection id={id} heading={reasons.heading}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.items.map((item) => (
+          <li key={item.title} className="rounded-xl border border-brand-border p-6">
+            <h3 className="font-bold text-xl">{item.title}</h3>
+            <p className="mt-2 text-brand-muted">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  )
+}
 
 /**
  * Hero, countdown, benefits, included list and social proof of the £495 offer page; once the offer
- * has ended, the hero offers the one-page website at its regular price and the offer's benefits go.
+ * has ended, the hero offers the one-page website at its regular price and the offer's benefits
+ * give way to the one-page website's. Each part that differs keeps its room across the switch.
  */
 export function OfferSections({
-  isAvailable,
+  served,
+  state,
   endedText,
   countdown,
 }: {
-  isAvailable: boolean
+  served: OfferState
+  state: OfferState
   /** What the ended hero says, naming the deadline the server sent. */
   endedText: string
   countdown: ReactNode
 }) {
-  const { hero, benefits, included, socialProof, afterEnd } = LIMITED_OFFER_PAGE
-  const top = isAvailable ? hero : afterEnd
   return (
     <>
-      {/* Once ended: the regular product at its regular price, nothing struck through. */}
-      <Hero
-        eyebrow={top.badge}
-        headline={top.headline}
-        subheading={isAvailable ? hero.subheading : endedText}
-        primary={top.cta}
-      >
-        <p className="mt-6 text-2xl">
-          {isAvailable ? (
-            <>
+      <OfferStates
+        served={served}
+        state={state}
+        running={
+          <Hero
+            eyebrow={hero.badge}
+            headline={hero.headline}
+            subheading={hero.subheading}
+            primary={hero.cta}
+          >
+            <p className="mt-6 text-2xl">
               <span className="sr-only">{hero.regularPriceLabel} </span>
               <s className="text-brand-muted-inverse">{hero.regularPrice}</s>{' '}
-            </>
-          ) : null}
-          <strong className="font-extrabold text-4xl text-brand-amber">{top.price}</strong>{' '}
-          <span className="text-brand-muted-inverse text-base">{top.priceNote}</span>
-        </p>
-        {isAvailable ? <p className="mt-2 font-bold text-brand-amber">{hero.saving}</p> : null}
-      </Hero>
+              <strong className="font-extrabold text-4xl text-brand-amber">{hero.price}</strong>{' '}
+              <span className="text-brand-muted-inverse text-base">{hero.priceNote}</span>
+            </p>
+            <p className="mt-2 font-bold text-brand-amber">{hero.saving}</p>
+          </Hero>
+        }
+        // Once ended: the regular product at its regular price, nothing struck through.
+        ended={
+          <Hero
+            eyebrow={afterEnd.badge}
+            headline={afterEnd.headline}
+            subheading={endedText}
+            primary={afterEnd.cta}
+          >
+            <p className="mt-6 text-2xl">
+              <strong className="font-extrabold text-4xl text-brand-amber">{afterEnd.price}</strong>{' '}
+              <span className="text-brand-muted-inverse text-base">{afterEnd.priceNote}</span>
+            </p>
+          </Hero>
+        }
+      />
       <section aria-label="Countdown" className="bg-brand-paper-soft px-4 py-12">
         {countdown}
       </section>
-      {isAvailable ? (
-        <PageSection id="benefits" heading={benefits.heading}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {benefits.items.map((item) => (
-              <li key={item.title} className="rounded-xl border border-brand-border p-6">
-                <h3 className="font-bold text-xl">{item.title}</h3>
-                <p className="mt-2 text-brand-muted">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      ) : null}
+      <OfferStates
+        served={served}
+        state={state}
+        running={<Reasons id="benefits" reasons={benefits} />}
+        ended={<Reasons id="why-choose" reasons={afterEnd.benefits} />}
+      />
       <PageSection id="included" tone="soft" heading={included.heading}>
         <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
           {included.items.map((item) => (

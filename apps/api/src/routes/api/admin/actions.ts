@@ -150,6 +150,7 @@ export async function runErasure(
 ): Promise<number> {
   const references = (await fastify.store.findLeadsToErase(email)).map(({ lead }) => lead.reference)
   const deleted = await fastify.store.eraseEmail(email)
+  await journalErasure(fastify, references)
   // The address itself is never kept: the record of an erasure must not undo it.
   await audit(
     fastify,
@@ -159,6 +160,22 @@ export async function runErasure(
     `${deleted} submission${deleted === 1 ? '' : 's'} erased${references.length ? `: ${references.join(', ')}` : ''}`,
   )
   return deleted
+}
+
+/**
+ * Journals an erasure's references (decision 020), so a restore from an older backup erases them
+ * again; a journal that fails is logged (the erasure itself is done).
+ */
+async function journalErasure(fastify: FastifyInstance, references: readonly string[]) {
+  if (!fastify.journal || references.length === 0) return
+  try {
+    await fastify.journal.recordErasure({ at: Date.now(), erased: [...references] })
+  } catch (error) {
+    fastify.log.error(
+      { err: error, erased: references.length },
+      'journal write FAILED: a restore from an older backup would bring the erased leads back',
+    )
+  }
 }
 
 /** Audits an export (the filter only: no search text, which may be personal). */
