@@ -54,7 +54,7 @@ export interface AppOptions {
   readonly journal?: DeliveryJournal | undefined
   /** The backup schedule (server.ts sets it from BACKUP_DIR and friends); none without it. */
   readonly backups?: BackupScheduleOptions | undefined
-  /** Enables the admin routes. */
+  /** The deprecated shared admin token (an owner token with every scope, for one release). */
   readonly adminToken?: string | undefined
   /** Submissions a minute from one address; 0 turns the limit off. */
   readonly rateLimitMax: number
@@ -142,12 +142,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(healthRoute)
   await fastify.register(readyRoute)
   await fastify.register(openApiRoute)
-  if (options.adminToken) {
-    await fastify.register(adminRoutes, {
-      adminToken: options.adminToken,
-      publicOrigin: options.publicOrigin,
-    })
-  }
+  // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
+  // still works for one release as a deprecated owner token.
+  fastify.decorate('adminRouteTable', [])
+  await fastify.register(adminRoutes, {
+    adminToken: options.adminToken,
+    publicOrigin: options.publicOrigin,
+  })
 }
 
 /** Pino options: request ids on every line; never a visitor's email, phone, message or IP. */

@@ -47,6 +47,8 @@ export interface EmailNotifier {
   sendAlert(alert: FailureAlert): Promise<DeliveryOutcome>
   /** Sends a mail of the mail outbox (a morning digest) to its own recipients. */
   sendMail(mail: QueuedMail): Promise<DeliveryOutcome>
+  /** An email to one person (an invitation, a new sign-in link), not to the agency's inbox. */
+  sendToPerson(to: string, message: EmailMessage): Promise<DeliveryOutcome>
   close(): void
 }
 
@@ -127,9 +129,11 @@ export function alertEmail(alert: FailureAlert, publicOrigin: string): EmailMess
     `Attempts: ${alert.attempts}`,
     `Last error: ${alert.reason}`,
     '',
-    'It is safe in the database. Once the cause is fixed, replay it with the admin route:',
+    'It is safe in the database. Once the cause is fixed, replay it from the inbox:',
+    `  ${origin}/admin/leads/${alert.submissionId}`,
+    'or with the admin API and a token with the replay scope:',
     `  POST ${origin}/api/admin/submissions/${alert.submissionId}/replay`,
-    '  (Authorization: Bearer <ADMIN_TOKEN>)',
+    '  (Authorization: Bearer <token>)',
   ]
   return {
     subject: `Lead ${alert.reference} not delivered to ${DESTINATION_NAMES[alert.destination]}`,
@@ -189,6 +193,7 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
         },
         mail.recipients,
       ),
+    sendToPerson: (to, message) => send(message, [to]),
     close: () => transport.close(),
   }
 }

@@ -183,7 +183,9 @@ test.describe('the agency inbox', () => {
     await page.getByLabel('Note (optional)').fill('Rang back, sending a quote')
     await page.getByRole('button', { name: 'Save status' }).click()
     await expect(page.getByRole('status')).toHaveText('The status is saved.')
-    await expect(page.getByText('New → Contacted, by a signed-in user')).toBeVisible()
+    await expect(
+      page.getByText('New → Contacted, by the token “ADMIN_TOKEN (deprecated)”'),
+    ).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )

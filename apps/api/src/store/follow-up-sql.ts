@@ -1,4 +1,4 @@
-import { toLeadStatus } from './rows.js'
+import { serializeActor, toLeadStatus } from './rows.js'
 import type { FollowUpResult, FollowUpStore, QueuedMail } from './types.js'
 
 /**
@@ -91,7 +91,10 @@ export function planStatusChange(
     result: 'done',
     writes: [
       ['setStatus', [change.to, submissionId]],
-      ['insertAudit', [auditId, atMs, change.actor, 'status', submissionId, detail]],
+      [
+        'insertAudit',
+        [auditId, atMs, serializeActor(change.actor), 'status', submissionId, detail],
+      ],
       ['insertStatusChange', [auditId, submissionId, atMs, from, change.to, change.note]],
     ],
   }
@@ -111,7 +114,14 @@ export function planAssignment(
       ['setAssignee', [assignedTo, submissionId]],
       [
         'insertAudit',
-        [auditId, atMs, change.actor, 'assign', submissionId, assignedTo ?? 'unassigned'],
+        [
+          auditId,
+          atMs,
+          serializeActor(change.actor),
+          'assign',
+          submissionId,
+          assignedTo ?? 'unassigned',
+        ],
       ],
     ],
   }

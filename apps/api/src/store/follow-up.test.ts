@@ -22,7 +22,7 @@ const change = (submissionId: string, to: 'contacted' | 'won' | 'new', note: str
   submissionId,
   to,
   note,
-  actor: 'session' as const,
+  actor: { kind: 'person', id: 'person-1', name: 'Sam Staff' } as const,
   atMs: TUESDAY_10_MS + HOUR_MS,
   auditId: randomUUID(),
 })
@@ -63,8 +63,18 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
 
     const history = await store.followUp.listStatusHistory(lead.id)
     expect(history.map(({ from, to, note, actor }) => ({ from, to, note, actor }))).toEqual([
-      { from: 'contacted', to: 'won', note: null, actor: 'session' },
-      { from: 'new', to: 'contacted', note: 'Rang, left a message', actor: 'session' },
+      {
+        from: 'contacted',
+        to: 'won',
+        note: null,
+        actor: { kind: 'person', id: 'person-1', name: 'Sam Staff' },
+      },
+      {
+        from: 'new',
+        to: 'contacted',
+        note: 'Rang, left a message',
+        actor: { kind: 'person', id: 'person-1', name: 'Sam Staff' },
+      },
     ])
     const audit = await store.listAudit({ submissionId: lead.id, limit: 10 })
     expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
@@ -91,7 +101,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
       store.followUp.assign({
         submissionId: lead.id,
         assignedTo,
-        actor: 'session',
+        actor: { kind: 'person', id: 'person-1', name: 'Sam Staff' },
         atMs: TUESDAY_10_MS,
         auditId: randomUUID(),
       })

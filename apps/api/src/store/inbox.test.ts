@@ -3,7 +3,7 @@ import { LeadRequestSchema } from '@hard-hat/forms'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { leadOfLeadRequest } from '../crm.js'
 import { leadBody } from '../test/bodies.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 import type { NewSubmission, Store } from './types.js'
 
@@ -177,7 +177,7 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     await store.recordAudit({
       id: randomUUID(),
       atMs: BASE_MS,
-      actor: 'session',
+      actor: { kind: 'person', id: 'person-1', name: 'Ann Owner' },
       action: 'replay',
       submissionId: 'sub-1',
       detail: null,
@@ -185,7 +185,7 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     await store.recordAudit({
       id: randomUUID(),
       atMs: BASE_MS + 1,
-      actor: 'token',
+      actor: { kind: 'token', id: 'token-1', name: 'Backup script' },
       action: 'erasure',
       submissionId: null,
       detail: '2 submissions erased',
@@ -196,10 +196,28 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     ])
     expect(await store.listAudit({ submissionId: 'sub-1', limit: 10 })).toEqual([
       expect.objectContaining({
-        actor: 'session',
+        actor: { kind: 'person', id: 'person-1', name: 'Ann Owner' },
         action: 'replay',
         at: new Date(BASE_MS).toISOString(),
       }),
+    ])
+  })
+
+  it('reads audit rows written before people signed in one by one, naming the shared credential', async () => {
+    const raw = await rawSqlOf(testStore)
+    await raw.exec(
+      'INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail) VALUES (?, ?, ?, ?, ?, ?)',
+      ['old-1', BASE_MS, 'session', 'spam', null, null],
+    )
+    await raw.exec(
+      'INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail) VALUES (?, ?, ?, ?, ?, ?)',
+      ['old-2', BASE_MS + 1, 'token', 'export', null, '3 rows'],
+    )
+    await raw.close()
+    const actors = (await testStore.store.listAudit({ limit: 10 })).map((entry) => entry.actor)
+    expect(actors).toEqual([
+      { kind: 'legacy', id: null, name: 'the API token' },
+      { kind: 'legacy', id: null, name: 'a signed-in user (shared token)' },
     ])
   })
 })

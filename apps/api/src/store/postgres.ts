@@ -11,10 +11,12 @@ import {
   numbered,
   type Query,
 } from './lead-queries.js'
+import { createPeopleStore, postgresText } from './people.js'
 import { createPostgresFollowUp } from './postgres-follow-up.js'
 import {
   emptyStatusCounts,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
+  serializeActor,
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
@@ -603,11 +605,28 @@ export function createPostgresStore(options: {
         return 'done'
       })
     },
+    people: createPeopleStore({
+      dialect: 'postgres',
+      dbNow: DB_NOW,
+      async all(text, values = []) {
+        return (await pool.query(postgresText(text), [...values])).rows as Record<string, unknown>[]
+      },
+      async run(text, values = []) {
+        return (await pool.query(postgresText(text), [...values])).rowCount ?? 0
+      },
+    }),
     async recordAudit(entry) {
       await pool.query(
         `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [entry.id, entry.atMs, entry.actor, entry.action, entry.submissionId, entry.detail],
+        [
+          entry.id,
+          entry.atMs,
+          serializeActor(entry.actor),
+          entry.action,
+          entry.submissionId,
+          entry.detail,
+        ],
       )
     },
     async listAudit({ submissionId, limit }) {

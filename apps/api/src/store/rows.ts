@@ -352,6 +352,40 @@ export function toDeliveryAttempt(row: AttemptRow): DeliveryAttempt {
   }
 }
 
+/** How an actor is kept in the audit's `actor` column: JSON of who it was, never a secret. */
+export function serializeActor(actor: AuditActor): string {
+  return JSON.stringify({ kind: actor.kind, id: actor.id, name: actor.name })
+}
+
+/** Rows written before people signed in one by one hold 'session' or 'token': still readable. */
+const LEGACY_ACTORS: Record<string, AuditActor> = {
+  session: { kind: 'legacy', id: null, name: 'a signed-in user (shared token)' },
+  token: { kind: 'legacy', id: null, name: 'the API token' },
+}
+
+/** Reads an audit row's actor, old or new. */
+export function parseActor(stored: string): AuditActor {
+  const legacy = LEGACY_ACTORS[stored]
+  if (legacy) return legacy
+  try {
+    const parsed = JSON.parse(stored) as Partial<AuditActor>
+    if (typeof parsed.name === 'string' && typeof parsed.kind === 'string') {
+      return {
+        kind: (['person', 'token', 'legacy', 'anonymous'] as const).includes(
+          parsed.kind as AuditActor['kind'],
+        )
+          ? (parsed.kind as AuditActor['kind'])
+          : 'legacy',
+        id: typeof parsed.id === 'string' ? parsed.id : null,
+        name: parsed.name,
+      }
+    }
+  } catch {
+    // Not JSON: shown as it was stored.
+  }
+  return { kind: 'legacy', id: null, name: stored }
+}
+
 /** A stored status; anything else (a hand edit) reads as new, so the lead is not lost from view. */
 export function toLeadStatus(status: string): LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : 'new'
@@ -362,7 +396,7 @@ export function toStatusChange(row: StatusChangeRow): StatusChange {
   return {
     id: row.id,
     at: toIso(row.changed_at),
-    actor: row.actor as AuditActor,
+    actor: parseActor(row.actor),
     from: toLeadStatus(row.from_status),
     to: toLeadStatus(row.to_status),
     note: row.note,
@@ -399,7 +433,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     at: toIso(row.created_at),
-    actor: row.actor as AuditActor,
+    actor: parseActor(row.actor),
     action: row.action,
     submissionId: row.submission_id,
     detail: row.detail,

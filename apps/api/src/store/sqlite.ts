@@ -14,10 +14,12 @@ import {
   leadPageQuery,
   type Query,
 } from './lead-queries.js'
+import { createPeopleStore } from './people.js'
 import {
   emptyStatusCounts,
   isPastReplay,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
+  serializeActor,
   toAuditEntry,
   toClaimedOutboxRow,
   toDeliveryAttempt,
@@ -585,8 +587,18 @@ export function createSqliteStore(options: {
     async markNotSpam(submissionId, { lead, statuses, nowMs }) {
       return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
     },
+    people: createPeopleStore({
+      dialect: 'sqlite',
+      dbNow: DB_NOW,
+      async all(text, values = []) {
+        return db.prepare(text).all(...values) as Record<string, unknown>[]
+      },
+      async run(text, values = []) {
+        return db.prepare(text).run(...values).changes
+      },
+    }),
     async recordAudit(entry) {
-      statements.insertAudit.run(entry)
+      statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
     },
     async listAudit({ submissionId, limit }) {
       const rows =

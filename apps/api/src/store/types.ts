@@ -6,6 +6,7 @@ import type {
   SubmitSuccess,
 } from '@hard-hat/forms'
 import type { StoreInsights } from './insights.js'
+import type { PeopleStore } from './people.js'
 
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
@@ -221,8 +222,16 @@ export interface DeliveryAttempt {
   readonly error: string | null
 }
 
-/** Who acted in the inbox: the bearer token (a script) or a signed-in session (a person). */
-export type AuditActor = 'token' | 'session'
+/**
+ * Who acted in the inbox, as the audit keeps it: a person (by id and display name), an API token
+ * (by id and name), someone not signed in (a failed sign-in), or an entry written before people
+ * signed in one by one ('legacy').
+ */
+export interface AuditActor {
+  readonly kind: 'person' | 'token' | 'legacy' | 'anonymous'
+  readonly id: string | null
+  readonly name: string
+}
 
 /** One audited admin action. Never holds personal data: erasure records counts and references. */
 export interface AuditEntry {
@@ -351,6 +360,8 @@ export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
   /** Following leads up: statuses, assignment, the morning digest and its mail. */
   readonly followUp: FollowUpStore
+  /** People, passkeys, sessions, links, tokens and sign-in limits (decision 018). */
+  readonly people: PeopleStore
   /** Creates or upgrades the schema; safe to call from several instances at once. */
   migrate(): Promise<void>
   /** True when the database answers a trivial query. */

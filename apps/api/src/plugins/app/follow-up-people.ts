@@ -8,23 +8,27 @@ export interface Assignee {
 }
 
 /**
- * The people a lead can be assigned to, by display name. Until the inbox has people of its own
- * (one sign-in per person), there is nobody: every lead stays unassigned. When people arrive, this
- * returns each of them (id and display name) from the store; the detail page, the assign route and
- * the digest all read it from here.
+ * The people a lead can be assigned to, by display name: everyone who can sign in (decision 018).
+ * The detail page, the assign route and the digest all read it from here.
  */
-export async function listAssignees(_fastify: FastifyInstance): Promise<Assignee[]> {
-  return []
+export async function listAssignees(fastify: FastifyInstance): Promise<Assignee[]> {
+  return (await fastify.store.people.listPeople()).map((person) => ({
+    id: person.id,
+    name: person.displayName,
+  }))
 }
 
 /**
- * Who receives the morning digest. Until the inbox has people, the agency's address
- * (NOTIFY_EMAIL) is the one recipient, sent every lead still new; when people arrive, each person
- * is a recipient (their email, their id), sent their assigned leads and the unassigned ones.
+ * Who receives the morning digest: each person who can sign in (their email, their id), sent their
+ * assigned leads and the unassigned ones. Before anyone has an account, the agency's address
+ * (NOTIFY_EMAIL) is the one recipient, sent every lead still new.
  */
 export async function digestRecipients(
-  _fastify: FastifyInstance,
+  fastify: FastifyInstance,
   notifyEmail: readonly string[],
 ): Promise<DigestRecipient[]> {
+  const people = await fastify.store.people.listPeople()
+  if (people.length > 0)
+    return people.map((person) => ({ to: [person.email], personId: person.id }))
   return notifyEmail.length > 0 ? [{ to: notifyEmail, personId: null }] : []
 }

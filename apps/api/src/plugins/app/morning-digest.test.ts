@@ -82,7 +82,7 @@ describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
       submissionId: answered.id,
       to: 'contacted',
       note: null,
-      actor: 'session',
+      actor: { kind: 'person', id: 'person-1', name: 'Sam Staff' },
       atMs: uk(2026, 11, 24, 9),
       auditId: 'audit-answered',
     })

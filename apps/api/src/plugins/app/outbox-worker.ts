@@ -228,6 +228,58 @@ export const outboxWorkerPlugin = fp(
       )
     }
 
+    /**
+     * Emails to people (invitations, new sign-in links) wait in their own outbox and are retried
+     * on the same schedule as a lead's email; a sent one is deleted, since it carries a link.
+     */
+    const deliverPeopleEmails = async (): Promise<number> => {
+      if (!email) return 0
+      const rows = await fastify.store.people.claimEmails({
+        nowMs: now(),
+        limit: batchSize,
+        leaseMs,
+        workerId,
+      })
+      for (const row of rows) {
+        const attempt = row.attempts + 1
+        const outcome = await email.sendToPerson(row.recipient, {
+          subject: row.subject,
+          text: row.body,
+          messageId: `<${row.id}@people.hard-hat-website>`,
+        })
+        const nowMs = now()
+        if (outcome.ok) {
+          await fastify.store.people.emailSent(row.id)
+          log.info({ emailId: row.id, attempt }, 'email to a person sent')
+          continue
+        }
+        const decision = decideRetry(
+          outcome,
+          { number: attempt, nowMs, windowStartMs: row.retryWindowStartMs },
+          schedule,
+          random,
+        )
+        if (decision.kind === 'fail') {
+          await fastify.store.people.emailFailed(row.id, {
+            attempts: attempt,
+            error: outcome.reason,
+          })
+          log.error({ emailId: row.id, reason: outcome.reason }, 'email to a person NOT sent')
+        } else {
+          await fastify.store.people.emailRetry(row.id, {
+            attempts: attempt,
+            nextAttemptAtMs: nowMs + decision.delayMs,
+            error: outcome.reason,
+          })
+          log.warn(
+            { emailId: row.id, reason: outcome.reason },
+            'email to a person failed, retrying',
+          )
+        }
+      }
+      return rows.length
+    }
+
     /** A mail of the mail outbox (a morning digest): sent, retried on the same schedule, or failed. */
     const deliverMail = async (mail: QueuedMail) => {
       if (!email) return
@@ -269,7 +321,7 @@ export const outboxWorkerPlugin = fp(
     }
 
     const runRound = async (): Promise<number> => {
-      let attempted = 0
+      let attempted = await deliverPeopleEmails()
       while (!isStopping) {
         const rows = await fastify.store.claimDueOutbox({
           nowMs: now(),

@@ -15,6 +15,7 @@ import { type FollowUpErrors, followUpSection } from './follow-up-view.js'
 import { html } from './html.js'
 import { actionButton, errorSummary, page, statusOf } from './layout.js'
 import { attributionOf, labelledFields, leadSummary, quoteLines, ukTime } from './lead-view.js'
+import { actorWords } from './people-pages.js'
 
 const DONE: Record<string, string> = {
   replay: 'The lead is queued to be sent again.',
@@ -134,7 +135,7 @@ export function detailPage(options: {
   ${
     options.history.length === 0
       ? html`<p>No one has acted on this lead yet.</p>`
-      : html`<ul>${options.history.map((entry) => html`<li>${ukTime(entry.at)}: ${entry.action} by ${entry.actor === 'session' ? 'a signed-in user' : 'the API token'}</li>`)}</ul>`
+      : html`<ul>${options.history.map((entry) => html`<li>${ukTime(entry.at)}: ${entry.action} by ${actorWords(entry)}</li>`)}</ul>`
   }`
   return page(`Lead ${lead.reference}`, body, {
     isSignedIn: true,

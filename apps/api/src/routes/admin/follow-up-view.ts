@@ -64,7 +64,7 @@ export function replyByWords(
 
 /** Who made a change, as the inbox names them. */
 export function actorWords(actor: AuditActor): string {
-  return actor === 'session' ? 'a signed-in user' : 'the API token'
+  return actor.kind === 'token' ? `the token “${actor.name}”` : actor.name
 }
 
 /** The name of the person a lead is assigned to, or "Unassigned". */

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { actorOf } from '../../plugins/app/admin-session.js'
 import { listAssignees } from '../../plugins/app/follow-up-people.js'
 import { LEAD_STATUSES } from '../../store/types.js'
 import { type FollowUpErrors, NOTE_MAX_LENGTH } from './follow-up-view.js'
 import { notFoundPage } from './other-pages.js'
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Who may use an admin route: `staff` (owner and staff) or `owner` only. The people's sign-in
-     * enforces it; until then every signed-in user may use every route.
-     */
-    access?: 'staff' | 'owner'
-  }
-}
 
 /** Renders a lead's page with the reply forms' errors and what was typed; undefined when there is no such lead. */
 export type RenderDetail = (
@@ -80,7 +71,7 @@ export const followUpRoutes: FastifyPluginAsync<{ renderDetail: RenderDetail }> 
         submissionId: id,
         to: form.data.status,
         note: form.data.note,
-        actor: request.adminActor ?? 'session',
+        actor: actorOf(request),
         atMs: Date.now(),
         auditId: randomUUID(),
       })
@@ -109,7 +100,7 @@ export const followUpRoutes: FastifyPluginAsync<{ renderDetail: RenderDetail }> 
       const result = await fastify.store.followUp.assign({
         submissionId: id,
         assignedTo,
-        actor: request.adminActor ?? 'session',
+        actor: actorOf(request),
         atMs: Date.now(),
         auditId: randomUUID(),
       })

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import type { AdminAuth } from '../../plugins/app/admin-session.js'
+import { type AdminAuth, ANONYMOUS, actorOf, mayUsePages } from '../../plugins/app/admin-session.js'
 import { listAssignees } from '../../plugins/app/follow-up-people.js'
-import { auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
+import { audit, auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
 import { detailPage } from './detail-page.js'
 import { leadsCsv } from './export.js'
 import { PAGE_SIZE, toLeadFilter } from './filter.js'
@@ -14,6 +14,7 @@ import {
   erasureConfirmPage,
   erasureDonePage,
   erasureFormPage,
+  forbiddenPage,
   notFoundPage,
   signInPage,
   tooManyPage,
@@ -92,45 +93,66 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
   }
   await fastify.register(followUpRoutes, { renderDetail: renderDetail satisfies RenderDetail })
 
-  fastify.get('/admin', { config: { isPublic: true } }, async (request, reply) => {
+  // Signed out, the sign-in page; a script's token gets 403 from a page like every page's.
+  fastify.get('/admin', { config: { isPublic: true, access: 'staff' } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8')
-    if (!request.adminActor) return signInPage()
+    if (!request.adminActor) return signInPage({ hasLegacyToken: auth.hasLegacyToken })
+    if (!mayUsePages(request.adminActor)) return reply.code(403).send(forbiddenPage())
     return renderList(request.query)
   })
   // The filter form posts, so search text (a name, an address) never lands in a URL or a log.
-  fastify.post('/admin', async (request, reply) =>
+  fastify.post('/admin', { config: { access: 'staff' } }, async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await renderList(request.body)),
   )
 
+  // The deprecated shared token's sign-in, for one release while people move to passkeys.
   fastify.post('/admin/sign-in', { config: { isPublic: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8')
     const nowMs = Date.now()
-    const waitSeconds = auth.retryAfterSeconds(request, nowMs)
+    const keys = [auth.addressKey(request)]
+    const waitSeconds = await auth.retryAfterSeconds(keys, nowMs)
     if (waitSeconds > 0) {
       return reply.code(429).header('retry-after', waitSeconds).send(tooManyPage(waitSeconds))
     }
+    if (!auth.hasLegacyToken) {
+      return reply.code(404).send(signInPage({ hasLegacyToken: false }))
+    }
     const token = z.object({ token: z.string().max(1000) }).safeParse(request.body)
     if (!token.success || token.data.token === '') {
-      return reply.code(400).send(signInPage('Enter the admin token'))
+      return reply
+        .code(400)
+        .send(signInPage({ hasLegacyToken: true, problem: 'Enter the admin token' }))
     }
-    if (!auth.isTokenRight(token.data.token)) {
-      auth.recordFailure(request, nowMs)
+    if (!auth.isLegacyTokenRight(token.data.token)) {
+      await auth.recordFailure(keys, nowMs)
+      await audit(fastify, ANONYMOUS, 'sign-in-failed', null, 'wrong ADMIN_TOKEN')
       request.log.warn('admin sign-in refused: wrong token')
-      return reply.code(401).send(signInPage('The admin token is not right'))
+      return reply
+        .code(401)
+        .send(signInPage({ hasLegacyToken: true, problem: 'The admin token is not right' }))
     }
-    auth.signIn(reply, nowMs)
-    request.log.info('admin signed in')
+    await auth.openSession(request, reply, null, nowMs)
+    await audit(
+      fastify,
+      { kind: 'token', id: 'admin-token', name: 'ADMIN_TOKEN (deprecated)' },
+      'sign-in',
+      null,
+      'with the deprecated shared token',
+    )
+    request.log.info('admin signed in with the deprecated shared token')
     return reply.redirect('/admin', 303)
   })
 
-  fastify.post('/admin/sign-out', { config: { isPublic: true } }, async (_request, reply) => {
-    auth.signOut(reply)
+  fastify.post('/admin/sign-out', { config: { isPublic: true } }, async (request, reply) => {
+    if (request.adminActor) await audit(fastify, request.adminActor, 'sign-out', null)
+    await auth.signOut(request, reply)
     return reply.redirect('/admin', 303)
   })
 
   fastify.get(
     '/admin/leads/:id',
     {
+      config: { access: 'staff' },
       schema: {
         params: z.object({ id: z.string().min(1).max(100) }),
         querystring: z.object({
@@ -148,10 +170,10 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
     },
   )
 
-  fastify.post('/admin/export', async (request, reply) => {
+  fastify.post('/admin/export', { config: { access: 'owner' } }, async (request, reply) => {
     const { filter } = toLeadFilter(request.body)
     const { csv, rows } = await leadsCsv(fastify.store, filter)
-    await auditExport(fastify, request.adminActor ?? 'session', rows)
+    await auditExport(fastify, actorOf(request), rows)
     return reply
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -159,10 +181,10 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       .send(csv)
   })
 
-  fastify.get('/admin/erasure', async (_request, reply) =>
+  fastify.get('/admin/erasure', { config: { access: 'owner' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(erasureFormPage()),
   )
-  fastify.post('/admin/erasure', async (request, reply) => {
+  fastify.post('/admin/erasure', { config: { access: 'owner' } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8')
     const form = z
       .object({ step: z.enum(['preview', 'confirm']), email: z.string().max(320) })
@@ -178,6 +200,6 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
     if (form.data.step === 'preview') {
       return erasureConfirmPage(email.data, await fastify.store.findLeadsToErase(email.data))
     }
-    return erasureDonePage(await runErasure(fastify, email.data, request.adminActor ?? 'session'))
+    return erasureDonePage(await runErasure(fastify, email.data, actorOf(request)))
   })
 }

@@ -3,18 +3,43 @@ import { html } from './html.js'
 import { errorSummary, page } from './layout.js'
 import { ukTime } from './lead-view.js'
 
-/** The sign-in form; `problem` is shown in the summary and beside the field. */
-export function signInPage(problem?: string): string {
+/**
+ * The sign-in page: a passkey (the inbox's one script does the WebAuthn part), and while the
+ * deprecated ADMIN_TOKEN is configured, its form; `problem` is shown in the summary and the field.
+ */
+export function signInPage(options: { hasLegacyToken: boolean; problem?: string }): string {
+  const { problem } = options
   const body = html`${problem ? errorSummary([{ href: '#token', message: problem }]) : ''}
   <h1>Sign in to the lead inbox</h1>
+  <div data-passkey-form="sign-in">
+    <p id="passkey-status" role="alert" class="field-error" hidden></p>
+    <div class="actions"><button type="button" class="primary" data-passkey="sign-in">Sign in with a passkey</button></div>
+    <noscript><p>Signing in with a passkey needs JavaScript.</p></noscript>
+  </div>
+  ${
+    options.hasLegacyToken
+      ? html`<h2>Or with the shared admin token (being retired)</h2>
   <form method="post" action="/admin/sign-in" novalidate>
     <label for="token">Admin token</label>
     ${problem ? html`<p id="token-error" class="field-error"><span class="visually-hidden">Error: </span>${problem}</p>` : ''}
     <input id="token" name="token" type="password" autocomplete="current-password" required
       ${problem ? html`aria-describedby="token-error" aria-invalid="true"` : ''}>
-    <div class="actions"><button type="submit" class="primary">Sign in</button></div>
+    <div class="actions"><button type="submit">Sign in with the token</button></div>
   </form>`
+      : ''
+  }
+  <script src="/admin/webauthn.js" defer></script>
+  <script src="/admin/passkey.js" defer></script>`
   return page('Sign in', body, { isSignedIn: false, hasError: Boolean(problem) })
+}
+
+/** A signed-in person asked for something their role does not allow. */
+export function forbiddenPage(): string {
+  return page(
+    'Not allowed',
+    html`<h1>You cannot do this</h1><p>Your role does not allow it. Ask an owner of the inbox if you need it done.</p><p><a href="/admin">Back to all leads</a></p>`,
+    { isSignedIn: true, hasError: true },
+  )
 }
 
 /** Step one of an erasure: the address. */

@@ -2,13 +2,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import { toReportPeriod, ukWeekSpans } from './report-period.js'
 import { REPORT_TOP, reportCsv, reportsPage } from './reports-page.js'
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may use an admin route: owner and staff, or the owner only (enforced with sign-in). */
-    access?: 'staff' | 'owner'
-  }
-}
-
 /**
  * The reports page and its CSV (P-reports-count-leads-not-spam). The period travels in the query
  * string: two dates, never personal data. Staff and the owner may use both.

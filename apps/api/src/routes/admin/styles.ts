@@ -37,6 +37,9 @@ tr.row-overdue td:first-child{box-shadow:inset 6px 0 0 #a4161a}tr.row-due-soon t
 .follow-up{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem;margin:.75rem 0}
 .follow-up h3{flex-basis:100%;margin:0;font-size:1.05rem}.follow-up textarea{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;width:min(36rem,100%)}
 .follow-up>div{max-width:100%}.history .note{white-space:pre-wrap;overflow-wrap:anywhere}
+.field{margin:0 0 1rem}fieldset{border:1px solid #ccc;border-radius:6px;background:#fff;margin:0 0 1rem;padding:.5rem .75rem}legend{font-weight:600}
+.check{display:flex;gap:.5rem;align-items:center;min-height:2.75rem}.check label{margin:0;font-weight:400}.check input{width:1.5rem;height:1.5rem}
+ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;background:#eceae4;padding:.5rem;font-size:1rem}
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
 @media (max-width:48rem){
   dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}

@@ -303,10 +303,15 @@ describe.each(STORE_FACTORIES)('the API limits and settings on $dialect', ({ ope
     await testStore.dispose()
   })
 
-  it('has no admin routes at all when ADMIN_TOKEN is unset', async () => {
+  it('keeps the admin API shut to anyone without a token or session when ADMIN_TOKEN is unset', async () => {
     const app = await startApp(testStore)
     const response = await app.inject({ url: '/api/admin/submissions' })
-    expect(response.statusCode).toBe(404)
+    expect(response.statusCode).toBe(401)
+    const guessed = await app.inject({
+      url: '/api/admin/submissions',
+      headers: { authorization: 'Bearer undefined' },
+    })
+    expect(guessed.statusCode).toBe(401)
     await app.close()
   })
 

@@ -33,7 +33,8 @@ export function crmLeadOf(lead: StoredBody): CrmLead {
   }
 }
 
-async function audit(
+/** Records one audited action by whoever did it (a person, a token, someone not signed in). */
+export async function audit(
   fastify: FastifyInstance,
   actor: AuditActor,
   action: string,

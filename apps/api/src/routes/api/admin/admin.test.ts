@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_TOKEN_FAILURES } from '../../../plugins/app/admin-session.js'
+import { MAX_SIGN_IN_FAILURES } from '../../../plugins/app/admin-session.js'
 import { ENQUIRY_BODIES, leadBody } from '../../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../../test/fake-crm.js'
 import { post, startApp } from '../../../test/harness.js'
@@ -93,38 +93,44 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
     expect(response.headers['content-security-policy']).toMatch(
-      /^default-src 'none'; style-src 'self';/,
+      /^default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self';/,
     )
     expect(response.headers['referrer-policy']).toBe('same-origin')
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(response.body).toContain('Sign in to the lead inbox')
-    expect(response.body).not.toContain('<script')
+    // Only the inbox's own scripts, from this origin: nothing inline.
+    expect(response.body.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/admin/webauthn.js" defer>',
+      '<script src="/admin/passkey.js" defer>',
+    ])
     const lead = await app.inject({ url: '/admin/leads/anything' })
     expect(lead.statusCode).toBe(303)
     expect(lead.headers.location).toBe('/admin')
   })
 
-  it('signs in with the token into a 12-hour HttpOnly SameSite=Strict cookie and signs out', async () => {
+  it('signs in with the deprecated token into a server-side HttpOnly SameSite=Strict session and signs out', async () => {
     app = await startInbox()
     const { cookie, setCookie } = await signIn()
     expect(setCookie).toMatch(
-      /^hh_admin=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+      /^hh_admin=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Strict$/,
     )
     const inbox = await app.inject({ url: '/admin', headers: { cookie } })
     expect(inbox.body).toContain('<h1>Leads</h1>')
     const out = await formPost('/admin/sign-out', cookie)
     expect(out.statusCode).toBe(303)
     expect(String(out.headers['set-cookie'])).toMatch(/^hh_admin=; Max-Age=0;/)
-    // A forged or stale cookie is worth nothing.
-    const [name, value] = cookie.split('=')
-    const [, expires] = String(value).split('.')
-    const forged = `${name}=v1.${Number(expires) + 1000}.${String(value).split('.')[2]}`
+    // Signing out ends the session in the store: the old cookie, or a forged one, is worth nothing.
+    const forged = `hh_admin=${'A'.repeat(43)}`
     expect(
       (await app.inject({ url: '/api/admin/leads', headers: { cookie: forged } })).statusCode,
     ).toBe(401)
     expect((await app.inject({ url: '/api/admin/leads', headers: { cookie } })).statusCode).toBe(
-      200,
+      401,
     )
+    const again = await signIn()
+    expect(
+      (await app.inject({ url: '/api/admin/leads', headers: { cookie: again.cookie } })).statusCode,
+    ).toBe(200)
   })
 
   it('marks the cookie Secure with a __Host- name when the site is served over https', async () => {
@@ -145,7 +151,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
 
   it('refuses wrong tokens, limits them per address and never logs them', async () => {
     app = await startInbox()
-    for (let attempt = 1; attempt <= MAX_TOKEN_FAILURES; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_SIGN_IN_FAILURES; attempt += 1) {
       const wrong = await app.inject({
         method: 'POST',
         url: '/admin/sign-in',
@@ -239,7 +245,10 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     const again = await post(app, `/api/admin/submissions/${id}/not-spam`, {}, BEARER)
     expect(again.statusCode).toBe(409)
     expect(await testStore.store.listAudit({ submissionId: id, limit: 5 })).toEqual([
-      expect.objectContaining({ actor: 'session', action: 'not-spam' }),
+      expect.objectContaining({
+        actor: { kind: 'token', id: 'admin-token', name: 'ADMIN_TOKEN (deprecated)' },
+        action: 'not-spam',
+      }),
     ])
   })
 
@@ -250,7 +259,10 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     expect(spam.statusCode).toBe(202)
     expect((await testStore.store.findSubmission(pending.id))?.isSpam).toBe(true)
     expect(await testStore.store.listAudit({ submissionId: pending.id, limit: 5 })).toEqual([
-      expect.objectContaining({ actor: 'token', action: 'spam' }),
+      expect.objectContaining({
+        actor: { kind: 'token', id: 'admin-token', name: 'ADMIN_TOKEN (deprecated)' },
+        action: 'spam',
+      }),
     ])
     const { cookie } = await signIn()
     const twice = await formPost(`/api/admin/submissions/${pending.id}/spam`, cookie)
@@ -296,7 +308,11 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     expect(lines[1]).toContain('£ Ltd')
     expect(csv.body).not.toContain('quote')
     expect(await testStore.store.listAudit({ limit: 1 })).toEqual([
-      expect.objectContaining({ action: 'export', detail: '1 rows', actor: 'session' }),
+      expect.objectContaining({
+        action: 'export',
+        detail: '1 rows',
+        actor: { kind: 'token', id: 'admin-token', name: 'ADMIN_TOKEN (deprecated)' },
+      }),
     ])
   })
 
@@ -325,7 +341,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     const [entry] = await testStore.store.listAudit({ limit: 1 })
     expect(entry).toMatchObject({
       action: 'erasure',
-      actor: 'session',
+      actor: { kind: 'token', id: 'admin-token', name: 'ADMIN_TOKEN (deprecated)' },
       detail: `1 submission erased: ${gone.reference}`,
     })
     expect(JSON.stringify(entry)).not.toContain('builders.example')

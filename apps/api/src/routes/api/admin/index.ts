@@ -2,26 +2,55 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toCsv } from '../../../lib/csv.js'
-import { createAdminAuth } from '../../../plugins/app/admin-session.js'
+import {
+  type AdminActor,
+  ANONYMOUS,
+  actorOf,
+  createAdminAuth,
+  mayUsePages,
+} from '../../../plugins/app/admin-session.js'
 import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
-import type { AuditActor, SubmissionRecord } from '../../../store/types.js'
+import type { Role, Scope } from '../../../store/people.js'
+import type { SubmissionRecord } from '../../../store/types.js'
 import { PAGE_SIZE, toLeadFilter } from '../../admin/filter.js'
 import { inboxPages } from '../../admin/index.js'
 import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
-import { type AdminAction, auditExport, runErasure, runLeadAction } from './actions.js'
+import { forbiddenPage } from '../../admin/other-pages.js'
+import { peoplePages } from '../../admin/people.js'
+import { type AdminAction, audit, auditExport, runErasure, runLeadAction } from './actions.js'
 
 /** The most submissions one export request returns; `offset` and the Link header page on. */
 export const EXPORT_PAGE_MAX = 1000
 
+/** Who may use an admin route (P-roles-on-the-server): 'staff' lets owners and staff in. */
+export type AdminAccess = Role
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking, once the admin routes' check has run; undefined when signed out. */
-    adminActor: AuditActor | undefined
+    adminActor: AdminActor | undefined
   }
   interface FastifyContextConfig {
     /** An admin route a signed-out visitor may reach (the sign-in page and its stylesheet). */
     isPublic?: boolean
+    /** Who may use the route: every admin route declares it, or the server refuses to start. */
+    access?: AdminAccess
+    /** The scope an API token needs; a route without one is for people (sessions) only. */
+    scope?: Scope
   }
+  interface FastifyInstance {
+    /** Every admin route and what it allows, as declared (the access test walks it). */
+    adminRouteTable: AdminRouteEntry[]
+  }
+}
+
+/** One admin route's declared access. */
+export interface AdminRouteEntry {
+  readonly method: string
+  readonly url: string
+  readonly access: AdminAccess | undefined
+  readonly scope: Scope | undefined
+  readonly isPublic: boolean
 }
 
 const CSV_COLUMNS = [
@@ -42,9 +71,12 @@ const CSV_COLUMNS = [
   'payload',
 ] as const
 
-/** The inbox's pages run no script and load only their own stylesheet. */
+/**
+ * The inbox's pages load only their own stylesheet and, for passkeys, their own two scripts from
+ * this origin (no inline script, no eval), which may talk only to this origin.
+ */
 const INBOX_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 const FORM_BODY_LIMIT_BYTES = 8 * 1024
@@ -53,22 +85,54 @@ const isFormPost = (request: FastifyRequest) =>
   request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE) ?? false
 
 /**
- * The admin side: the inbox's pages at /admin and the API at /api/admin (both only when
- * ADMIN_TOKEN is set). A request is allowed with the token as `Authorization: Bearer` (scripts) or
- * a signed session cookie (people, after signing in); wrong tokens are limited per address; a
- * state-changing request from a browser must come from the site's own origin.
+ * The admin side: the inbox's pages at /admin and the API at /api/admin. A request is allowed
+ * with an API token as `Authorization: Bearer` (scripts, checked by the route's scope) or a
+ * server-side session cookie (people, after signing in with a passkey, checked by role); wrong
+ * tokens and failed sign-ins are limited per address in the shared store; a state-changing
+ * request from a browser must come from the site's own origin.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
-  adminToken: string
+  /** The deprecated shared token: an owner-scoped token for one more release. */
+  adminToken: string | undefined
   publicOrigin: string
 }> = async (fastify, options) => {
   const publicOrigin = new URL(options.publicOrigin).origin
   const auth = createAdminAuth({
+    store: fastify.store,
     adminToken: options.adminToken,
     secret: await fastify.store.getSecret('admin-session-key'),
     isHttps: publicOrigin.startsWith('https://'),
   })
   fastify.decorateRequest('adminActor', undefined)
+  // Decorated on the root by the app, so tests and tools outside this plugin can read it.
+  const routeTable = fastify.adminRouteTable
+  if (options.adminToken) {
+    fastify.log.warn(
+      'ADMIN_TOKEN is deprecated: it works as an owner token with every scope for this release only; create named API tokens in the inbox (/admin/tokens) and remove it',
+    )
+  }
+
+  // Every admin route declares who may use it; one without a declaration stops the server here.
+  fastify.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as {
+      access?: AdminAccess
+      scope?: Scope
+      isPublic?: boolean
+    }
+    if (!config.access && !config.isPublic) {
+      throw new Error(`admin route ${String(route.method)} ${route.url} declares no access`)
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue
+      routeTable.push({
+        method,
+        url: route.url,
+        access: config.access,
+        scope: config.scope,
+        isPublic: config.isPublic === true,
+      })
+    }
+  })
 
   // The inbox's forms post natively and are answered here, not as the site's lead forms are.
   fastify.addHook('onRoute', (route) => {
@@ -88,13 +152,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
       reply.header('www-authenticate', 'Bearer')
-      throw new ApiError(
-        401,
-        'unauthorized',
-        'Send the admin token as Authorization: Bearer <token>',
-      )
+      throw new ApiError(401, 'unauthorized', 'Send an API token as Authorization: Bearer <token>')
     }
     return reply.redirect('/admin', 303)
+  }
+
+  /** A signed-in request for something its role or scopes do not allow: 403, and audited. */
+  const forbid = async (request: FastifyRequest, reply: FastifyReply, actor: AdminActor) => {
+    await audit(
+      fastify,
+      actor,
+      'forbidden',
+      null,
+      `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    )
+    request.log.warn(
+      { actor: actor.id },
+      'admin request refused: not allowed for this role or token',
+    )
+    if (request.url.startsWith('/api/') || !mayUsePages(actor)) {
+      throw new ApiError(403, 'unauthorized', 'Your role or token does not allow this')
+    }
+    return reply.code(403).type('text/html; charset=utf-8').send(forbiddenPage())
+  }
+
+  /** Whether the actor may use the route: sessions by role, tokens by the route's scope. */
+  const isAllowed = (actor: AdminActor, access: AdminAccess, scope: Scope | undefined) => {
+    if (scope !== undefined && actor.scopes !== null) return actor.scopes.includes(scope)
+    if (!mayUsePages(actor)) return false
+    return access === 'staff' || actor.role === 'owner'
   }
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -105,21 +191,28 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     // origin for the check below and still tells other sites nothing.
     reply.header('referrer-policy', 'same-origin')
     const nowMs = Date.now()
+    const config = request.routeOptions.config
     if (auth.hasBearer(request)) {
-      const waitSeconds = auth.retryAfterSeconds(request, nowMs)
+      const waitSeconds = await auth.retryAfterSeconds([auth.addressKey(request)], nowMs)
       if (waitSeconds > 0) {
         reply.header('retry-after', waitSeconds)
         throw new ApiError(429, 'rate_limited', 'Too many wrong admin tokens from this address')
       }
     }
-    request.adminActor = auth.actorOf(request)
-    if (auth.hasBearer(request) && !request.adminActor) {
-      auth.recordFailure(request, nowMs)
+    request.adminActor = await auth.actorOf(request, nowMs)
+    const actor = request.adminActor
+    if (auth.hasBearer(request) && !actor) {
+      await auth.recordFailure([auth.addressKey(request)], nowMs)
+      await audit(fastify, ANONYMOUS, 'token-refused', null, 'wrong or revoked API token')
       // The token itself is never logged (the Authorization header is redacted too).
       request.log.warn('admin request refused: wrong bearer token')
       return refuse(request, reply)
     }
-    if (!request.adminActor && !request.routeOptions.config.isPublic) return refuse(request, reply)
+    if (config.isPublic) return
+    if (!actor) return refuse(request, reply)
+    if (!config.access || !isAllowed(actor, config.access, config.scope)) {
+      return forbid(request, reply, actor)
+    }
   })
 
   // Cross-site request forgery: a browser always sends Origin on a POST; a script with the
@@ -127,19 +220,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   fastify.addHook('preHandler', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return
     const origin = request.headers.origin
-    const isAllowed =
-      origin === undefined ? request.adminActor === 'token' : origin === publicOrigin
-    if (!isAllowed) {
+    const isSameOrigin =
+      origin === undefined ? request.adminActor?.scopes != null : origin === publicOrigin
+    if (!isSameOrigin) {
       request.log.warn('admin request refused: foreign or missing Origin')
       throw new ApiError(403, 'unauthorized', 'This request must come from the inbox itself')
     }
   })
 
   await fastify.register(inboxPages, { auth })
+  await fastify.register(peoplePages, { auth, publicOrigin })
 
   fastify.get(
     '/api/admin/submissions',
     {
+      config: { access: 'owner', scope: 'export' },
       schema: {
         hide: true,
         querystring: z.object({
@@ -163,7 +258,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         reply.header('link', `</api/admin/submissions?${next}>; rel="next"`)
       }
       // Every export is audited, as the inbox's is (P-export-audited).
-      await auditExport(fastify, request.adminActor ?? 'token', submissions.length)
+      await auditExport(fastify, actorOf(request), submissions.length)
       const wantsCsv =
         request.query.format === 'csv' ||
         (request.query.format === undefined && request.headers.accept?.includes('text/csv'))
@@ -180,29 +275,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   )
 
   // The inbox's list for scripts: the same filters (search text goes in the inbox's form only).
-  fastify.get('/api/admin/leads', { schema: { hide: true } }, async (request) => {
-    const { q: _search, ...query } = (request.query ?? {}) as Record<string, unknown>
-    const { filter, pageNumber } = toLeadFilter(query)
-    const [{ leads, total }, counts] = await Promise.all([
-      fastify.store.listLeads(filter, { limit: PAGE_SIZE, offset: (pageNumber - 1) * PAGE_SIZE }),
-      fastify.store.countLeads(ukDayAndWeekStart(Date.now())),
-    ])
-    return {
-      counts,
-      total,
-      page: pageNumber,
-      pageSize: PAGE_SIZE,
-      // The list's columns; the whole payload is one call away at /api/admin/submissions/:id.
-      leads: leads.map((lead) => {
-        const { payload: _payload, ...columns } = lead
-        return { ...columns, ...leadSummary(lead) }
-      }),
-    }
-  })
+  fastify.get(
+    '/api/admin/leads',
+    { config: { access: 'staff', scope: 'read' }, schema: { hide: true } },
+    async (request) => {
+      const { q: _search, ...query } = (request.query ?? {}) as Record<string, unknown>
+      const { filter, pageNumber } = toLeadFilter(query)
+      const [{ leads, total }, counts] = await Promise.all([
+        fastify.store.listLeads(filter, { limit: PAGE_SIZE, offset: (pageNumber - 1) * PAGE_SIZE }),
+        fastify.store.countLeads(ukDayAndWeekStart(Date.now())),
+      ])
+      return {
+        counts,
+        total,
+        page: pageNumber,
+        pageSize: PAGE_SIZE,
+        // The list's columns; the whole payload is one call away at /api/admin/submissions/:id.
+        leads: leads.map((lead) => {
+          const { payload: _payload, ...columns } = lead
+          return { ...columns, ...leadSummary(lead) }
+        }),
+      }
+    },
+  )
 
   fastify.get(
     '/api/admin/submissions/:id',
-    { schema: { hide: true, params: z.object({ id: z.string().min(1).max(100) }) } },
+    {
+      config: { access: 'staff', scope: 'read' },
+      schema: { hide: true, params: z.object({ id: z.string().min(1).max(100) }) },
+    },
     async (request) => {
       const lead = await fastify.store.findSubmission(request.params.id)
       if (!lead) throw new ApiError(404, 'not_found', 'There is no submission with this id')
@@ -216,6 +318,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     fastify.post(
       `/api/admin/submissions/:id/${action}`,
       {
+        // Marking spam or not spam queues or stops a delivery, as a replay does: the same scope.
+        config: { access: 'staff', scope: 'replay' },
         schema: {
           hide: true,
           params: z.object({ id: z.string().min(1).max(100) }),
@@ -230,7 +334,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { id } = request.params
         try {
-          await runLeadAction(fastify, action, id, request.adminActor ?? 'token')
+          await runLeadAction(fastify, action, id, actorOf(request))
         } catch (error) {
           // The inbox's buttons come back to the lead with the reason; scripts get the JSON error.
           if (!isFormPost(request) || !(error instanceof ApiError) || error.statusCode === 404) {
@@ -253,6 +357,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   fastify.post(
     '/api/admin/erasure/preview',
     {
+      config: { access: 'owner', scope: 'erase' },
       schema: {
         hide: true,
         body: z.object({ email: z.email('Enter the email address to erase') }),
@@ -276,6 +381,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   fastify.post(
     '/api/admin/erasure',
     {
+      config: { access: 'owner', scope: 'erase' },
       schema: {
         hide: true,
         body: z.object({ email: z.email('Enter the email address to erase') }),
@@ -283,7 +389,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const deleted = await runErasure(fastify, request.body.email, request.adminActor ?? 'token')
+      const deleted = await runErasure(fastify, request.body.email, actorOf(request))
       request.log.info({ deleted }, 'erasure request carried out')
       return { deleted }
     },

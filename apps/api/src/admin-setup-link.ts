@@ -1,0 +1,21 @@
+// `pnpm --filter @hard-hat/api admin:setup-link`: prints a new single-use setup link (valid for an
+// hour) that makes whoever opens it an owner of the inbox. It works against the configured store
+// (DATABASE_URL, else SQLite in DATA_DIR), so only someone who can run the server can make one.
+import './refuse-old-node.js'
+import { resolve } from 'node:path'
+import { parseEnv } from './env.js'
+import { createSetupLink } from './routes/admin/people.js'
+import { openStore } from './store/index.js'
+
+const env = parseEnv()
+const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) })
+try {
+  const { url } = await createSetupLink({ store }, env.PUBLIC_ORIGIN)
+  const owners = await store.people.countOwners()
+  console.log(
+    `Open this link within an hour to set up a passkey as an owner of the inbox (it works once):\n${url}`,
+  )
+  if (owners > 0) console.log(`(The inbox has ${owners} owner${owners === 1 ? '' : 's'} already.)`)
+} finally {
+  await store.close()
+}

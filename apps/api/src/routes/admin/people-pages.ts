@@ -1,0 +1,309 @@
+import type { AdminActor } from '../../plugins/app/admin-session.js'
+import type { AdminSession, ApiToken, Passkey, Person, SignInLink } from '../../store/people.js'
+import { SCOPES } from '../../store/people.js'
+import type { AuditEntry } from '../../store/types.js'
+import { html, type SafeHtml } from './html.js'
+import { errorSummary, page } from './layout.js'
+import { ukTime } from './lead-view.js'
+
+const when = (ms: number | null) => (ms === null ? 'Never' : ukTime(new Date(ms).toISOString()))
+
+const ROLE_WORDS = { owner: 'Owner', staff: 'Staff' } as const
+
+/** A notice after an action, announced to screen readers. */
+function notice(text: string | undefined) {
+  return text ? html`<div class="notice" role="status">${text}</div>` : ''
+}
+
+/** One problem, in the summary and beside its field. */
+function fieldProblem(id: string, problem: string | undefined) {
+  return problem
+    ? html`<p id="${id}-error" class="field-error"><span class="visually-hidden">Error: </span>${problem}</p>`
+    : ''
+}
+const described = (id: string, problem: string | undefined) =>
+  problem ? html`aria-describedby="${id}-error" aria-invalid="true"` : ''
+
+/** The hub of a person's own settings, and for owners the team's. */
+export function accountPage(actor: AdminActor): string {
+  const body = html`<h1>Your account</h1>
+  <p>Signed in as ${actor.name} (${ROLE_WORDS[actor.role]}).</p>
+  <ul class="links">
+    <li><a href="/admin/passkeys">Your passkeys</a></li>
+    <li><a href="/admin/sessions">${actor.role === 'owner' ? 'Sessions' : 'Your sessions'}</a></li>
+    ${
+      actor.role === 'owner'
+        ? html`<li><a href="/admin/people">People and invitations</a></li>
+    <li><a href="/admin/tokens">API tokens</a></li>
+    <li><a href="/admin/audit">Audit log</a></li>`
+        : ''
+    }
+  </ul>`
+  return page('Your account', body, { isSignedIn: true })
+}
+
+/** The problems an invitation form can have, by field. */
+export type InviteProblems = Partial<Record<'email' | 'displayName' | 'role', string>>
+
+/** People, open invitations and the invitation form (owners only). */
+export function peoplePage(options: {
+  people: readonly Person[]
+  invitations: readonly SignInLink[]
+  selfId: string | null
+  done?: string | undefined
+  problems?: InviteProblems
+  values?: { email?: string; displayName?: string; role?: string }
+  /** A link to hand over in person, when no email could be sent (shown once). */
+  shownLink?: string | undefined
+}): string {
+  const problems = options.problems ?? {}
+  const values = options.values ?? {}
+  const summary = errorSummary(
+    (['email', 'displayName', 'role'] as const)
+      .filter((key) => problems[key])
+      .map((key) => ({ href: `#invite-${key}`, message: problems[key] ?? '' })),
+  )
+  const body = html`${summary}
+  <h1>People</h1>
+  ${notice(options.done)}
+  ${
+    options.shownLink
+      ? html`<div class="notice" role="status"><p>No email is configured, so give this link to the person yourself. It works once and is shown only now:</p><p><code class="secret">${options.shownLink}</code></p></div>`
+      : ''
+  }
+  <table class="cards"><caption>Everyone who can sign in</caption>
+    <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Last sign-in (UK time)</th><th scope="col">Actions</th></tr></thead>
+    <tbody>${options.people.map(
+      (person) => html`<tr>
+      <td data-label="Name">${person.displayName}</td>
+      <td data-label="Email">${person.email}</td>
+      <td data-label="Role">${ROLE_WORDS[person.role]}</td>
+      <td data-label="Last sign-in">${when(person.lastSignInAtMs)}</td>
+      <td data-label="Actions"><div class="actions">
+        <form method="post" action="/admin/people/${person.id}/link"><button type="submit">Send a new sign-in link<span class="visually-hidden"> to ${person.displayName}</span></button></form>
+        ${
+          person.id === options.selfId
+            ? ''
+            : html`<form method="post" action="/admin/people/${person.id}/remove"><button type="submit" class="danger">Remove<span class="visually-hidden"> ${person.displayName}</span></button></form>`
+        }
+      </div></td>
+    </tr>`,
+    )}</tbody>
+  </table>
+  <h2>Open invitations and links</h2>
+  ${
+    options.invitations.length === 0
+      ? html`<p>None.</p>`
+      : html`<table class="cards"><caption>Links not used yet</caption>
+    <thead><tr><th scope="col">For</th><th scope="col">Kind</th><th scope="col">Role</th><th scope="col">Expires (UK time)</th><th scope="col">Actions</th></tr></thead>
+    <tbody>${options.invitations.map(
+      (link) => html`<tr>
+      <td data-label="For">${link.displayName ?? ''} (${link.email ?? ''})</td>
+      <td data-label="Kind">${link.kind === 'invitation' ? 'Invitation' : 'New sign-in link'}</td>
+      <td data-label="Role">${ROLE_WORDS[link.role]}</td>
+      <td data-label="Expires">${when(link.expiresAtMs)}</td>
+      <td data-label="Actions"><form method="post" action="/admin/invitations/${link.id}/revoke"><button type="submit">Cancel<span class="visually-hidden"> the link for ${link.email ?? ''}</span></button></form></td>
+    </tr>`,
+    )}</tbody></table>`
+  }
+  <h2>Invite someone</h2>
+  <p>They get an email with a link that works once, for 72 hours, to set up a passkey.</p>
+  <form method="post" action="/admin/invitations" novalidate>
+    <div class="field">
+      <label for="invite-displayName">Name</label>
+      ${fieldProblem('invite-displayName', problems.displayName)}
+      <input id="invite-displayName" name="displayName" autocomplete="off" value="${values.displayName ?? ''}" ${described('invite-displayName', problems.displayName)}>
+    </div>
+    <div class="field">
+      <label for="invite-email">Email address</label>
+      ${fieldProblem('invite-email', problems.email)}
+      <input id="invite-email" name="email" type="email" autocomplete="off" spellcheck="false" value="${values.email ?? ''}" ${described('invite-email', problems.email)}>
+    </div>
+    <div class="field">
+      <label for="invite-role">Role</label>
+      ${fieldProblem('invite-role', problems.role)}
+      <select id="invite-role" name="role" ${described('invite-role', problems.role)}>
+        <option value="staff" ${values.role === 'owner' ? '' : html`selected`}>Staff: leads, replay, spam</option>
+        <option value="owner" ${values.role === 'owner' ? html`selected` : ''}>Owner: everything, including people, export and erasure</option>
+      </select>
+    </div>
+    <div class="actions"><button type="submit" class="primary">Send the invitation</button></div>
+  </form>`
+  return page('People', body, { isSignedIn: true, hasError: summary !== '' })
+}
+
+/** Where a setup, invitation or recovery link lands: registering a passkey. */
+export function welcomePage(): string {
+  const body = html`<h1>Set up your passkey</h1>
+  <p id="passkey-status" role="alert" class="field-error" hidden></p>
+  <noscript><p>Setting up a passkey needs JavaScript.</p></noscript>
+  <div data-welcome hidden>
+    <p data-kind="invitation" hidden>Welcome, <span id="welcome-name"></span>. Create a passkey to sign in to the lead inbox.</p>
+    <p data-kind="recovery" hidden>Create a new passkey for your account.</p>
+    <div data-kind="setup" hidden>
+      <p>You are the first owner of this inbox.</p>
+      <div class="field"><label for="display-name">Your name</label><input id="display-name" autocomplete="name"></div>
+      <div class="field"><label for="email">Your email address</label><input id="email" type="email" autocomplete="email" spellcheck="false"></div>
+    </div>
+    <div class="field">
+      <label for="passkey-name">Name this passkey</label>
+      <p class="hint" id="passkey-name-hint">So you can tell your passkeys apart, like “Work laptop”.</p>
+      <input id="passkey-name" autocomplete="off" aria-describedby="passkey-name-hint" value="Passkey">
+    </div>
+    <div class="actions"><button type="button" class="primary" data-passkey="register">Create a passkey</button></div>
+  </div>
+  <script src="/admin/webauthn.js" defer></script>
+  <script src="/admin/passkey.js" defer></script>`
+  return page('Set up your passkey', body, { isSignedIn: false })
+}
+
+/** A person's own passkeys: add, remove. */
+export function passkeysPage(passkeys: readonly Passkey[], done?: string): string {
+  const body = html`<h1>Your passkeys</h1>
+  ${notice(done)}
+  <p id="passkey-status" role="alert" class="field-error" hidden></p>
+  <table class="cards"><caption>Passkeys that can sign you in</caption>
+    <thead><tr><th scope="col">Name</th><th scope="col">Added (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
+    <tbody>${passkeys.map(
+      (passkey) => html`<tr>
+      <td data-label="Name">${passkey.name}</td>
+      <td data-label="Added">${when(passkey.createdAtMs)}</td>
+      <td data-label="Last used">${when(passkey.lastUsedAtMs)}</td>
+      <td data-label="Actions">${
+        passkeys.length > 1
+          ? html`<form method="post" action="/admin/passkeys/${passkey.id}/remove"><button type="submit" class="danger">Remove<span class="visually-hidden"> ${passkey.name}</span></button></form>`
+          : html`<span class="hint">Your only passkey: add another before removing it</span>`
+      }</td>
+    </tr>`,
+    )}</tbody>
+  </table>
+  <h2>Add a passkey</h2>
+  <div class="field">
+    <label for="passkey-name">Name the new passkey</label>
+    <input id="passkey-name" autocomplete="off" value="Another passkey">
+  </div>
+  <div class="actions"><button type="button" class="primary" data-passkey="add">Add a passkey</button></div>
+  <noscript><p>Adding a passkey needs JavaScript.</p></noscript>
+  <script src="/admin/webauthn.js" defer></script>
+  <script src="/admin/passkey.js" defer></script>`
+  return page('Your passkeys', body, { isSignedIn: true })
+}
+
+/** Sessions: a person's own, or for an owner everyone's. */
+export function sessionsPage(options: {
+  sessions: readonly AdminSession[]
+  namesById: ReadonlyMap<string, string>
+  currentId: string | null
+  isEveryone: boolean
+  done?: string | undefined
+}): string {
+  const body = html`<h1>${options.isEveryone ? 'Sessions' : 'Your sessions'}</h1>
+  ${notice(options.done)}
+  <p>A session ends after 12 hours unused and 7 days after signing in.</p>
+  <table class="cards"><caption>Signed-in browsers</caption>
+    <thead><tr>${options.isEveryone ? html`<th scope="col">Person</th>` : ''}<th scope="col">Browser</th><th scope="col">Signed in (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
+    <tbody>${options.sessions.map(
+      (session) => html`<tr>
+      ${options.isEveryone ? html`<td data-label="Person">${session.personId ? (options.namesById.get(session.personId) ?? '') : 'Shared admin token'}</td>` : ''}
+      <td data-label="Browser">${session.userAgent ?? 'Unknown'}${session.id === options.currentId ? ' (this one)' : ''}</td>
+      <td data-label="Signed in">${when(session.createdAtMs)}</td>
+      <td data-label="Last used">${when(session.lastSeenAtMs)}</td>
+      <td data-label="Actions"><form method="post" action="/admin/sessions/${session.id}/end"><button type="submit">End<span class="visually-hidden"> the session signed in ${when(session.createdAtMs)}</span></button></form></td>
+    </tr>`,
+    )}</tbody>
+  </table>`
+  return page('Sessions', body, { isSignedIn: true })
+}
+
+/** The problems of the token form. */
+export type TokenProblems = Partial<Record<'name' | 'scopes', string>>
+
+/** API tokens: create (shown once), revoke. */
+export function tokensPage(options: {
+  tokens: readonly ApiToken[]
+  created?: { name: string; secret: string } | undefined
+  done?: string | undefined
+  problems?: TokenProblems
+}): string {
+  const problems = options.problems ?? {}
+  const summary = errorSummary(
+    (['name', 'scopes'] as const)
+      .filter((key) => problems[key])
+      .map((key) => ({
+        href: key === 'name' ? '#token-name' : '#scope-read',
+        message: problems[key] ?? '',
+      })),
+  )
+  const body = html`${summary}
+  <h1>API tokens</h1>
+  ${notice(options.done)}
+  ${
+    options.created
+      ? html`<div class="notice" role="status"><p>The token “${options.created.name}” is below. Copy it now: it is shown only once and only its hash is kept.</p><p><code class="secret">${options.created.secret}</code></p></div>`
+      : ''
+  }
+  <table class="cards"><caption>Tokens for scripts</caption>
+    <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
+    <tbody>${options.tokens.map(
+      (token) => html`<tr>
+      <td data-label="Name">${token.name}</td>
+      <td data-label="Scopes">${token.scopes.join(', ')}</td>
+      <td data-label="Created">${when(token.createdAtMs)}</td>
+      <td data-label="Last used">${when(token.lastUsedAtMs)}</td>
+      <td data-label="Actions">${
+        token.revokedAtMs === null
+          ? html`<form method="post" action="/admin/tokens/${token.id}/revoke"><button type="submit" class="danger">Revoke<span class="visually-hidden"> ${token.name}</span></button></form>`
+          : html`Revoked ${when(token.revokedAtMs)}`
+      }</td>
+    </tr>`,
+    )}</tbody>
+  </table>
+  <h2>Create a token</h2>
+  <form method="post" action="/admin/tokens" novalidate>
+    <div class="field">
+      <label for="token-name">Name</label>
+      <p class="hint" id="token-name-hint">What uses it, like “Nightly backup script”.</p>
+      ${fieldProblem('token-name', problems.name)}
+      <input id="token-name" name="name" autocomplete="off" aria-describedby="token-name-hint${problems.name ? ' token-name-error' : ''}" ${problems.name ? html`aria-invalid="true"` : ''}>
+    </div>
+    <fieldset>
+      <legend>What it may do</legend>
+      ${fieldProblem('scopes', problems.scopes)}
+      ${SCOPES.map((scope) => html`<div class="check"><input type="checkbox" id="scope-${scope}" name="scope_${scope}" value="on"><label for="scope-${scope}">${SCOPE_WORDS[scope]}</label></div>`)}
+    </fieldset>
+    <div class="actions"><button type="submit" class="primary">Create the token</button></div>
+  </form>`
+  return page('API tokens', body, { isSignedIn: true, hasError: summary !== '' })
+}
+
+const SCOPE_WORDS = {
+  read: 'read: list and read leads',
+  replay: 'replay: replay leads, mark spam or not spam',
+  export: 'export: export every lead',
+  erase: 'erase: erase everything about an address',
+} as const
+
+/** The audit log (owners only): who did what, newest first. */
+export function auditPage(entries: readonly AuditEntry[]): string {
+  const body = html`<h1>Audit log</h1>
+  <table class="cards"><caption>The newest ${entries.length} entries</caption>
+    <thead><tr><th scope="col">When (UK time)</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Lead</th><th scope="col">Detail</th></tr></thead>
+    <tbody>${entries.map(
+      (entry) => html`<tr>
+      <td data-label="When">${ukTime(entry.at)}</td>
+      <td data-label="Who">${actorWords(entry)}</td>
+      <td data-label="What">${entry.action}</td>
+      <td data-label="Lead">${entry.submissionId ? html`<a href="/admin/leads/${entry.submissionId}">Open<span class="visually-hidden"> the lead</span></a>` : ''}</td>
+      <td data-label="Detail">${entry.detail ?? ''}</td>
+    </tr>`,
+    )}</tbody>
+  </table>`
+  return page('Audit log', body, { isSignedIn: true })
+}
+
+/** Who did it, in words: a person's name, a token's name, or someone not signed in. */
+export function actorWords(entry: Pick<AuditEntry, 'actor'>): SafeHtml {
+  const { actor } = entry
+  if (actor.kind === 'token') return html`the token “${actor.name}”`
+  return html`${actor.name}`
+}
