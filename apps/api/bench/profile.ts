@@ -1,10 +1,10 @@
 // pnpm bench:api:profile: the built server on SQLite under `node --cpu-prof`, POST /api/submit-enquiry
 // at 50 connections for BENCH_DURATION_S seconds, then the profile's top costs: self time by
 // function and by package, and total time through the workspace's own functions. The .cpuprofile is
-// kept (its path is printed) for Chromium's DevTools.
+// kept (its path is printed) for Chromium's DevTools. `-- path/to/server.js` profiles another build.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { startServer } from '../src/test/server-process.js'
 import { type CpuProfile, formatRows, summariseProfile } from './cpu-profile.js'
@@ -12,12 +12,16 @@ import { CONNECTIONS, measureLoad } from './load.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const ROWS = 20
+const entry = process.argv.slice(2).find((arg) => arg !== '--')
 
 const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-profile-data-'))
 const profileDir = await mkdtemp(join(tmpdir(), 'hard-hat-profile-'))
 const server = await startServer(
   { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir },
-  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
+  {
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    ...(entry ? { entry: resolve(entry) } : {}),
+  },
 )
 let submit: Awaited<ReturnType<typeof measureLoad>>
 try {
@@ -40,7 +44,7 @@ const summary = summariseProfile(profile, ROWS)
 const perRequestUs = (summary.busyMs * 1000) / (submit.requestsPerSecond * DURATION_S)
 
 console.log(
-  `POST /api/submit-enquiry on SQLite under --cpu-prof, ${CONNECTIONS} connections, ${DURATION_S} s: ` +
+  `${entry ?? 'dist/server.js'}: POST /api/submit-enquiry on SQLite under --cpu-prof, ${CONNECTIONS} connections, ${DURATION_S} s: ` +
     `${submit.requestsPerSecond.toFixed(0)} req/s p99 ${submit.p99Ms} ms, errors ${submit.errors}; ` +
     `busy ${summary.busyMs.toFixed(0)} ms, about ${perRequestUs.toFixed(0)} µs of CPU a request (profiler included)\n`,
 )

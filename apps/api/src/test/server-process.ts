@@ -26,10 +26,18 @@ export interface ServerProcess {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { port?: number; fromSource?: boolean; nodeArgs?: readonly string[] } = {},
+  options: {
+    port?: number
+    fromSource?: boolean
+    nodeArgs?: readonly string[]
+    /** Another build's `server.js` (bench:compare runs two builds side by side). */
+    entry?: string
+  } = {},
 ): Promise<ServerProcess> {
   const serverPort = options.port ?? (await freePort())
-  const entry = options.fromSource ? ['--import', 'tsx', SOURCE_ENTRY] : [BUILT_ENTRY]
+  const entry = options.fromSource
+    ? ['--import', 'tsx', SOURCE_ENTRY]
+    : [options.entry ?? BUILT_ENTRY]
   const args = [...(options.nodeArgs ?? []), ...entry]
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(serverPort), HOST: '127.0.0.1' },
