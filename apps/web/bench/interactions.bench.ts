@@ -1,6 +1,7 @@
 import { expect, test } from '../e2e/fixtures'
 import {
   formatLatencyRow,
+  LATENCY_TABLE_HEADER,
   type Measured,
   recordEventTiming,
   SCENARIOS,
@@ -32,8 +33,7 @@ for (const scenario of SCENARIOS) {
 test.afterAll(() => {
   const table = [
     `Interaction latency (Event Timing, input to next paint), CPU ×${CPU_SLOWDOWN}, 390 px, median of ${TRIES}`,
-    '| interaction | median | each try (ms) |',
-    '| --- | ---: | --- |',
+    ...LATENCY_TABLE_HEADER,
     ...results.map(({ name, tries }) => formatLatencyRow(name, tries)),
   ].join('\n')
   console.log(`\n${table}\n`)
