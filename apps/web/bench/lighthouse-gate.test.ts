@@ -4,11 +4,14 @@ import {
   BENCH_GATE,
   CI_GATE,
   formatScoreTable,
+  formatTwinTable,
   gateFailures,
   type LighthouseResult,
   lostPoints,
   type PageScore,
   toPageScore,
+  twinFailures,
+  twinMethodsOf,
 } from './lighthouse-gate'
 
 const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -18,6 +21,7 @@ const page = (overrides: Partial<PageScore>): PageScore => ({
   path: '/',
   scores: perfect,
   lcpMs: 1500,
+  fcpMs: 1200,
   tbtMs: 0,
   cls: 0,
   ...overrides,
@@ -40,6 +44,7 @@ const lhr: LighthouseResult = {
   },
   audits: {
     'largest-contentful-paint': { numericValue: 1712.4 },
+    'first-contentful-paint': { numericValue: 1520.8 },
     'total-blocking-time': { numericValue: 31 },
     'cumulative-layout-shift': { numericValue: 0.002 },
     'color-contrast': {
@@ -58,6 +63,7 @@ describe('toPageScore', () => {
       path: '/',
       scores: { performance: 98, accessibility: 96, 'best-practices': 100, seo: 100 },
       lcpMs: 1712.4,
+      fcpMs: 1520.8,
       tbtMs: 31,
       cls: 0.002,
     })
@@ -123,6 +129,63 @@ describe('formatScoreTable', () => {
     )
     expect(lines[3]).toBe(
       '| contact | /contact | 100 | 100 | 100 | 100 | 1650 ms | 1.10 | 0 ms | 0.000 |',
+    )
+  })
+})
+
+describe('twin gates', () => {
+  const twin = page({ name: 'home', lcpMs: 1000, fcpMs: 800 })
+
+  it('measures twins in both throttling methods on the bench and in neither in CI, so CI stays one run a page', () => {
+    expect(twinMethodsOf(BENCH_GATE)).toEqual(['simulate', 'devtools'])
+    expect(twinMethodsOf(CI_GATE)).toEqual([])
+  })
+
+  it('holds the bench to 1.10× the twin simulated and 1.05× applied', () => {
+    const pairs = [
+      { method: 'simulate' as const, page: page({ lcpMs: 1100 }), twin },
+      { method: 'devtools' as const, page: page({ lcpMs: 1050 }), twin },
+    ]
+    expect(twinFailures(pairs, BENCH_GATE)).toEqual([])
+    expect(
+      twinFailures(
+        [
+          { method: 'simulate', page: page({ lcpMs: 2100 }), twin },
+          { method: 'devtools', page: page({ lcpMs: 1060 }), twin },
+        ],
+        BENCH_GATE,
+      ),
+    ).toEqual([
+      "/: LCP 2100 ms is 2.10× its static twin's 1000 ms (simulate throttling, at most 1.1×)",
+      "/: LCP 1060 ms is 1.06× its static twin's 1000 ms (devtools throttling, at most 1.05×)",
+    ])
+  })
+
+  it('ignores a twin in a method the gate leaves open, and fails a missing metric', () => {
+    expect(
+      twinFailures([{ method: 'simulate', page: page({ lcpMs: 9000 }), twin }], CI_GATE),
+    ).toEqual([])
+    expect(
+      twinFailures([{ method: 'simulate', page: page({ lcpMs: Number.NaN }), twin }], BENCH_GATE),
+    ).toHaveLength(1)
+  })
+
+  it('prints each page beside its twin with the LCP, FCP and Performance ratios', () => {
+    const lines = formatTwinTable([
+      {
+        method: 'simulate',
+        page: page({
+          lcpMs: 2100,
+          fcpMs: 1900,
+          tbtMs: 40,
+          scores: { ...perfect, performance: 98 },
+        }),
+        twin,
+      },
+    ]).split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toBe(
+      '| home | simulate | 2100 / 1000 | 2.10 | 1900 / 800 | 2.38 | 98 / 100 | 0.98 | 40 / 0 | 0.000 / 0.000 |',
     )
   })
 })

@@ -14,12 +14,18 @@ import {
   CATEGORIES,
   CI_GATE,
   formatScoreTable,
+  formatTwinTable,
   gateFailures,
   type LighthouseResult,
   lostPoints,
   type PageScore,
+  type ThrottlingMethod,
+  type TwinPair,
   toPageScore,
+  twinFailures,
+  twinMethodsOf,
 } from './lighthouse-gate'
+import { twinPathOf, writeStaticTwins } from './static-twin'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const LIGHTHOUSE_MAJOR = (
@@ -142,17 +148,30 @@ async function startChromium(userDataDir: string) {
 /** Lighthouse's own advice for a trace it could not record is to run it again; twice at most. */
 const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/
 
-async function audit(url: string, chromePort: number, attempt = 1): Promise<LighthouseResult> {
-  // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
+interface AuditOptions {
+  readonly method: ThrottlingMethod
+  /** Performance only: a twin, or a page already scored in the other categories. */
+  readonly isPerformanceOnly: boolean
+}
+
+async function audit(
+  url: string,
+  chromePort: number,
+  options: AuditOptions,
+  attempt = 1,
+): Promise<LighthouseResult> {
+  // No config: Lighthouse's default is the mobile preset (Moto G Power, slow 4G), simulated
+  // unless the method says devtools (applied to the browser while the page loads).
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+    onlyCategories: options.isPerformanceOnly ? ['performance'] : [...CATEGORIES],
+    throttlingMethod: options.method,
   })
   if (!result) throw new Error(`@hard-hat/web bench: Lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError && attempt < 3 && RETRIED_ERRORS.test(result.lhr.runtimeError.code))
-    return audit(url, chromePort, attempt + 1)
+    return audit(url, chromePort, options, attempt + 1)
   if (result.lhr.runtimeError)
     throw new Error(`@hard-hat/web bench: ${url}: ${result.lhr.runtimeError.message}`)
   return result.lhr as unknown as LighthouseResult
@@ -180,6 +199,7 @@ function medianScore(runs: readonly PageScore[]): PageScore {
       seo: of((run) => run.scores.seo),
     },
     lcpMs: of((run) => run.lcpMs),
+    fcpMs: of((run) => run.fcpMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
   }
@@ -225,42 +245,101 @@ async function main(): Promise<number> {
   // A snapshot: a rebuild during the bench (another task's) must not swap the files being measured.
   const siteSnapshot = temp('hard-hat-lh-build-')
   cpSync(siteDir, siteSnapshot, { recursive: true })
+  // Each page's twin with no scripts, served beside it by the same server (static-twin.ts).
+  const twinMethods = twinMethodsOf(gate)
+  if (twinMethods.length > 0)
+    writeStaticTwins(
+      siteSnapshot,
+      pages.map((page) => page.path),
+    )
   const site = await startServer(siteSnapshot, temp('hard-hat-lh-site-'))
   const floor = await startServer(floorClient, temp('hard-hat-lh-floor-'))
   const chromium = await startChromium(temp('hard-hat-lh-chrome-'))
   children.push(site.child, floor.child, chromium.child)
 
-  const targets = [
-    { name: 'framework floor', path: '/', origin: floor.origin },
-    ...pages.map((page) => ({ ...page, origin: site.origin })),
+  interface Target {
+    readonly key: string
+    readonly name: string
+    readonly path: string
+    readonly url: string
+    readonly options: AuditOptions
+  }
+  const simulated = { method: 'simulate', isPerformanceOnly: false } as const
+  const targets: Target[] = [
+    {
+      key: 'floor',
+      name: 'framework floor',
+      path: '/',
+      url: `${floor.origin}/`,
+      options: simulated,
+    },
   ]
+  // Each page's runs next to its twin's, so drift on a busy machine touches both alike.
+  for (const page of pages) {
+    targets.push({
+      key: `page ${page.name}`,
+      ...page,
+      url: `${site.origin}${page.path}`,
+      options: simulated,
+    })
+    for (const method of twinMethods) {
+      const options = { method, isPerformanceOnly: true }
+      if (method !== 'simulate')
+        targets.push({
+          key: `${method} page ${page.name}`,
+          ...page,
+          url: `${site.origin}${page.path}`,
+          options,
+        })
+      targets.push({
+        key: `${method} twin ${page.name}`,
+        ...page,
+        url: `${site.origin}${twinPathOf(page.path)}`,
+        options,
+      })
+    }
+  }
   const samples = new Map<string, PageScore[]>()
   // Round-robin, so drift on a busy machine touches the floor and the site alike.
   for (let run = 1; run <= runs; run += 1) {
     for (const target of targets) {
-      const lhr = await audit(`${target.origin}${target.path}`, chromium.port)
+      const lhr = await audit(target.url, chromium.port, target.options)
       if (values.save) {
         mkdirSync(values.save, { recursive: true })
-        const file = `${target.name.replaceAll(' ', '-')}-run${run}.json`
+        const file = `${target.key.replaceAll(' ', '-')}-run${run}.json`
         writeFileSync(join(values.save, file), JSON.stringify(lhr))
       }
       const score = toPageScore(target.name, target.path, lhr)
       console.error(
-        `run ${run}/${runs} ${target.name.padEnd(16)} perf ${score.scores.performance} LCP ${Math.round(score.lcpMs)} ms`,
+        `run ${run}/${runs} ${target.key.padEnd(30)} perf ${score.scores.performance} FCP ${Math.round(score.fcpMs)} ms LCP ${Math.round(score.lcpMs)} ms`,
       )
-      for (const line of lostPoints(lhr)) console.error(`    ${target.path} ${line}`)
-      samples.set(target.name, [...(samples.get(target.name) ?? []), score])
+      if (!target.options.isPerformanceOnly)
+        for (const line of lostPoints(lhr)) console.error(`    ${target.path} ${line}`)
+      samples.set(target.key, [...(samples.get(target.key) ?? []), score])
     }
   }
-  const [floorScore, ...pageScores] = targets.map((target) =>
-    medianScore(samples.get(target.name) ?? []),
-  ) as [PageScore, ...PageScore[]]
+  const medianOf = (key: string) => medianScore(samples.get(key) ?? [])
+  const floorScore = medianOf('floor')
+  const pageScores = pages.map((page) => medianOf(`page ${page.name}`))
+  const pairs: TwinPair[] = twinMethods.flatMap((method) =>
+    pages.map((page) => ({
+      method,
+      page: medianOf(method === 'simulate' ? `page ${page.name}` : `${method} page ${page.name}`),
+      twin: medianOf(`${method} twin ${page.name}`),
+    })),
+  )
 
   console.log(
     `\nLighthouse ${LIGHTHOUSE_MAJOR}, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page, gate "${gate.name}"\n`,
   )
   console.log(formatScoreTable(pageScores, floorScore))
-  const failures = gateFailures(pageScores, floorScore, gate)
+  if (pairs.length > 0) {
+    console.log(
+      '\nEach page beside its static twin (the same HTML, every script and script preload removed), same server and run:\n',
+    )
+    console.log(formatTwinTable(pairs))
+  }
+  const failures = [...gateFailures(pageScores, floorScore, gate), ...twinFailures(pairs, gate)]
   if (failures.length === 0) {
     console.log(`\nAll ${pageScores.length} pages pass the ${gate.name} gate.`)
     return 0

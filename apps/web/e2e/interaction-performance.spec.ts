@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
+import { formatLatencyRow, recordEventTiming, SCENARIOS } from './interaction-latency'
 
 /*
  * Long tasks are measured and reported here, never asserted on: their length depends on how busy
@@ -121,5 +122,23 @@ test.describe('interaction performance', () => {
     console.log(line)
     await testInfo.attach('long tasks', { body: line, contentType: 'text/plain' })
     testInfo.annotations.push({ type: 'long tasks', description: line })
+  })
+
+  test.describe('the interactions of pnpm bench:interactions', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('each one works at 390 px and its latency is read from the Event Timing API (one try, CPU not slowed)', async ({
+      page,
+    }, testInfo) => {
+      await recordEventTiming(page)
+      const lines: string[] = []
+      for (const scenario of SCENARIOS) {
+        const tries = await scenario.run(page, 1)
+        expect(tries, scenario.name).toHaveLength(1)
+        lines.push(formatLatencyRow(scenario.name, tries))
+      }
+      console.log(lines.join('\n'))
+      testInfo.annotations.push({ type: 'interaction latency', description: lines.join('; ') })
+    })
   })
 })

@@ -1,12 +1,23 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomFillSync, randomUUID } from 'node:crypto'
 
 // Crockford's base 32 without I, L, O and U: nothing a visitor can misread over the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
+// Random bytes drawn a pool at a time, as randomUUID does: one call into the CSPRNG per 256 codes
+// instead of one per code (the profile of the lead path, decision 023). Each byte is used once.
+const POOL_BYTES = 4096
+const pool = Buffer.alloc(POOL_BYTES)
+let poolOffset = POOL_BYTES
+
 function randomCode(length: number): string {
-  const bytes = randomBytes(length)
+  if (poolOffset + length > POOL_BYTES) {
+    randomFillSync(pool)
+    poolOffset = 0
+  }
   let code = ''
-  for (const byte of bytes) code += ALPHABET[byte & 31]
+  for (let index = 0; index < length; index += 1)
+    code += ALPHABET[(pool[poolOffset + index] as number) & 31]
+  poolOffset += length
   return code
 }
 

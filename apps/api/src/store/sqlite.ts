@@ -42,6 +42,7 @@ import {
   type SubmissionRow,
   statementIn,
 } from './schema.js'
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js'
 import { createSqliteFollowUp } from './sqlite-follow-up.js'
 import {
   type ClaimedOutboxRow,
@@ -77,13 +78,18 @@ export function createSqliteStore(options: {
   maxPageCount?: number
 }): Store {
   mkdirSync(options.dataDir, { recursive: true })
-  const db = new Database(join(options.dataDir, options.fileName ?? 'hard-hat.sqlite'))
+  const file = join(options.dataDir, options.fileName ?? 'hard-hat.sqlite')
+  const db = new Database(file)
   db.pragma('journal_mode = WAL')
   // NORMAL in WAL mode is durable against a process crash (kill -9); only a power cut can lose the
   // last transactions, which FULL would cost about a third of the throughput to prevent.
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`)
+  // Checkpoints run on a worker thread (decision 023); a commit here checkpoints only past the
+  // backstop.
+  db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`)
+  const checkpointer = startCheckpointer(file)
   if (options.maxPageCount !== undefined) {
     db.pragma(`max_page_count = ${Math.trunc(options.maxPageCount)}`)
   }
@@ -608,6 +614,7 @@ export function createSqliteStore(options: {
       return (rows as AuditRow[]).map(toAuditEntry)
     },
     async close() {
+      await checkpointer.stop()
       if (db.open) db.close()
     },
   }

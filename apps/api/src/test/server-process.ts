@@ -22,14 +22,23 @@ export interface ServerProcess {
 /**
  * Starts the server with the given environment and waits until /api/health answers: the build
  * (`node dist/server.js`, benchmarks) or, with `fromSource`, the same entry through tsx (tests,
- * which run before any build of the API).
+ * which run before any build of the API). `nodeArgs` go to Node before the entry (`--cpu-prof`).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { port?: number; fromSource?: boolean } = {},
+  options: {
+    port?: number
+    fromSource?: boolean
+    nodeArgs?: readonly string[]
+    /** Another build's `server.js` (bench:compare runs two builds side by side). */
+    entry?: string
+  } = {},
 ): Promise<ServerProcess> {
   const serverPort = options.port ?? (await freePort())
-  const args = options.fromSource ? ['--import', 'tsx', SOURCE_ENTRY] : [BUILT_ENTRY]
+  const entry = options.fromSource
+    ? ['--import', 'tsx', SOURCE_ENTRY]
+    : [options.entry ?? BUILT_ENTRY]
+  const args = [...(options.nodeArgs ?? []), ...entry]
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(serverPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
