@@ -105,8 +105,13 @@ test.describe('the agency inbox', () => {
     await expect
       .poll(async () => (await crmLeadsWith(page, marker)).map((lead) => lead.idempotencyKey))
       .toEqual([spam.id])
-    await page.reload()
-    await expect(page.getByRole('row', { name: /CRM Delivered 1/ })).toBeVisible()
+    // The CRM has it; the lead is marked delivered a moment later (after the delivery journal).
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('row', { name: /CRM Delivered 1/ })).toBeVisible({
+        timeout: 1000,
+      })
+    }).toPass()
 
     const refusedMarker = `inbox-refused-${Date.now()}`
     await page.request.post(`${FAKE_CRM_URL}/__control/refuse`, { data: { text: refusedMarker } })
@@ -125,8 +130,10 @@ test.describe('the agency inbox', () => {
     await page.getByRole('button', { name: 'Replay: send again' }).click()
     await expect(page.getByRole('status')).toHaveText('The lead is queued to be sent again.')
     await expect.poll(async () => (await crmLeadsWith(page, refusedMarker)).length).toBe(1)
-    await page.reload()
-    await expect(page.getByRole('row', { name: /CRM Delivered/ })).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('row', { name: /CRM Delivered/ })).toBeVisible({ timeout: 1000 })
+    }).toPass()
     await expect(page.getByRole('row', { name: /CRM 1 failed HTTP 422/ })).toBeVisible()
     await expect(page.getByRole('row', { name: /CRM 1 delivered/ })).toBeVisible()
   })

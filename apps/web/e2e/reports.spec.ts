@@ -25,7 +25,7 @@ async function sendCampaignEnquiry(page: Page, utmSource: string) {
 async function openReports(page: Page) {
   await page.goto('/admin')
   await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in with the token' }).click()
   await page.getByRole('link', { name: 'Reports' }).click()
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible()
 }
