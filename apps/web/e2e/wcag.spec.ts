@@ -78,7 +78,8 @@ async function fillSampleAnswers(form: Locator) {
 
 /** The page's form states: the error summary after an empty submit, then the success panel. */
 async function auditForms(page: Page, rows: AuditRow[], findings: string[]) {
-  const forms = page.locator('main form')
+  // The lead forms post; a GET form (the insights search) has no error or success state.
+  const forms = page.locator('main form[method="post"]')
   if ((await forms.count()) === 0) return
   const form = forms.first()
   const submit = form.locator('button[type="submit"], button:not([type])').last()
