@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
-import { expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  storedSubmissions,
+  test,
+  uniqueEmail,
+  waitForApp,
+} from './fixtures'
 
 /** Sends a contact enquiry that came from a campaign, from a page of the site. */
 async function sendCampaignEnquiry(page: Page, utmSource: string) {
@@ -68,6 +75,29 @@ test.describe('the inbox reports', () => {
     )
     const csv = await (await file.createReadStream()).toArray()
     expect(Buffer.concat(csv).toString('utf8')).toContain(`,${source},All,2`)
+  })
+
+  test('counts a lead sent with scripts after arriving from another site under that site’s host', async ({
+    page,
+  }) => {
+    const host = `search-${Date.now()}.example`
+    // Arrived from another site's results: only its host is sent, never the query.
+    await page.goto('/insights', { referer: `https://${host}/results?q=roofers` })
+    await waitForApp(page)
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    const emails = [uniqueEmail('referrer'), uniqueEmail('referrer')]
+    for (const email of emails) {
+      await form.getByLabel('Email address').fill(email)
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(form.getByLabel('Email address')).toHaveValue('')
+    }
+    const [stored] = await storedSubmissions(page, emails[0] ?? '')
+    expect(JSON.stringify(stored)).toContain(`"referrerHost":"${host}"`)
+    expect(JSON.stringify(stored)).not.toContain('roofers')
+
+    await openReports(page)
+    const sources = page.getByRole('table', { name: 'Leads by source' })
+    await expect(sources.getByRole('row', { name: `${host} 2` })).toBeVisible()
   })
 
   test('reads at 390 px wide with no sideways scrolling @mobile', async ({ page }) => {

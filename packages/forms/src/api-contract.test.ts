@@ -81,6 +81,25 @@ describe('EnquiryRequestSchema', () => {
     ).toEqual({ pagePath: '/caf%C3%A9?q=1' })
   })
 
+  it('takes a referrer host only when it is a host name: no path, no control character, no overlong name', () => {
+    for (const referrerHost of [
+      'https://www.google.com/',
+      'www.google.com/search?q=x',
+      'evil.example\r\nBcc: x',
+      'a b.example',
+      `${'a'.repeat(250)}.com`,
+      '',
+    ]) {
+      const bad = EnquiryRequestSchema.safeParse({ ...onePageBody, meta: { referrerHost } })
+      expect(Object.keys(toFieldErrors(bad.error ?? { issues: [] })), referrerHost).toEqual([
+        'meta.referrerHost',
+      ])
+    }
+    expect(
+      EnquiryRequestSchema.parse({ ...onePageBody, meta: { referrerHost: 'l.facebook.com' } }).meta,
+    ).toEqual({ referrerHost: 'l.facebook.com' })
+  })
+
   it('drops unknown keys rather than storing them', () => {
     const parsed = EnquiryRequestSchema.parse({ ...onePageBody, isAdmin: true })
     expect(parsed).not.toHaveProperty('isAdmin')

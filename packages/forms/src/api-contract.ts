@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isReferrerHost } from './attribution'
 import { MAX_LONG_TEXT_LENGTH, optionalText, requiredText } from './fields'
 import { BoutiqueQuoteObjectSchema, checkBoutiqueQuote } from './schemas/boutique-quote'
 import { ConsultationSchema } from './schemas/consultation'
@@ -28,8 +29,10 @@ import { isPagePath } from './text-rules'
 
 /**
  * Optional facts about a submission attempt: the hidden honeypot field's value (people leave it
- * empty), when the form was first shown (epoch ms, so the API can flag a form filled in too fast)
- * and the page it was sent from.
+ * empty), when the form was first shown (epoch ms, so the API can flag a form filled in too fast),
+ * the page it was sent from, and the host of another site's page the visitor came from (the page's
+ * script sends `document.referrer`'s host, nothing else of it; no cookie or storage holds it; a
+ * value that is not a host name is refused, P-lead-source-order).
  */
 export const SubmissionMetaSchema = z.object({
   honeypot: z.string().max(MAX_LONG_TEXT_LENGTH).optional(),
@@ -38,6 +41,13 @@ export const SubmissionMetaSchema = z.object({
     .string()
     .max(2000)
     .refine(isPagePath, { message: 'The page path must be a path on this site, like /contact' })
+    .optional(),
+  referrerHost: z
+    .string()
+    .max(253)
+    .refine(isReferrerHost, {
+      message: 'The referrer host must be a host name only, like www.google.com',
+    })
     .optional(),
 })
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, attributionFromSearch } from './attribution'
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_PARAMS,
+  attributionFromSearch,
+  isReferrerHost,
+  referrerHostOf,
+  withReferrerHost,
+} from './attribution'
 
 describe('attributionFromSearch', () => {
   it('reads a whole URL’s query string, the first named parameter winning', () => {
@@ -19,5 +26,57 @@ describe('attributionFromSearch', () => {
 
   it('names parameters for every hidden attribution field', () => {
     expect(Object.keys(ATTRIBUTION_PARAMS).sort()).toEqual([...ATTRIBUTION_FIELDS].sort())
+  })
+})
+
+describe('referrerHostOf', () => {
+  const own = 'hardhat.example'
+
+  it('keeps only the host of another site’s page, never its path or query', () => {
+    expect(referrerHostOf('https://www.Google.com/search?q=jane%40example.com', own)).toBe(
+      'www.google.com',
+    )
+    expect(referrerHostOf('http://xn--bcher-kva.example:8080/a', own)).toBe('xn--bcher-kva.example')
+  })
+
+  it('gives nothing for the site’s own pages, no referrer, or one that is not a web page', () => {
+    expect(referrerHostOf('https://hardhat.example/pricing', own)).toBeUndefined()
+    expect(referrerHostOf('', own)).toBeUndefined()
+    expect(referrerHostOf('android-app://com.google.android.gm/', own)).toBeUndefined()
+    expect(referrerHostOf('https://[2001:db8::1]/', own)).toBeUndefined()
+  })
+})
+
+describe('isReferrerHost', () => {
+  it('accepts a host name and refuses control characters, spaces, paths and overlong names', () => {
+    expect(isReferrerHost('l.facebook.com')).toBe(true)
+    expect(isReferrerHost('localhost')).toBe(true)
+    expect(isReferrerHost('evil.example\u0000')).toBe(false)
+    expect(isReferrerHost('a b.example')).toBe(false)
+    expect(isReferrerHost('example.com/path')).toBe(false)
+    expect(isReferrerHost('Example.com')).toBe(false)
+    expect(isReferrerHost('')).toBe(false)
+    expect(isReferrerHost(`${'a.'.repeat(125)}abc`)).toBe(true)
+    expect(isReferrerHost(`${'a.'.repeat(126)}ab`)).toBe(false)
+  })
+})
+
+describe('withReferrerHost', () => {
+  const body = { formType: 'contact', meta: { pagePath: '/contact' } }
+
+  it('adds the host to the body’s meta, keeping what the meta held', () => {
+    expect(withReferrerHost(body, 'https://www.bing.com/', 'hardhat.example')).toEqual({
+      formType: 'contact',
+      meta: { pagePath: '/contact', referrerHost: 'www.bing.com' },
+    })
+    expect(withReferrerHost({ a: 1 }, 'https://www.bing.com/', 'x.example')).toEqual({
+      a: 1,
+      meta: { referrerHost: 'www.bing.com' },
+    })
+  })
+
+  it('gives the same body back when there is no other site’s host', () => {
+    expect(withReferrerHost(body, 'https://hardhat.example/', 'hardhat.example')).toBe(body)
+    expect(withReferrerHost(body, '', 'hardhat.example')).toBe(body)
   })
 })

@@ -54,3 +54,46 @@ export function attributionFromSearch(search: string): Partial<Record<Attributio
   }
   return found
 }
+
+// A DNS name as `URL.hostname` gives it (lower case, punycode): labels of letters, digits and
+// hyphens, at most 253 characters. An address in brackets (IPv6) or anything else is not sent.
+const HOSTNAME_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
+
+/**
+ * True when the text is a host name as `URL.hostname` gives it: the rule of `meta.referrerHost`.
+ * @example isReferrerHost('www.google.com') // true
+ */
+export function isReferrerHost(text: string): boolean {
+  return HOSTNAME_PATTERN.test(text)
+}
+
+/**
+ * The host of the page a visitor came from (`document.referrer`) when it is another site's, to send
+ * as `meta.referrerHost`: only the host, never the path or query (they may hold personal data), and
+ * nothing for the site's own pages, an empty referrer or one that is not an http(s) URL.
+ * @example referrerHostOf('https://www.google.com/search?q=x', 'hardhat.example') // 'www.google.com'
+ */
+export function referrerHostOf(referrer: string, ownHost: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(referrer)
+  } catch {
+    return undefined
+  }
+  const { protocol, hostname } = url
+  const isWeb = protocol === 'https:' || protocol === 'http:'
+  return isWeb && hostname !== ownHost && isReferrerHost(hostname) ? hostname : undefined
+}
+
+/**
+ * A request body with `meta.referrerHost` added when the referrer is another site's (see
+ * {@link referrerHostOf}); the body itself otherwise. Every form's body carries an optional `meta`.
+ * @example withReferrerHost(body, document.referrer, location.hostname)
+ */
+export function withReferrerHost<Body>(body: Body, referrer: string, ownHost: string): Body {
+  const referrerHost = referrerHostOf(referrer, ownHost)
+  if (referrerHost === undefined || typeof body !== 'object' || body === null) return body
+  const { meta } = body as { meta?: object }
+  return { ...body, meta: { ...meta, referrerHost } }
+}

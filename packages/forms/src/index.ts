@@ -57,7 +57,14 @@ export {
 export { API_ERROR_MESSAGES } from './api-messages'
 export type { AttributionField } from './attribution'
 /** The contact form's hidden attribution fields, and how a page's query string fills them. */
-export { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, attributionFromSearch } from './attribution'
+export {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_PARAMS,
+  attributionFromSearch,
+  isReferrerHost,
+  referrerHostOf,
+  withReferrerHost,
+} from './attribution'
 export type { BuildLeadOptions, CrmLead } from './crm/lead'
 /** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
 export {

@@ -11,14 +11,16 @@ import type { NewSubmission } from './types.js'
 const NOW_MS = Date.parse('2026-11-04T12:00:00Z')
 const at = (iso: string) => Date.parse(iso)
 
-/** A contact enquiry carrying the contact page's attribution fields. */
+/** A contact enquiry carrying the contact page's attribution fields (and any body fields). */
 function enquiry(
   attribution: Record<string, string> | undefined,
   fields: Partial<NewSubmission> = {},
+  body: Record<string, unknown> = {},
 ): NewSubmission {
   const payload = EnquiryRequestSchema.parse({
     ...ENQUIRY_BODIES.contact,
     ...(attribution ? { attribution } : {}),
+    ...body,
   })
   return { ...sampleSubmission(fields), kind: 'enquiry', payload, formType: payload.formType }
 }
@@ -94,6 +96,50 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
     ])
     expect(report.leads).toBe(8)
     expect(report.spam).toBe(1)
+  })
+
+  it('takes the source from utm_source, then the referrer host, then "direct"', async () => {
+    const fromBing = { meta: { referrerHost: 'www.bing.com' } }
+    // Earlier meta values of every kind before the host: a string with escapes, a number.
+    const fullMeta = {
+      meta: {
+        honeypot: '',
+        startedAt: 1_750_000_000_000,
+        pagePath: '/say-"hi"\\',
+        referrerHost: 'l.facebook.com',
+      },
+    }
+    await insert(
+      enquiry({ utmSource: 'google' }, {}, fromBing),
+      enquiry({ utmSource: '   ' }, {}, fromBing),
+      enquiry(undefined, {}, fromBing),
+      enquiry(undefined, {}, fullMeta),
+      enquiry({ referralSource: 'friend' }, {}, fullMeta),
+      // A sender's own text that looks like the key is text, not a source.
+      enquiry(undefined, {}, { requirements: 'See "meta":{"referrerHost":"evil.example"}' }),
+      enquiry(undefined),
+      enquiry(undefined, { isSpam: true }, fromBing),
+    )
+    const poison = sampleSubmission()
+    await insert(poison)
+    const sql = await rawSqlOf(testStore)
+    await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', [
+      '{"meta":{"referrerHost":"www.bi',
+      poison.id,
+    ])
+    await sql.close()
+
+    const report = await testStore.store.insights.leadReport({
+      weeks: [],
+      period: allTime,
+      top: 10,
+    })
+    expect(report.sources).toEqual([
+      { label: 'direct', count: 3 },
+      { label: 'l.facebook.com', count: 2 },
+      { label: 'www.bing.com', count: 2 },
+      { label: 'google', count: 1 },
+    ])
   })
 
   it('counts landing pages and spam over the period only, start included and end excluded', async () => {

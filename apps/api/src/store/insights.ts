@@ -36,7 +36,10 @@ export interface LabelCount {
 export interface LeadReport {
   /** One entry per week asked for, in the order given, zero weeks included. */
   readonly weeks: readonly WeekFigures[]
-  /** Over the period: leads by source (utm_source, else "direct"), most first. */
+  /**
+   * Over the period: leads by source (utm_source, else the referrer's host, else "direct"), most
+   * first (P-lead-source-order).
+   */
   readonly sources: readonly LabelCount[]
   /** Over the period: leads by the page they were sent from, most first. */
   readonly pages: readonly LabelCount[]
@@ -60,7 +63,7 @@ export interface StoreInsights {
   }): Promise<LeadReport>
 }
 
-/** The label of leads with no utm_source (P-lead-source-order). */
+/** The label of leads with neither a utm_source nor a referrer host (P-lead-source-order). */
 export const DIRECT_SOURCE = 'direct'
 /** The label of leads stored without the page they were sent from. */
 export const UNKNOWN_PAGE = '(not recorded)'
@@ -171,7 +174,8 @@ export function createInsights(
     },
 
     async leadReport({ weeks, period, top }) {
-      const sourceExpression = `COALESCE(NULLIF(TRIM(s.utm_source), ''), '${DIRECT_SOURCE}')`
+      const sourceExpression = `COALESCE(NULLIF(TRIM(s.utm_source), ''),
+        NULLIF(s.referrer_host, ''), '${DIRECT_SOURCE}')`
       const pageExpression = `COALESCE(NULLIF(s.landing_page, ''), '${UNKNOWN_PAGE}')`
       const [weekRows, sourceRows, pageRows, spamRows] = await Promise.all([
         weeks.length === 0 ? Promise.resolve([]) : all(weeksQuery(weeks)),

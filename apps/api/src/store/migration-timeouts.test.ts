@@ -6,7 +6,7 @@ import { MIGRATIONS, statementIn } from './schema.js'
 
 const LEADS = 50_000
 
-describe('the postgres store upgraded to version 6 with many leads stored', () => {
+describe('the postgres store upgraded from version 5 with many leads stored', () => {
   it('computes every lead’s source beyond the bound a request has, and starts', async () => {
     const url = await createDatabase(inject('postgresAdminUrl'))
     const client = new pg.Client({ connectionString: url })

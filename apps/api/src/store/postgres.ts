@@ -111,13 +111,21 @@ export function createPostgresStore(options: {
   const rows = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await pool.query<Row>(text, values)).rows
 
-  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+  // `commitTimeoutMs` bounds the COMMIT beyond a request's bound: committing a migration that
+  // rewrote every lead flushes all of it.
+  const inTransaction = async <T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    commitTimeoutMs?: number,
+  ): Promise<T> => {
     const client = await pool.connect()
     let failure: Error | undefined
     try {
       await client.query('BEGIN')
       const result = await work(client)
-      await client.query('COMMIT')
+      // pg reads a query's own query_timeout over the pool's; its types omit the field.
+      const commit: pg.QueryConfig & { query_timeout?: number } = { text: 'COMMIT' }
+      if (commitTimeoutMs !== undefined) commit.query_timeout = commitTimeoutMs
+      await client.query(commit)
       return result
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error))
@@ -244,7 +252,7 @@ export function createPostgresStore(options: {
             migration.version,
           ])
         }
-      })
+      }, MIGRATION_TIMEOUT_MS)
     },
     async ping() {
       try {

@@ -20,6 +20,7 @@ export {
   QuoteContactSchema,
   ReferralFormSchema,
   toFormFieldErrors,
+  withReferrerHost,
 } from '@hard-hat/forms'
 
 export { MutationObserver } from '@tanstack/react-query'

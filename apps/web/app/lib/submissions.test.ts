@@ -26,6 +26,27 @@ describe('submissions', () => {
     await waitFor(() => expect(result.current.data?.reference).toBe('HH-ABC123'))
   })
 
+  it('sends the host of another site the visitor came from in meta, and nothing for its own pages', async () => {
+    const send = vi.fn(
+      async (): Promise<ApiResult<SubmitSuccess>> => ({
+        ok: true,
+        data: { success: true, id: 'id-1', reference: 'HH-ABC123' },
+      }),
+    )
+    const referrer = vi.spyOn(document, 'referrer', 'get')
+    const { result } = renderHook(() => useSubmission(() => send))
+    referrer.mockReturnValue('https://www.google.com/search?q=roofers')
+    await act(() => result.current.mutateAsync({ name: 'one', meta: { pagePath: '/contact' } }))
+    referrer.mockReturnValue(`${location.origin}/pricing`)
+    await act(() => result.current.mutateAsync({ name: 'two' }))
+    referrer.mockRestore()
+    const bodies = send.mock.calls.map((call) => (call as unknown[])[0])
+    expect(bodies).toEqual([
+      { name: 'one', meta: { pagePath: '/contact', referrerHost: 'www.google.com' } },
+      { name: 'two' },
+    ])
+  })
+
   it('turns a refused submission into a SubmissionError carrying the fields', async () => {
     const send = async (): Promise<ApiResult<SubmitSuccess>> => ({
       ok: false,

@@ -71,8 +71,8 @@ function stateOf<Body>(
  * One submission at a time through the forms package's API client, with a new idempotency key per
  * attempt (P-receipt-for-every-lead). The mutation engine (TanStack Query's MutationObserver, with the query
  * client's defaults: no retries) comes with the forms runtime, loaded on a field's first focus or
- * the first send, so no page pays for it with its HTML. A send while one is in flight (a double
- * click) is ignored; a runtime that cannot load is reported as a network failure.
+ * the first send, so no page pays for it with its HTML. Every body gets `meta.referrerHost` when
+ * the visitor came from another site. A send while one is in flight (a double click) is ignored; a runtime that cannot load is reported as a network failure.
  * With the form's id, the API's field errors come back on the form's own fields (`businessName`
  * → `companyName`), through the form's definition.
  * @example const enquiry = useSubmission((api) => api.submitEnquiry, 'contact')
@@ -101,7 +101,10 @@ export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, form
       {
         mutationFn: async (body) => {
           const send = sendOfRef.current(forms.api)
-          const result = await send(body, { idempotencyKey: forms.createIdempotencyKey() })
+          // The other site the visit came from (its host only), read when the form is sent: no
+          // cookie or storage keeps it (P-lead-source-order).
+          const sent = forms.withReferrerHost(body, document.referrer, location.hostname)
+          const result = await send(sent, { idempotencyKey: forms.createIdempotencyKey() })
           if (!result.ok) {
             const id = formIdRef.current
             const definition = id ? forms.FORM_DEFINITIONS[id] : undefined

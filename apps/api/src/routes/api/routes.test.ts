@@ -132,6 +132,41 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
     expect(await testStore.store.listSubmissions()).toHaveLength(1)
   })
 
+  it('stores the host of the site a lead came from as its source, and refuses one that is not a host name with 400', async () => {
+    const stored = await post(app, '/api/leads', {
+      ...leadBody('contact'),
+      meta: { pagePath: '/contact', referrerHost: 'www.bing.com' },
+    })
+    expect(stored.statusCode).toBe(200)
+    const quote = await post(app, '/api/submit-boutique-quote', {
+      ...boutiqueQuote('three-page', []),
+      meta: { referrerHost: 'l.facebook.com' },
+    })
+    expect(quote.statusCode).toBe(200)
+    const period = { startMs: 0, endMs: Number.MAX_SAFE_INTEGER }
+    const report = await testStore.store.insights.leadReport({ weeks: [], period, top: 10 })
+    expect(report.sources).toEqual([
+      { label: 'l.facebook.com', count: 1 },
+      { label: 'www.bing.com', count: 1 },
+    ])
+
+    for (const referrerHost of [
+      'https://www.bing.com/search?q=sam',
+      'bing.com\u0000',
+      'x'.repeat(300),
+    ]) {
+      const refused = await post(app, '/api/leads', {
+        ...leadBody('contact'),
+        meta: { referrerHost },
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({
+        error: { code: 'validation_error', fields: { 'meta.referrerHost': expect.any(String) } },
+      })
+    }
+    expect(await testStore.store.listSubmissions()).toHaveLength(2)
+  })
+
   it('answers 400 naming the email field, and stores nothing', async () => {
     const response = await post(app, '/api/leads', {
       formType: 'contact',
