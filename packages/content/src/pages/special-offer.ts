@@ -10,21 +10,23 @@ import {
 import type { Deadline } from '../types'
 import { PERSON_FIELD_WORDS } from './marketing-packages'
 
-const expiryFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-})
+// Created on first use, not when the module loads (see formatDeadline).
+let expiryFormat: Intl.DateTimeFormat | undefined
 
 /**
  * When an offer expires, in the 12-hour words of the offer page, in UK time.
  * @example formatOfferExpiry({ ...DEADLINES.celebrationOffer, endsAt: '2025-05-30T23:59:00+01:00' }) // "11:59 PM on 30 May 2025"
  */
 export function formatOfferExpiry(deadline: Deadline): string {
+  expiryFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  })
   const parts = expiryFormat.formatToParts(new Date(deadline.endsAt))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? ''

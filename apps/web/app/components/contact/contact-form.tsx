@@ -1,6 +1,6 @@
 import { CONTACT_PAGE } from '@hard-hat/content'
 import { CONTACT_FORM } from '@hard-hat/forms'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { SchemaForm } from '../form/schema-form'
 import { attributionFromSearch } from './attribution'
 
@@ -16,9 +16,12 @@ export function ContactForm() {
   const copy = CONTACT_PAGE.form
   const [attribution, setAttribution] = useState<Partial<Record<string, string>>>({})
 
-  // The attribution belongs to the visit, not to one enquiry: read once, kept after a reset.
+  // The attribution belongs to the visit, not to one enquiry: read once, kept after a reset. In a
+  // transition, and only when the address has some: re-rendering the whole form right after
+  // hydration in one task was the longest task on the page.
   useEffect(() => {
-    setAttribution(attributionFromSearch(window.location.search))
+    const found = attributionFromSearch(window.location.search)
+    if (Object.keys(found).length > 0) startTransition(() => setAttribution(found))
   }, [])
 
   return (

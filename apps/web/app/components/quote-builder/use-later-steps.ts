@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 type LaterSteps = typeof import('./later-steps')
 
@@ -27,7 +27,8 @@ export function useLaterSteps() {
     setFailed(false)
     let current = true
     loadLaterSteps().then(
-      (loaded) => current && setSteps(loaded),
+      // A transition: the builder re-renders with its steps in slices, not in one long task.
+      (loaded) => current && startTransition(() => setSteps(loaded)),
       () => current && setFailed(true),
     )
     return () => {
@@ -35,7 +36,18 @@ export function useLaterSteps() {
     }
   }, [])
 
-  useEffect(load, [load])
+  // In a task of its own, not among hydration's effects: starting the fetch adds the steps'
+  // preloads to the head, which is work the page's first long task need not carry.
+  useEffect(() => {
+    let stop = () => {}
+    const timer = setTimeout(() => {
+      stop = load()
+    })
+    return () => {
+      clearTimeout(timer)
+      stop()
+    }
+  }, [load])
 
   return { steps, failed, retry: load }
 }

@@ -6,7 +6,7 @@ import {
   SITE,
 } from '@hard-hat/content'
 import { CookieBannerView, DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -50,14 +50,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const showBannerCode = useCallback(() => setHasBannerCode(true), [])
   // Counted here, not in the lazy banner: a click before its code arrives still opens it.
   const [cookieSettingsRequest, setCookieSettingsRequest] = useState(0)
-  return (
-    <LinkProvider component={RouterLink}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-amber focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-ink"
-      >
-        Skip to main content
-      </a>
+  const openCookieSettings = useCallback(() => setCookieSettingsRequest((count) => count + 1), [])
+  // The header and footer are kept across the shell's own updates (hydrated, the banner's code
+  // arriving): re-rendering them is most of a page's chrome, in one task right after hydration.
+  const header = useMemo(
+    () => (
       <Header
         brand={SITE.brand}
         links={HEADER_LINKS}
@@ -65,19 +62,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         contactLink={GET_IN_TOUCH_BUTTON}
         currentPath={pathname}
       />
-      <div className="pt-16">
-        {/* Before the content, in the flow: it pushes the page down and covers nothing (WCAG 2.4.11). */}
-        {hasBannerCode ? null : <PrerenderedBanner />}
-        {isHydrated ? (
-          <Suspense fallback={null}>
-            {/* Analytics loads only after Accept All (P-consent-before-tracking). */}
-            <ConsentedAnalytics settingsRequest={cookieSettingsRequest} onLoad={showBannerCode} />
-          </Suspense>
-        ) : null}
-        <main id="main" tabIndex={-1} className="focus:outline-none">
-          {children}
-        </main>
-      </div>
+    ),
+    [pathname],
+  )
+  const footer = useMemo(
+    () => (
       <Footer
         brand={FOOTER.brand}
         blurb={FOOTER.blurb}
@@ -92,9 +81,35 @@ export function SiteShell({ children }: { children: ReactNode }) {
         referralsLink={FOOTER.referralsButton}
         legalLinks={FOOTER.legalLinks}
         cookieSettingsLink={FOOTER.cookieSettingsLink}
-        onCookieSettings={() => setCookieSettingsRequest((count) => count + 1)}
+        onCookieSettings={openCookieSettings}
         year={BUILT_AT.getFullYear()}
       />
+    ),
+    [openCookieSettings],
+  )
+  return (
+    <LinkProvider component={RouterLink}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-amber focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-ink"
+      >
+        Skip to main content
+      </a>
+      {header}
+      <div className="pt-16">
+        {/* Before the content, in the flow: it pushes the page down and covers nothing (WCAG 2.4.11). */}
+        {hasBannerCode ? null : <PrerenderedBanner />}
+        {isHydrated ? (
+          <Suspense fallback={null}>
+            {/* Analytics loads only after Accept All (P-consent-before-tracking). */}
+            <ConsentedAnalytics settingsRequest={cookieSettingsRequest} onLoad={showBannerCode} />
+          </Suspense>
+        ) : null}
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+      </div>
+      {footer}
       <DeferredToaster />
     </LinkProvider>
   )
