@@ -102,13 +102,14 @@ describe('gateFailures', () => {
     ])
   })
 
-  it('lets CI through at performance 90 whatever LCP and CLS, but never below 100 elsewhere', () => {
-    const noisy = page({ scores: { ...perfect, performance: 90 }, lcpMs: 4000, cls: 0.05 })
+  it('lets CI through at performance 90 whatever the floor, but never below 100 elsewhere nor a visible shift', () => {
+    const noisy = page({ scores: { ...perfect, performance: 90 }, lcpMs: 4000, cls: 0.005 })
     expect(gateFailures([noisy], floor, CI_GATE)).toEqual([])
-    const regressed = page({ scores: { ...perfect, performance: 89, seo: 92 } })
+    const regressed = page({ scores: { ...perfect, performance: 89, seo: 92 }, cls: 0.05 })
     expect(gateFailures([regressed], floor, CI_GATE)).toEqual([
       '/: performance 89 < 90',
       '/: seo 92 < 100',
+      '/: CLS 0.050 > 0.01',
     ])
   })
 
@@ -136,9 +137,15 @@ describe('formatScoreTable', () => {
 describe('twin gates', () => {
   const twin = page({ name: 'home', lcpMs: 1000, fcpMs: 800 })
 
-  it('measures twins in both throttling methods on the bench and in neither in CI, so CI stays one run a page', () => {
+  it('measures twins in both throttling methods on the bench and in the simulated one only in CI', () => {
     expect(twinMethodsOf(BENCH_GATE)).toEqual(['simulate', 'devtools'])
-    expect(twinMethodsOf(CI_GATE)).toEqual([])
+    expect(twinMethodsOf(CI_GATE)).toEqual(['simulate'])
+  })
+
+  it('fails CI for a page at 1.31× its twin simulated, not at 1.3×', () => {
+    const at = (lcpMs: number) => [{ method: 'simulate' as const, page: page({ lcpMs }), twin }]
+    expect(twinFailures(at(1300), CI_GATE)).toEqual([])
+    expect(twinFailures(at(1310), CI_GATE)).toHaveLength(1)
   })
 
   it('holds the bench to 1.10× the twin simulated and 1.05× applied', () => {
@@ -163,7 +170,7 @@ describe('twin gates', () => {
 
   it('ignores a twin in a method the gate leaves open, and fails a missing metric', () => {
     expect(
-      twinFailures([{ method: 'simulate', page: page({ lcpMs: 9000 }), twin }], CI_GATE),
+      twinFailures([{ method: 'devtools', page: page({ lcpMs: 9000 }), twin }], CI_GATE),
     ).toEqual([])
     expect(
       twinFailures([{ method: 'simulate', page: page({ lcpMs: Number.NaN }), twin }], BENCH_GATE),

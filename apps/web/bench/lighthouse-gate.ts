@@ -59,11 +59,13 @@ export const BENCH_GATE: Gate = {
 export const CI_GATE: Gate = {
   name: 'ci',
   minScores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
-  maxCls: null,
+  // Pages shift nothing (0 on every page since the offers switch in place); a margin for rounding.
+  maxCls: 0.01,
   maxLcpRatio: null,
-  // Not measured in CI (it would double its runs). Once the pages load their scripts after first
-  // paint, a generous `simulate: 1.3` here turns the twin on for the simulated mode only.
-  maxTwinLcpRatio: { simulate: null, devtools: null },
+  // P-scripts-after-first-paint: each page paints like its twin without scripts (about 1.0× since
+  // decision 022; 2.1× before). Simulated throttling only, so CI adds one run a page, not three;
+  // 1.3 leaves room for a noisy machine and still fails a page whose scripts compete with its paint.
+  maxTwinLcpRatio: { simulate: 1.3, devtools: null },
 }
 
 /** The throttling methods a gate measures twins in, in the bench's order. */

@@ -215,6 +215,7 @@ async function main(): Promise<number> {
     options: {
       runs: { type: 'string', default: '3' },
       gate: { type: 'string', default: 'bench' },
+      retakes: { type: 'string', default: '0' },
       // A folder for every run's full Lighthouse report (JSON), to see where a page loses time.
       save: { type: 'string' },
       // Only these pages (comma-separated names, e.g. "home,case study"), beside the floor.
@@ -223,6 +224,9 @@ async function main(): Promise<number> {
   })
   const runs = Number(values.runs)
   const gate = values.gate === 'ci' ? CI_GATE : BENCH_GATE
+  const retakes = Number(values.retakes)
+  if (!Number.isInteger(retakes) || retakes < 0)
+    throw new Error('@hard-hat/web bench: --retakes must be 0 or more')
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('@hard-hat/web bench: --runs must be 1 or more')
   const names = values.pages?.split(',').map((name) => name.trim())
@@ -319,6 +323,28 @@ async function main(): Promise<number> {
     }
   }
   const medianOf = (key: string) => medianScore(samples.get(key) ?? [])
+  // A page under the gate is audited again (--retakes) and judged by the median of all its runs:
+  // a regression fails every run, while one run slowed by other work on the machine does not fail.
+  for (let retake = 1; retake <= retakes; retake += 1) {
+    const floorNow = medianOf('floor')
+    const failing = targets.filter(
+      (target) =>
+        target.key.startsWith('page ') &&
+        gateFailures([medianOf(target.key)], floorNow, gate).length > 0,
+    )
+    if (failing.length === 0) break
+    for (const target of failing) {
+      const score = toPageScore(
+        target.name,
+        target.path,
+        await audit(target.url, chromium.port, target.options),
+      )
+      console.error(
+        `retake ${retake}/${retakes} ${target.key.padEnd(30)} perf ${score.scores.performance} TBT ${Math.round(score.tbtMs)} ms LCP ${Math.round(score.lcpMs)} ms`,
+      )
+      samples.set(target.key, [...(samples.get(target.key) ?? []), score])
+    }
+  }
   const floorScore = medianOf('floor')
   const pageScores = pages.map((page) => medianOf(`page ${page.name}`))
   const pairs: TwinPair[] = twinMethods.flatMap((method) =>

@@ -58,6 +58,9 @@ export function startCheckpointer(
   worker.on('error', () => {})
   return {
     async stop() {
+      // Held while it stops: awaiting an unreferenced thread's exit lets a process with nothing
+      // else to do end first (a command-line restore closed its store and exited with code 13).
+      worker.ref()
       worker.postMessage('stop')
       await exited
     },
