@@ -327,11 +327,15 @@ async function main(): Promise<number> {
   // a regression fails every run, while one run slowed by other work on the machine does not fail.
   for (let retake = 1; retake <= retakes; retake += 1) {
     const floorNow = medianOf('floor')
-    const failing = targets.filter(
-      (target) =>
-        target.key.startsWith('page ') &&
-        gateFailures([medianOf(target.key)], floorNow, gate).length > 0,
-    )
+    const failing = targets.filter((target) => {
+      if (!target.key.startsWith('page ')) return false
+      const page = medianOf(target.key)
+      const twinKey = `simulate twin ${target.name}`
+      const pair = samples.has(twinKey)
+        ? [{ method: 'simulate' as const, page, twin: medianOf(twinKey) }]
+        : []
+      return [...gateFailures([page], floorNow, gate), ...twinFailures(pair, gate)].length > 0
+    })
     if (failing.length === 0) break
     for (const target of failing) {
       const score = toPageScore(

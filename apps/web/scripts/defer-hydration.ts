@@ -8,13 +8,16 @@ const SIDE_EFFECT_IMPORT = /^import ("[^"]+");$/gm
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm
 
 /**
- * Waits for the window's load event (the page's images, the LCP one among them, have arrived), then
+ * Waits for the window's load event (the page's images, the LCP one among them, have arrived) and a painted frame, then
  * fetches every module of the page at once: the imports below then run in their original order
  * without a round trip each.
  */
 function afterLoad(preloads: readonly string[]): string {
   return [
     "await new Promise((go) => document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }));",
+    // And a frame painted: on a fast connection the load event can come before the first paint.
+    // (A hidden tab paints no frame: the timer starts its scripts anyway.)
+    'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000) });',
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
     // Each module's evaluation a task of its own, so a tap between them is answered.
     'const nextTask = () => new Promise((go) => setTimeout(go));',
