@@ -81,7 +81,19 @@ export async function createSignInLink(
     usedAtMs: null,
   })
   // The secret is in the fragment: a browser never sends it, so no server or proxy logs it.
-  return { url: `${new URL(publicOrigin).origin}/admin/welcome#${secret}`, id }
+  return { url: `${linkOrigin(publicOrigin)}/admin/welcome#${secret}`, id }
+}
+
+/**
+ * Where a link opens: PUBLIC_ORIGIN, but `localhost` in place of a loopback address (the default
+ * http://127.0.0.1:3000), since WebAuthn refuses an IP address as relying party and the link would
+ * open a page where no passkey can be made.
+ */
+export function linkOrigin(publicOrigin: string): string {
+  const url = new URL(publicOrigin)
+  if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && isLoopbackUrl(publicOrigin))
+    url.hostname = 'localhost'
+  return url.origin
 }
 
 /** A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). */

@@ -16,7 +16,7 @@ import { PAGE_SIZE, toLeadFilter } from '../../admin/filter.js'
 import { inboxPages } from '../../admin/index.js'
 import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
 import { forbiddenPage } from '../../admin/other-pages.js'
-import { peoplePages } from '../../admin/people.js'
+import { linkOrigin, peoplePages } from '../../admin/people.js'
 import { type AdminAction, audit, auditExport, runErasure, runLeadAction } from './actions.js'
 
 /** The most submissions one export request returns; `offset` and the Link header page on. */
@@ -221,7 +221,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     if (request.method === 'GET' || request.method === 'HEAD') return
     const origin = request.headers.origin
     const isSameOrigin =
-      origin === undefined ? request.adminActor?.scopes != null : origin === publicOrigin
+      origin === undefined
+        ? request.adminActor?.scopes != null
+        : origin === publicOrigin || origin === linkOrigin(publicOrigin)
     if (!isSameOrigin) {
       request.log.warn('admin request refused: foreign or missing Origin')
       throw new ApiError(403, 'unauthorized', 'This request must come from the inbox itself')
