@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../button'
 import { useFieldErrors, valuesOfForm } from './field-errors'
 import { FormAlert } from './form-alert'
@@ -13,7 +13,7 @@ type Phase =
   | { readonly kind: 'failed'; readonly message: string | undefined }
 
 const noop = () => undefined
-const FAILED = 'Your form could not be sent. Every value is kept: try again in a moment.'
+const FAILED = 'Your form could not be sent. Try again in a moment.'
 
 /**
  * The HTML-first form: fields from a definition, words passed in. Before hydration (and without
@@ -36,17 +36,11 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
   props: SchemaFormProps<Body, Sent>,
 ) {
   const { form, words, success, label, className = DEFAULT_CLASS } = props
-  const names = useMemo(
-    () => form.names ?? form.groups.flatMap((group) => group.fields.map((field) => field.name)),
-    [form],
-  )
   const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
     words.errorTitlePrefix,
   )
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const isInFlight = useRef(false)
-  const latest = useRef(props)
-  latest.current = props
 
   const panelMs = success?.display === 'panel' ? success.panelMs : undefined
   useEffect(() => {
@@ -60,13 +54,15 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
     if (isInFlight.current) return
     isInFlight.current = true
     const element = event.currentTarget
-    const { validate, send, onInvalid, onStored, onFailed } = latest.current
+    const { validate, send, onInvalid, onStored, onFailed } = props
     const fail = (refused: SchemaFormRefused) => {
       if (refused.fields) showErrors(refused.fields)
       setPhase({ kind: 'failed', message: refused.message })
       onFailed?.(refused)
     }
     try {
+      const names =
+        form.names ?? form.groups.flatMap((group) => group.fields.map(({ name }) => name))
       const values = valuesOfForm(element, names)
       const checked = await validate(values)
       if (!checked.ok) {
