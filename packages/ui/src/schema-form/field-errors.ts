@@ -18,9 +18,12 @@ export const ERROR_TITLE_PREFIX = 'Error: '
  * before the page title while there are any.
  * @example const { errors, summary, fieldId, showErrors } = useFieldErrors()
  */
-export function useFieldErrors(titlePrefix: string = ERROR_TITLE_PREFIX) {
+export function useFieldErrors(
+  titlePrefix: string = ERROR_TITLE_PREFIX,
+  initialErrors: FieldErrors = {},
+) {
   const idPrefix = useId()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const fieldId = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix])
 
   /** Shows these errors in place of the ones shown (an empty map clears them). */
@@ -47,8 +50,9 @@ export function useFieldErrors(titlePrefix: string = ERROR_TITLE_PREFIX) {
 
   const hasErrors = summary.length > 0
   useEffect(() => {
-    if (!hasErrors || document.title.startsWith(titlePrefix)) return
-    document.title = `${titlePrefix}${document.title}`
+    if (!hasErrors) return
+    // A page your server drew with errors already has the prefix: it still goes once they clear.
+    if (!document.title.startsWith(titlePrefix)) document.title = `${titlePrefix}${document.title}`
     return () => {
       if (document.title.startsWith(titlePrefix)) {
         document.title = document.title.slice(titlePrefix.length)

@@ -58,6 +58,7 @@ const SELECT_PLACEHOLDER = 'Please choose'
 
 /** What a check box needs: the field's words and binding, without a first value. */
 export type CheckboxProps = Omit<FieldBinding, 'defaultValue'> & {
+  defaultChecked: boolean
   label: string
   required: boolean
   hint?: string
@@ -101,9 +102,12 @@ function FieldInput({
       )
     case 'checkbox': {
       if (!renderCheckbox) throw new Error(`@hard-hat/ui: ${field.name} needs renderCheckbox`)
-      // A check box posts its value when ticked; it starts unticked whatever was typed before.
-      const { defaultValue: _unused, ...box } = common
-      return renderCheckbox(box)
+      // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
+      const { defaultValue, ...box } = common
+      return renderCheckbox({
+        ...box,
+        defaultChecked: defaultValue === 'true' || defaultValue === 'on',
+      })
     }
     default:
       return (

@@ -80,6 +80,13 @@ export interface SchemaFormProps<Body, Sent extends SchemaFormSent = SchemaFormS
   hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
   /** The form's accessible name. */
   label: string
+  /**
+   * The values the fields start with, by name: a refused post your server renders again (the
+   * `values` of `parseFormPost`). A check box starts ticked with 'true' or 'on'.
+   */
+  defaultValues?: Readonly<Partial<Record<string, string>>> | undefined
+  /** The errors the form starts with: the `errors` of a refused post your server renders again. */
+  defaultErrors?: FieldErrors | undefined
   /** Renders the check box of a form that has one (`<CheckboxField {...props} />`). */
   renderCheckbox?: RenderCheckbox | undefined
   /** Runs when a field takes focus: a chance to start loading what `validate` needs. */

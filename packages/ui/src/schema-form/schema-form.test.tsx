@@ -142,4 +142,30 @@ describe('SchemaForm', () => {
     expect(email()).toHaveAccessibleDescription(/can receive mail/)
     expect(email()).toHaveValue('aoife@salthill.ie')
   })
+
+  it('drawn again with a refused post, shows its values and errors, and empties once stored', async () => {
+    const user = userEvent.setup()
+    await renderWith(composed.Empty, {
+      defaultValues: {
+        name: 'Aoife Byrne',
+        email: 'aoife@salthill',
+        preferredLanguage: 'ga',
+        message: 'A site for our sailing school',
+        consent: 'true',
+      },
+      defaultErrors: {
+        email: 'Enter an email address in the correct format, like name@example.com',
+      },
+    })
+    expect(email()).toHaveValue('aoife@salthill')
+    expect(email()).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: /You can contact me/ })).toBeChecked()
+    await user.type(email(), '.ie')
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }))
+    expect(await screen.findByTestId('reference')).toHaveTextContent('TW-4F7K2')
+    expect(email()).toHaveValue('')
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    expect(screen.getByRole('checkbox', { name: /You can contact me/ })).not.toBeChecked()
+  })
 })

@@ -38,6 +38,7 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
   const { form, words, success, label, className = DEFAULT_CLASS } = props
   const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
     words.errorTitlePrefix,
+    props.defaultErrors,
   )
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const isInFlight = useRef(false)
@@ -76,6 +77,8 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
       if (!sent.ok) return fail(sent)
       await onStored?.(sent)
       element.reset()
+      // reset() brings back the values a refused post was drawn with; a stored form starts empty.
+      if (props.defaultValues) emptyFields(element, names)
       setPhase({ kind: 'stored', reference: sent.reference })
     } catch {
       fail({ ok: false })
@@ -104,7 +107,7 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
   const bind = (name: string): FieldBinding => ({
     id: fieldId(name),
     name,
-    defaultValue: '',
+    defaultValue: props.defaultValues?.[name] ?? '',
     error: errors[name],
     onFocus: props.onFieldFocus ?? noop,
     onChange: () => clearError(name),
@@ -146,3 +149,18 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
 
 const DEFAULT_CLASS =
   'flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text shadow-sm'
+
+/** Empties the form's own fields (not its hidden ones) and unticks its check boxes. */
+function emptyFields(element: HTMLFormElement, names: readonly string[]) {
+  for (const name of names) {
+    const control = element.elements.namedItem(name)
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = false
+    else if (
+      (control instanceof HTMLInputElement && control.type !== 'hidden') ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
+      control.value = ''
+    }
+  }
+}
