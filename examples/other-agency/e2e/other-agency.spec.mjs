@@ -9,6 +9,16 @@ async function fillEnquiry(page, { email, name = 'Aoife Byrne' }) {
   await page.getByLabel('You can contact me about this enquiry').check()
 }
 
+/** The GOV.UK error summary: an alert titled "There is a problem", linking to each field. */
+const errorSummary = (page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) })
+
+/** Waits for the scripts to take over the form: it then checks itself (novalidate). */
+async function openEnquiry(page) {
+  await page.goto('/enquiry')
+  await expect(page.getByRole('form', { name: 'Start a project' })).toHaveAttribute('novalidate')
+}
+
 const stored = async (request, email) =>
   (await (await request.get('/submissions.json')).json()).filter(
     (each) => each.data.email === email,
@@ -68,11 +78,10 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     page,
     request,
   }) => {
-    await page.goto('/enquiry')
+    await openEnquiry(page)
     await page.getByRole('button', { name: 'Send enquiry' }).click()
-    const summary = page.locator('.error-summary')
-    await expect(summary).toBeFocused()
-    await expect(summary.getByRole('heading')).toHaveText('There is a problem')
+    const summary = errorSummary(page)
+    await expect(page.locator(':focus')).toContainText('There is a problem')
     await expect(summary.getByRole('link', { name: 'Enter your name' })).toBeVisible()
     await expect(
       summary.getByRole('link', { name: 'Select the language we should write to you in' }),
@@ -81,7 +90,7 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     await fillEnquiry(page, { email: 'aoife.scripts@example.ie' })
     await page.getByRole('button', { name: 'Send enquiry' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-    const reference = await page.locator('[data-reference]').textContent()
+    const reference = await page.getByTestId('reference').textContent()
     const [saved] = await stored(request, 'aoife.scripts@example.ie')
     expect(saved).toMatchObject({
       reference,
@@ -92,16 +101,15 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
   test('with scripts: a refusal only the server can make lands on its field, values kept', async ({
     page,
   }) => {
-    await page.goto('/enquiry')
+    await openEnquiry(page)
     await fillEnquiry(page, { email: 'aoife.twice@example.ie' })
     await page.getByRole('button', { name: 'Send enquiry' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-    await page.goto('/enquiry')
+    await openEnquiry(page)
     await fillEnquiry(page, { email: 'aoife.twice@example.ie', name: 'Aoife B.' })
     await page.getByRole('button', { name: 'Send enquiry' }).click()
-    const summary = page.locator('.error-summary')
-    await expect(summary).toBeFocused()
-    await expect(summary).toContainText(
+    await expect(page.locator(':focus')).toContainText('There is a problem')
+    await expect(errorSummary(page)).toContainText(
       'You have already sent us an enquiry from this email address.',
     )
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
@@ -146,8 +154,7 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
       ])
       expect(answer.status()).toBe(400)
       await expect(page).toHaveTitle(/^Error: /)
-      const summary = page.locator('.error-summary')
-      await expect(summary.getByRole('heading')).toHaveText('There is a problem')
+      const summary = errorSummary(page)
       await expect(summary.getByRole('link')).toHaveText(
         'Enter an email address in the correct format, like name@example.com',
       )
