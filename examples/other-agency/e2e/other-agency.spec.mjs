@@ -13,7 +13,20 @@ async function fillEnquiry(page, { email, name = 'Aoife Byrne' }) {
 const errorSummary = (page) =>
   page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) })
 
-/** Waits for the scripts to take over the form: it then checks itself (novalidate). */
+/** The page's script errors (a hydration mismatch, say), collected as they come. */
+function scriptErrors(page) {
+  const errors = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    // A refused post's 400 is logged as a failed resource; that one is expected.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  return errors
+}
+
+/** Opens the enquiry page once its script has taken the form over (it then checks itself). */
 async function openEnquiry(page) {
   await page.goto('/enquiry')
   await expect(page.getByRole('form', { name: 'Start a project' })).toHaveAttribute('novalidate')
@@ -78,6 +91,7 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     page,
     request,
   }) => {
+    const errors = scriptErrors(page)
     await openEnquiry(page)
     await page.getByRole('button', { name: 'Send enquiry' }).click()
     const summary = errorSummary(page)
@@ -96,11 +110,13 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
       reference,
       data: { name: 'Aoife Byrne', preferredLanguage: 'ga', consent: true, phone: '' },
     })
+    expect(errors).toEqual([])
   })
 
   test('with scripts: a refusal only the server can make lands on its field, values kept', async ({
     page,
   }) => {
+    const errors = scriptErrors(page)
     await openEnquiry(page)
     await fillEnquiry(page, { email: 'aoife.twice@example.ie' })
     await page.getByRole('button', { name: 'Send enquiry' }).click()
@@ -115,6 +131,7 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Name')).toHaveValue('Aoife B.')
     await expect(page.getByLabel('Language we write to you in')).toHaveValue('ga')
+    expect(errors).toEqual([])
   })
 
   test.describe('with scripts off', () => {

@@ -1,6 +1,7 @@
 // Tidewater Web's enquiry form: the published SchemaForm drawing the form defined in agency.mjs, in
 // the agency's words. The server renders it (a real method="post" form, and again with the errors
 // and values of a refused post); the browser hydrates the same component (enquiry-client.mjs).
+import { CheckboxField } from '@hard-hat/ui'
 import { createElement as h } from 'react'
 import { SchemaForm } from './schema-form.mjs'
 
@@ -45,12 +46,12 @@ async function send(body) {
   }
 }
 
-/** The page title, with "Error: " in front while the form shows errors. */
+/** The page title; SchemaForm puts "Error: " in front while the form shows errors. */
 export const enquiryTitle = (hasErrors) =>
   `${hasErrors ? 'Error: ' : ''}Start a project – Tidewater Web`
 
 /** The form from its `layoutOf`, empty or with a refused post's `values` and `errors`. */
-export const EnquiryForm = ({ form, values, errors }) =>
+export const EnquiryForm = ({ form, values = {}, errors = {} }) =>
   h(SchemaForm, {
     form,
     words,
@@ -58,9 +59,8 @@ export const EnquiryForm = ({ form, values, errors }) =>
     send,
     success: { heading: 'Thank you', text: 'We have your enquiry.', display: 'panel' },
     label: 'Start a project',
-    values,
-    errors,
-    onErrors: (fields) => {
-      document.title = enquiryTitle(Object.keys(fields).length > 0)
-    },
+    renderCheckbox: (props) =>
+      h(CheckboxField, { ...props, defaultChecked: values[props.name] === 'true' }),
+    defaultValues: values,
+    defaultErrors: errors,
   })

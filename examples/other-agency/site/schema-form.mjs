@@ -1,7 +1,7 @@
-// Until @hard-hat/ui publishes SchemaForm: the same props, put together from the renderer's
-// published pieces (NativeForm, FormFields, FormAlert, Receipt). Deleted once ui has it.
-import { Button, CheckboxField, FormAlert, FormFields, NativeForm, Receipt } from '@hard-hat/ui'
-import { createElement as h, useState } from 'react'
+// Until @hard-hat/ui publishes SchemaForm: its props, put together from the renderer's published
+// pieces (NativeForm, FormFields, FormAlert, Receipt). Deleted once ui has it.
+import { Button, FormAlert, FormFields, NativeForm, Receipt } from '@hard-hat/ui'
+import { createElement as h, useEffect, useState } from 'react'
 
 export function SchemaForm({
   form,
@@ -9,56 +9,50 @@ export function SchemaForm({
   validate,
   send,
   success,
-  hiddenFields = {},
+  hiddenFields,
   label,
-  values = {},
-  errors: initialErrors = {},
-  onErrors,
+  renderCheckbox,
+  defaultValues = {},
+  defaultErrors = {},
 }) {
-  const [errors, setErrors] = useState(initialErrors)
-  const [state, setState] = useState({ kind: 'editing' })
+  const [errors, setErrors] = useState(defaultErrors)
+  const [phase, setPhase] = useState({ kind: 'idle' })
   const fieldId = (name) => `${form.id}-${name}`
-  const show = (fields) => {
-    setErrors(fields)
-    onErrors?.(fields)
-  }
+  const summary = form.names.flatMap((name) =>
+    errors[name] ? [{ fieldId: fieldId(name), message: errors[name] }] : [],
+  )
+  const hasErrors = summary.length > 0
+  useEffect(() => {
+    if (hasErrors && !document.title.startsWith('Error: '))
+      document.title = `Error: ${document.title}`
+    if (!hasErrors) document.title = document.title.replace(/^Error: /, '')
+  }, [hasErrors])
   const onSubmit = async (event) => {
     event.preventDefault()
     const posted = new FormData(event.currentTarget)
-    const entered = Object.fromEntries(form.names.map((name) => [name, posted.get(name) ?? '']))
-    const checked = await validate(entered)
-    if (!checked.ok) return show(checked.fields)
-    show({})
-    setState({ kind: 'sending' })
-    const answer = await send(checked.data).catch(() => ({ ok: false }))
-    if (answer.ok) return setState({ kind: 'stored', reference: answer.reference })
-    if (answer.fields) show(answer.fields)
-    setState({ kind: 'editing', message: answer.fields ? undefined : answer.message })
+    const values = Object.fromEntries(form.names.map((name) => [name, posted.get(name) ?? '']))
+    const checked = await validate(values)
+    setErrors(checked.ok ? {} : checked.fields)
+    if (!checked.ok) return
+    setPhase({ kind: 'sending' })
+    const sent = await send(checked.data).catch(() => ({ ok: false }))
+    if (sent.ok) return setPhase({ kind: 'stored', reference: sent.reference })
+    if (sent.fields) setErrors(sent.fields)
+    setPhase({ kind: 'failed', message: sent.message })
   }
-  if (state.kind === 'stored' && success?.display === 'panel') {
+  if (phase.kind === 'stored' && success?.display === 'panel') {
     return h(
       'div',
-      { role: 'status', className: 'schema-form-panel' },
-      success.heading ? h('h2', null, success.heading) : null,
+      { role: 'status' },
+      h('h3', null, success.heading),
       h('p', null, success.text),
-      state.reference ? h(Receipt, { reference: state.reference }) : null,
+      h(Receipt, { reference: phase.reference }),
     )
   }
-  const summary = form.names
-    .filter((name) => errors[name])
-    .map((name) => ({ fieldId: fieldId(name), message: errors[name] }))
   return h(
     NativeForm,
-    {
-      action: form.action,
-      hiddenFields,
-      summary,
-      errorSummaryTitle: words.errorSummaryTitle,
-      onSubmit,
-      'aria-label': label,
-    },
-    state.message ? h(FormAlert, { tone: 'error' }, state.message) : null,
-    words.requiredNote ? h('p', null, words.requiredNote) : null,
+    { action: form.action, hiddenFields, summary, onSubmit, 'aria-label': label },
+    phase.message ? h(FormAlert, { tone: 'error' }, phase.message) : null,
     h(FormFields, {
       groups: form.groups,
       words: words.fields,
@@ -66,18 +60,17 @@ export function SchemaForm({
       bind: (name) => ({
         id: fieldId(name),
         name,
-        defaultValue: values[name] ?? '',
+        defaultValue: defaultValues[name] ?? '',
         error: errors[name],
         onFocus: () => undefined,
         onChange: () => undefined,
       }),
-      renderCheckbox: (props) =>
-        h(CheckboxField, { ...props, defaultChecked: values[props.name] === 'true' }),
+      renderCheckbox,
     }),
     h(
       Button,
-      { type: 'submit', disabled: state.kind === 'sending' },
-      state.kind === 'sending' ? words.submitting : words.submit,
+      { type: 'submit', size: 'lg', disabled: phase.kind === 'sending' },
+      phase.kind === 'sending' ? words.submitting : words.submit,
     ),
   )
 }
