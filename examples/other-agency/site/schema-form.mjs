@@ -43,7 +43,7 @@ export function SchemaForm({
   if (phase.kind === 'stored' && success?.display === 'panel') {
     return h(
       'div',
-      { role: 'status' },
+      { role: 'status', className: 'panel' },
       h('h3', null, success.heading),
       h('p', null, success.text),
       h(Receipt, { reference: phase.reference }),
