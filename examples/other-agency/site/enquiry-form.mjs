@@ -1,4 +1,4 @@
-// Tidewater Web's enquiry form: the published SchemaForm drawing the form defined in agency.mjs, in
+// Tidewater Web's enquiry form: SchemaForm drawing the form defined in agency.mjs, in
 // the agency's words. The server renders it (a real method="post" form, and again with the errors
 // and values of a refused post); the browser hydrates the same component (enquiry-client.mjs).
 import { CheckboxField } from '@hard-hat/ui'
@@ -59,8 +59,7 @@ export const EnquiryForm = ({ form, values = {}, errors = {} }) =>
     send,
     success: { heading: 'Thank you', text: 'We have your enquiry.', display: 'panel' },
     label: 'Start a project',
-    renderCheckbox: (props) =>
-      h(CheckboxField, { ...props, defaultChecked: values[props.name] === 'true' }),
+    renderCheckbox: (props) => h(CheckboxField, props),
     defaultValues: values,
     defaultErrors: errors,
   })

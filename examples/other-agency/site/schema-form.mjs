@@ -1,5 +1,7 @@
-// Until @hard-hat/ui publishes SchemaForm: its props, put together from the renderer's published
-// pieces (NativeForm, FormFields, FormAlert, Receipt). Deleted once ui has it.
+// Until @hard-hat/ui's SchemaForm takes `defaultValues` and `defaultErrors` (a refused post the
+// server renders again, values and errors kept): SchemaForm's props and behaviour, put together
+// from the renderer's published pieces (NativeForm, FormFields, FormAlert, Receipt). Deleted then,
+// with one import changed in enquiry-form.mjs.
 import { Button, FormAlert, FormFields, NativeForm, Receipt } from '@hard-hat/ui'
 import { createElement as h, useEffect, useState } from 'react'
 
@@ -65,7 +67,11 @@ export function SchemaForm({
         onFocus: () => undefined,
         onChange: () => undefined,
       }),
-      renderCheckbox,
+      renderCheckbox: (box) =>
+        renderCheckbox({
+          ...box,
+          defaultChecked: ['true', 'on'].includes(defaultValues[box.name]),
+        }),
     }),
     h(
       Button,
