@@ -22,6 +22,7 @@ for (const name of ['pricing', 'forms', 'ui']) {
     stdio: 'ignore',
   })
 }
+const packedAt = Date.now()
 const tarballs = readdirSync(packed).map((file) => `./.packed/${file}`)
 const builtWith = (name) =>
   JSON.parse(readFileSync(join(packages, name, 'package.json'), 'utf8')).devDependencies
@@ -35,4 +36,6 @@ execFileSync(
   ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', ...tarballs, ...peers],
   { cwd: site, stdio: 'inherit' },
 )
-console.log(`other-agency: installed ${tarballs.join(', ')} in ${Date.now() - started} ms`)
+console.log(
+  `other-agency: packed ${tarballs.join(', ')} in ${packedAt - started} ms, installed in ${Date.now() - packedAt} ms`,
+)
