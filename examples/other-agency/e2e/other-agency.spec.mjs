@@ -134,6 +134,43 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     expect(errors).toEqual([])
   })
 
+  test('with scripts: a refused post the server drew again is taken over with its values and errors', async ({
+    page,
+    request,
+  }) => {
+    const errors = scriptErrors(page)
+    await page.goto('/')
+    // A post that reached the server before the page's script ran (form.submit() skips its handler).
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement('form'), {
+        method: 'post',
+        action: '/enquiry',
+      })
+      const values = { name: 'Aoife Byrne', email: 'aoife@salthill', preferredLanguage: 'ga' }
+      for (const [name, value] of Object.entries(values)) {
+        form.append(Object.assign(document.createElement('input'), { name, value }))
+      }
+      document.body.append(form)
+      form.submit()
+    })
+    await expect(page.getByRole('form', { name: 'Start a project' })).toHaveAttribute('novalidate')
+    await expect(page).toHaveTitle(/^Error: /)
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
+      'Enter an email address in the correct format, like name@example.com',
+      'Enter your message',
+      'Tick the box so that we can reply to you',
+    ])
+    await expect(page.getByLabel('Name')).toHaveValue('Aoife Byrne')
+    await page.getByLabel('Email address').fill('aoife.again@example.ie')
+    await page.getByLabel('Message').fill('A website for our café in Salthill, with bookings.')
+    await page.getByLabel('You can contact me about this enquiry').check()
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Start a project/)
+    expect(await stored(request, 'aoife.again@example.ie')).toHaveLength(1)
+    expect(errors).toEqual([])
+  })
+
   test.describe('with scripts off', () => {
     test.use({ javaScriptEnabled: false })
 
