@@ -49,14 +49,16 @@ function contentImages(): Plugin {
 const FRAMEWORK_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 /**
- * The one form component and the form definitions it renders (every form's fields and choices):
- * shared by the pages with a form, kept out of the shell so the pages without one do not load them.
+ * The one form component (the site's wrapper and `SchemaForm` of @hard-hat/ui) and the form
+ * definitions it renders (every form's fields and choices): shared by the pages with a form, kept
+ * out of the shell so the pages without one do not load them. Its field errors (`useFieldErrors`)
+ * stay in the shell: the quote builder's contact step shares them, and its pages have no other form.
  */
 const FORM_ONLY_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/]form-fields\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|options|layouts[\\/][\w-]+)\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|options|layouts[\\/][\w-]+)\.ts)$/
 /** Of those, what every form page runs: the one component and its field renderer. */
 const FORM_COMPONENT_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/]form-fields\.tsx|packages[\\/]forms[\\/]src[\\/]layouts[\\/]builders\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/]layouts[\\/]builders\.ts)$/
 
 /** The FAQ list and its accordion: seven pages show one, the home page and the listings do not. */
 const FAQ_MODULES = /packages[\\/]ui[\\/]src[\\/](?:accordion|faq-list)[\\/]/

@@ -3,8 +3,12 @@ import type { z } from 'zod'
 /** Key of an error that belongs to the whole body rather than to one field. */
 export const ROOT_ERROR_KEY = '_form'
 
-/** Field errors: dot path of the field ("contactInfo.email") → the message to show. */
-export type FieldErrors = Record<string, string>
+/**
+ * The one error model: field name, or dot path of a body's field ("contactInfo.email"), → the first
+ * message to show on it. Partial, since any field may have none: a lookup gives `string | undefined`.
+ * `@hard-hat/ui` declares the same shape structurally (its `SchemaForm` runs no zod).
+ */
+export type FieldErrors = Partial<Record<string, string>>
 
 /**
  * The one error model: a zod error as `{ 'contactInfo.email': 'Enter an email address…' }`, with

@@ -54,6 +54,7 @@ export { ProgressBar } from './progress-bar'
 export type {
   CheckboxProps,
   FieldBinding,
+  FieldErrors,
   FieldWords,
   FormAlertTone,
   FormFieldWords,
@@ -61,8 +62,25 @@ export type {
   RenderedField,
   RenderedFieldGroup,
   RenderedFieldInput,
+  SchemaFormDefinition,
+  SchemaFormProps,
+  SchemaFormRefused,
+  SchemaFormSent,
+  SchemaFormSuccess,
+  SchemaFormValidation,
+  SchemaFormWords,
 } from './schema-form'
-export { FormAlert, FormFields, NativeForm, Receipt, useHydrated } from './schema-form'
+export {
+  ERROR_TITLE_PREFIX,
+  FormAlert,
+  FormFields,
+  NativeForm,
+  Receipt,
+  SchemaForm,
+  useFieldErrors,
+  useHydrated,
+  valuesOfForm,
+} from './schema-form'
 export { REVEAL_THRESHOLD, Section } from './section'
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast'
 export {

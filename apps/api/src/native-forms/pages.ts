@@ -2,6 +2,7 @@ import { REFERRAL_PAGE, SITE } from '@hard-hat/content'
 import {
   ERROR_SUMMARY_TITLE,
   ERROR_TITLE_PREFIX,
+  type FieldErrors,
   FORM_FIELDS,
   FORM_ID_FIELD,
   type FormDefinition,
@@ -143,7 +144,7 @@ function renderFields(
   definition: FormDefinition,
   words: FormWords,
   values: Readonly<Record<string, string>>,
-  errors: Readonly<Record<string, string>>,
+  errors: Readonly<FieldErrors>,
 ): string {
   return FORM_FIELDS[definition.id]
     .map((group) => {
@@ -179,15 +180,16 @@ export function renderFormProblems(
   definition: FormDefinition,
   words: FormWords,
   values: Readonly<Record<string, string>>,
-  errors: Readonly<Record<string, string>>,
+  errors: Readonly<FieldErrors>,
   idempotencyKey: string,
   /** A problem that is no field's (the server failed): shown in the summary instead of links. */
   notice?: string,
 ): string {
   const links = Object.entries(errors)
-    .map(
-      ([name, message]) =>
-        `<li><a href="#field-${escapeHtml(name)}" class="font-semibold text-brand-danger underline">${escapeHtml(message)}</a></li>`,
+    .flatMap(([name, message]) =>
+      message === undefined
+        ? []
+        : `<li><a href="#field-${escapeHtml(name)}" class="font-semibold text-brand-danger underline">${escapeHtml(message)}</a></li>`,
     )
     .join('')
   const items = notice ? `<li>${escapeHtml(notice)}</li>` : links

@@ -20,6 +20,7 @@ export {
   QuoteContactSchema,
   ReferralFormSchema,
   toFormFieldErrors,
+  validateForm,
   withReferrerHost,
 } from '@hard-hat/forms'
 

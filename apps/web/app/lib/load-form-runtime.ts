@@ -15,3 +15,8 @@ export function loadFormRuntime(): Promise<FormRuntime> {
   })
   return loading
 }
+
+/** Starts loading the forms runtime (a field took focus); a failure here is retried on send. */
+export function preloadFormRuntime(): void {
+  loadFormRuntime().catch(() => undefined)
+}

@@ -2,42 +2,32 @@ import {
   type ApiClient,
   type ApiClientError,
   type ApiResult,
+  type FieldErrors,
   type FormId,
   NETWORK_ERROR_MESSAGE,
   type SubmitOptions,
   type SubmitSuccess,
 } from '@hard-hat/forms'
-import type { MutationObserver, MutationObserverResult } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import type { MutationObserver } from '@tanstack/react-query'
+import { useCallback, useRef } from 'react'
 import { type FormRuntime, loadFormRuntime } from './load-form-runtime'
-import type { FieldErrors } from './use-schema-form'
 
 /** Why a submission failed, thrown so the mutation reports it: validation, HTTP or network. */
 export class SubmissionError extends Error {
   readonly kind: ApiClientError['kind']
   readonly fields: FieldErrors
 
-  /** `toFormFields` carries the API's wire field names back to the form's own fields. */
-  constructor(
-    error: ApiClientError,
-    toFormFields: (wireFields: Record<string, string>) => FieldErrors = topLevelFields,
-  ) {
+  /** `fields`: the API's field errors, already carried back to the form's own field names. */
+  constructor(error: ApiClientError, fields: FieldErrors = {}) {
     super(error.message)
     this.name = 'SubmissionError'
     this.kind = error.kind
-    this.fields = error.kind === 'validation' ? toFormFields(error.fields) : {}
+    this.fields = fields
   }
 }
 
-/** "contactInfo.email" → "email": the forms show top-level field names. */
-export function topLevelFields(fields: Record<string, string>): FieldErrors {
-  const result: FieldErrors = {}
-  for (const [path, message] of Object.entries(fields)) {
-    const name = path.split('.').at(-1) ?? path
-    if (result[name] === undefined) result[name] = message
-  }
-  return result
-}
+/** A form with no definition (the quote builder's contact step) renames no wire field. */
+const NO_RENAMES = { wireNames: {} }
 
 type Send<Body> = (body: Body, options: SubmitOptions) => Promise<ApiResult<SubmitSuccess>>
 
@@ -47,52 +37,27 @@ export interface SubmissionCallbacks {
   onError?: (error: SubmissionError) => unknown
 }
 
-/** Where a submission stands, as a form shows it. */
-export interface SubmissionState {
-  readonly status: MutationObserverResult['status']
-  readonly isPending: boolean
-  readonly data: SubmitSuccess | undefined
-  readonly error: SubmissionError | null
-}
-
-const IDLE: SubmissionState = { status: 'idle', isPending: false, data: undefined, error: null }
-const PENDING: SubmissionState = { ...IDLE, status: 'pending', isPending: true }
-
 type Observer<Body> = MutationObserver<SubmitSuccess, SubmissionError, Body>
-
-function stateOf<Body>(
-  result: MutationObserverResult<SubmitSuccess, SubmissionError, Body>,
-): SubmissionState {
-  const { status, isPending, data, error } = result
-  return { status, isPending, data, error }
-}
 
 /**
  * One submission at a time through the forms package's API client, with a new idempotency key per
  * attempt (P-receipt-for-every-lead). The mutation engine (TanStack Query's MutationObserver, with the query
  * client's defaults: no retries) comes with the forms runtime, loaded on a field's first focus or
  * the first send, so no page pays for it with its HTML. Every body gets `meta.referrerHost` when
- * the visitor came from another site. A send while one is in flight (a double click) is ignored; a runtime that cannot load is reported as a network failure.
+ * the visitor came from another site. A send while one is in flight (a double click) is refused; a
+ * runtime that cannot load is reported as a network failure. Where the send stands is the form's
+ * to show (`SchemaForm` of @hard-hat/ui, the quote builder's steps), from the promise or callbacks.
  * With the form's id, the API's field errors come back on the form's own fields (`businessName`
  * → `companyName`), through the form's definition.
  * @example const enquiry = useSubmission((api) => api.submitEnquiry, 'contact')
  */
 export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, formId?: FormId) {
-  const [state, setState] = useState<SubmissionState>(IDLE)
   const sendOfRef = useRef(sendOf)
   sendOfRef.current = sendOf
   const formIdRef = useRef(formId)
   formIdRef.current = formId
   const observerRef = useRef<Observer<Body> | undefined>(undefined)
   const inFlight = useRef(false)
-  const mounted = useRef(true)
-
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
 
   const observerOf = useCallback((forms: FormRuntime): Observer<Body> => {
     if (observerRef.current) return observerRef.current
@@ -107,19 +72,22 @@ export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, form
           const result = await send(sent, { idempotencyKey: forms.createIdempotencyKey() })
           if (!result.ok) {
             const id = formIdRef.current
-            const definition = id ? forms.FORM_DEFINITIONS[id] : undefined
-            throw new SubmissionError(
-              result.error,
-              definition && ((wire) => forms.toFormFieldErrors(definition, wire)),
-            )
+            const { error } = result
+            // "contactInfo.email" → "email", "businessName" → "companyName": the definition's one
+            // way back from wire paths.
+            const fields =
+              error.kind === 'validation'
+                ? forms.toFormFieldErrors(
+                    id ? forms.FORM_DEFINITIONS[id] : NO_RENAMES,
+                    error.fields,
+                  )
+                : {}
+            throw new SubmissionError(error, fields)
           }
           return result.data
         },
       },
     )
-    observer.subscribe((result) => {
-      if (mounted.current) setState(stateOf(result))
-    })
     observerRef.current = observer
     return observer
   }, [])
@@ -129,25 +97,22 @@ export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, form
     async (body: Body, callbacks: SubmissionCallbacks = {}): Promise<SubmitSuccess> => {
       if (inFlight.current) throw new Error('@hard-hat/web: a submission is already in flight')
       inFlight.current = true
-      // Pending at once: the button is disabled while the runtime loads, not only once it has.
-      setState(PENDING)
+      let stored: SubmitSuccess
       try {
-        let forms: FormRuntime
-        try {
-          forms = await loadFormRuntime()
-        } catch {
-          const error = new SubmissionError({ kind: 'network', message: NETWORK_ERROR_MESSAGE })
-          if (mounted.current) setState({ ...IDLE, status: 'error', error })
-          await callbacks.onError?.(error)
-          throw error
-        }
-        return await observerOf(forms).mutate(body, {
-          onSuccess: (stored) => callbacks.onSuccess?.(stored),
-          onError: (error) => callbacks.onError?.(error),
-        })
+        stored = await loadFormRuntime().then(
+          (forms) => observerOf(forms).mutate(body),
+          () => {
+            throw new SubmissionError({ kind: 'network', message: NETWORK_ERROR_MESSAGE })
+          },
+        )
+      } catch (error) {
+        await callbacks.onError?.(error as SubmissionError)
+        throw error
       } finally {
         inFlight.current = false
       }
+      await callbacks.onSuccess?.(stored)
+      return stored
     },
     [observerOf],
   )
@@ -160,5 +125,5 @@ export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, form
     [mutateAsync],
   )
 
-  return { ...state, mutate, mutateAsync }
+  return { mutate, mutateAsync }
 }

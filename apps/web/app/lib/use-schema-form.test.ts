@@ -1,10 +1,10 @@
 import { NETWORK_ERROR_MESSAGE } from '@hard-hat/forms'
-import { useToast } from '@hard-hat/ui'
+import { useToast, valuesOfForm } from '@hard-hat/ui'
 import { act, renderHook } from '@testing-library/react'
 import type { FormEvent } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as runtimeLoader from './load-form-runtime'
-import { useSchemaForm, valuesOfForm } from './use-schema-form'
+import { useSchemaForm } from './use-schema-form'
 
 const empty = { name: '', email: '', phone: '', business: '', message: '' }
 
@@ -81,22 +81,15 @@ describe('useSchemaForm', () => {
     expect(valuesOfForm(form, ['name', 'email'])).toEqual({ name: '', email: '' })
   })
 
-  it('reads an unticked checkbox as empty and a ticked one as its value', () => {
-    const form = document.createElement('form')
-    form.innerHTML =
-      '<input type="checkbox" name="a" value="true" checked><input type="checkbox" name="b" value="true">'
-    expect(valuesOfForm(form, ['a', 'b'])).toEqual({ a: 'true', b: '' })
-  })
-
   describe('the lazily loaded schemas', () => {
     afterEach(() => vi.restoreAllMocks())
 
     it('start loading when a field is first focused', () => {
-      const load = vi.spyOn(runtimeLoader, 'loadFormRuntime')
+      const preload = vi.spyOn(runtimeLoader, 'preloadFormRuntime')
       const { result } = renderHook(() => useSchemaForm((forms) => forms.ConsultationSchema, empty))
-      expect(load).not.toHaveBeenCalled()
+      expect(preload).not.toHaveBeenCalled()
       act(() => result.current.field('name').onFocus())
-      expect(load).toHaveBeenCalledTimes(1)
+      expect(preload).toHaveBeenCalledTimes(1)
     })
 
     it('when they cannot load, a toast says so, nothing is sent and every value stays', async () => {

@@ -1,93 +1,47 @@
-import { ERROR_TITLE_PREFIX, NETWORK_ERROR_MESSAGE } from '@hard-hat/forms'
-import { toast } from '@hard-hat/ui'
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, NETWORK_ERROR_MESSAGE } from '@hard-hat/forms'
+import { toast, useFieldErrors, valuesOfForm } from '@hard-hat/ui'
+import { type FormEvent, useCallback, useMemo, useRef } from 'react'
 import type { z } from 'zod'
-import { type FormRuntime, loadFormRuntime } from './load-form-runtime'
-
-/** Field name → message, the one error model of the forms package, the API and the page. */
-export type FieldErrors = Partial<Record<string, string>>
+import { type FormRuntime, loadFormRuntime, preloadFormRuntime } from './load-form-runtime'
 
 type Values<Schema extends z.ZodObject> = Record<keyof z.input<Schema> & string, string>
-
-/** Turns a zod error into the first message of each top-level field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && errors[field] === undefined) errors[field] = issue.message
-  }
-  return errors
-}
 
 /** Picks a form's schema out of the lazily loaded forms runtime. */
 export type SchemaOf<Schema extends z.ZodObject> = (forms: FormRuntime) => Schema
 
-/** Starts loading the forms runtime; a failure here is retried on send. */
-function preload() {
-  loadFormRuntime().catch(() => undefined)
-}
-
 /**
- * The values a form's fields hold in the page: strings, '' for a field the browser does not send
- * (an unticked checkbox). The DOM is the one store of what was typed, so what a visitor typed
- * before the scripts arrived is what gets sent.
- */
-export function valuesOfForm<Names extends string>(
-  form: HTMLFormElement,
-  names: readonly Names[],
-): Record<Names, string> {
-  const data = new FormData(form)
-  const values = {} as Record<Names, string>
-  for (const name of names) {
-    const value = data.get(name)
-    values[name] = typeof value === 'string' ? value : ''
-  }
-  return values
-}
-
-/**
- * Browser-side validation with the forms package's schemas (GOV.UK-grade forms): inline message
- * per field, an error summary that takes focus and links to each field. The fields are
- * uncontrolled: the browser holds their values (typed before hydration too, and kept on every
- * error), and a send reads them with FormData. The schemas (and zod) load when a field is first
- * focused, or at the latest on send.
- * @example const form = useSchemaForm((forms) => forms.ConsultationSchema, empty)
+ * The quote builder's contact step, which `SchemaForm` does not draw (it is a step of a bigger
+ * form): the same field errors and error summary as `SchemaForm` (`useFieldErrors` of
+ * `@hard-hat/ui`), checked with the forms package's `validateForm`. The fields are uncontrolled:
+ * the browser holds their values and a send reads them with FormData; what was typed is also kept
+ * here, so a step that unmounts (the calculator's Back) comes back with it. The schemas (and zod)
+ * load when a field is first focused, or at the latest on send.
+ * @example const form = useSchemaForm((forms) => forms.QuoteContactSchema, empty)
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schemaOf: SchemaOf<Schema>,
   initialValues: Values<Schema>,
 ) {
-  const idPrefix = useId()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors()
   const formRef = useRef<HTMLFormElement | null>(null)
-  // What was typed since hydration, so a form that unmounts (the calculator's Back) comes back
-  // with it; the DOM stays the source of what is sent.
   const draft = useRef<Partial<Record<string, string>>>({})
   const names = useMemo(
     () => Object.keys(initialValues) as (keyof Values<Schema> & string)[],
     [initialValues],
   )
 
-  const fieldId = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix])
-
-  /** Shows errors (from the schema or the API's 400); the error summary then takes focus. */
-  const showErrors = useCallback((next: FieldErrors) => setErrors({ ...next }), [])
-
   /** Props for an input, select or textarea of the form. */
-  const field = (name: keyof Values<Schema> & string) => {
-    const error = errors[name]
-    return {
-      id: fieldId(name),
-      name,
-      defaultValue: draft.current[name] ?? initialValues[name],
-      error,
-      onFocus: preload,
-      onChange: (event: { target: { value: string } }) => {
-        draft.current[name] = event.target.value
-        if (errors[name] !== undefined) setErrors(({ [name]: _cleared, ...rest }) => rest)
-      },
-    }
-  }
+  const field = (name: keyof Values<Schema> & string) => ({
+    id: fieldId(name),
+    name,
+    defaultValue: draft.current[name] ?? initialValues[name],
+    error: errors[name],
+    onFocus: preloadFormRuntime,
+    onChange: (event: { target: { value: string } }) => {
+      draft.current[name] = event.target.value
+      clearError(name)
+    },
+  })
 
   /**
    * Reads the fields from the page, validates, then calls `onValid` with the parsed data and the
@@ -111,14 +65,13 @@ export function useSchemaForm<Schema extends z.ZodObject>(
         toast({ variant: 'destructive', description: NETWORK_ERROR_MESSAGE })
         return
       }
-      const result = schemaOf(forms).safeParse(values)
-      if (!result.success) {
-        const next = fieldErrorsOf(result.error)
-        showErrors(next)
-        onInvalid?.(next, values)
+      const result = forms.validateForm(schemaOf(forms), values)
+      if (!result.ok) {
+        showErrors(result.fields)
+        onInvalid?.(result.fields, values)
         return
       }
-      setErrors({})
+      showErrors({})
       onValid(result.data, forms)
     }
 
@@ -126,29 +79,8 @@ export function useSchemaForm<Schema extends z.ZodObject>(
   const reset = useCallback(() => {
     formRef.current?.reset()
     draft.current = {}
-    setErrors({})
-  }, [])
-
-  // A new summary only when the errors change: the summary takes focus each time it changes.
-  const summary = useMemo(
-    () =>
-      Object.entries(errors)
-        .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([name, message]) => ({ fieldId: fieldId(name), message })),
-    [errors, fieldId],
-  )
-
-  // GOV.UK: "Error: " before the page title while the form shows errors.
-  const hasErrors = summary.length > 0
-  useEffect(() => {
-    if (!hasErrors || document.title.startsWith(ERROR_TITLE_PREFIX)) return
-    document.title = `${ERROR_TITLE_PREFIX}${document.title}`
-    return () => {
-      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
-        document.title = document.title.slice(ERROR_TITLE_PREFIX.length)
-      }
-    }
-  }, [hasErrors])
+    showErrors({})
+  }, [showErrors])
 
   return { errors, summary, field, handleSubmit, showErrors, reset }
 }

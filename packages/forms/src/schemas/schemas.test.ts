@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { toFieldErrors } from '../field-errors'
+import { type FieldErrors, toFieldErrors } from '../field-errors'
 import { EMAIL_FORMAT_MESSAGE, UK_PHONE_FORMAT_MESSAGE, URL_FORMAT_MESSAGE } from '../fields'
 import * as samples from '../testing/samples'
 import { ConsultationSchema } from './consultation'
@@ -274,7 +274,7 @@ const forms: Record<string, FormCase> = {
   },
 }
 
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodType, value: unknown): FieldErrors {
   const result = schema.safeParse(value)
   return result.success ? {} : toFieldErrors(result.error)
 }

@@ -23,9 +23,13 @@ export interface RenderedField {
   readonly isWide?: boolean
 }
 
-/** Fields shown together; a group with an id is a fieldset whose legend is worded by that id. */
+/**
+ * Fields shown together; a group with an id is a fieldset whose legend is worded by that id (or,
+ * when the words have none, is the group's own `legend`, as `defineForm` gives it).
+ */
 export interface RenderedFieldGroup {
   readonly id?: string
+  readonly legend?: string
   readonly fields: readonly RenderedField[]
 }
 
@@ -166,7 +170,7 @@ export function FormFields({
         </div>,
       )
     }
-    const legend = group.id ? legends[group.id] : undefined
+    const legend = (group.id ? legends[group.id] : undefined) ?? group.legend
     const key = group.id ?? `group-${index}`
     return legend ? (
       <fieldset key={key} className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,5 @@
+export type { FieldErrors } from './field-errors'
+export { ERROR_TITLE_PREFIX, useFieldErrors, valuesOfForm } from './field-errors'
 export type { FormAlertTone } from './form-alert'
 export { FormAlert } from './form-alert'
 export type {
@@ -13,4 +15,14 @@ export type {
 export { FormFields } from './form-fields'
 export { NativeForm } from './native-form'
 export { Receipt } from './receipt'
+export { SchemaForm } from './schema-form'
+export type {
+  SchemaFormDefinition,
+  SchemaFormProps,
+  SchemaFormRefused,
+  SchemaFormSent,
+  SchemaFormSuccess,
+  SchemaFormValidation,
+  SchemaFormWords,
+} from './schema-form-types'
 export { useHydrated } from './use-hydrated'

@@ -17,13 +17,13 @@ export function NativeForm({
   children,
   ...props
 }: Omit<ComponentProps<'form'>, 'method' | 'action' | 'noValidate'> & {
-  /** Where the form posts without scripts. */
-  action: string
+  /** Where the form posts without scripts; the page's own address when omitted. */
+  action?: string | undefined
   /** The problems the error summary lists (empty: no summary). */
   summary: readonly FieldProblem[]
-  errorSummaryTitle?: string
+  errorSummaryTitle?: string | undefined
   /** Hidden fields posted with the form (which form it is, say), by name. */
-  hiddenFields?: Readonly<Record<string, string>>
+  hiddenFields?: Readonly<Record<string, string>> | undefined
 }) {
   const isHydrated = useHydrated()
   return (

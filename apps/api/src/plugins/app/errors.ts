@@ -1,4 +1,4 @@
-import { type ApiErrorCode, ApiErrorSchema, toFieldErrors } from '@hard-hat/forms'
+import { type ApiErrorCode, ApiErrorSchema, type FieldErrors, toFieldErrors } from '@hard-hat/forms'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
@@ -22,7 +22,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldErrors,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -36,12 +36,13 @@ export const ErrorBodySchema = ApiErrorSchema
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
 /** Builds an error body. */
-export function errorBody(
-  code: ApiErrorCode,
-  message: string,
-  fields?: Record<string, string>,
-): ErrorBody {
-  return { success: false, error: fields ? { code, message, fields } : { code, message } }
+export function errorBody(code: ApiErrorCode, message: string, fields?: FieldErrors): ErrorBody {
+  if (!fields) return { success: false, error: { code, message } }
+  // The wire map holds messages only: a field named without one is not sent.
+  const sent = Object.entries(fields).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  )
+  return { success: false, error: { code, message, fields: Object.fromEntries(sent) } }
 }
 
 /** The one error model of the forms: dot path → first message ("formData.email" → message). */

@@ -1,28 +1,23 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
-  ERROR_SUMMARY_TITLE,
+  type FieldErrors,
   FORM_ACTIONS,
   FORM_ID_FIELD,
   type FormId,
   type FormLayout,
   type FormRequest,
-  fieldsOfLayout,
   IDEMPOTENCY_KEY_FIELD,
   REFERENCE_LABEL,
   type SubmitSuccess,
 } from '@hard-hat/forms'
 import {
-  Button,
-  FormAlert,
-  FormFields,
-  NativeForm,
-  Receipt,
+  SchemaForm as Form,
   type RenderCheckbox,
+  type SchemaFormSent,
+  type SchemaFormSuccess,
 } from '@hard-hat/ui'
-import { useEffect, useMemo, useState } from 'react'
-import type { z } from 'zod'
-import { useSubmission } from '../../lib/submissions'
-import { type FieldErrors, type SchemaOf, useSchemaForm } from '../../lib/use-schema-form'
+import { loadFormRuntime, preloadFormRuntime } from '../../lib/load-form-runtime'
+import { type SubmissionError, useSubmission } from '../../lib/submissions'
 import { PrivacyLine } from './privacy-line'
 
 /** A form's words, from the content: its fields' by name, its legends, button and privacy line. */
@@ -39,49 +34,29 @@ export interface SchemaFormWords {
   readonly privacyLink?: { readonly label: string; readonly href: string }
 }
 
-/** What the page says once the lead is stored (with its reference), and where. */
-export interface SuccessWords {
-  readonly heading?: string
-  readonly text: string
-  /** 'panel' shows the words in place of the form; 'inline' above the emptied form. */
-  readonly display: 'panel' | 'inline'
-  /** A panel gives way to the empty form again after this long. */
-  readonly panelMs?: number
-}
-
-/** A form's schema, from its definition in the lazily loaded forms runtime. */
-const schemaOf =
-  (formId: FormId): SchemaOf<z.ZodObject> =>
-  (forms) =>
-    forms.FORM_DEFINITIONS[formId].schema
+/** A stored lead, as the API's receipt says it. */
+type Stored = SubmitSuccess & SchemaFormSent
 
 /**
- * Every form of the site, from its one definition: the fields, their input types and choices come
- * from the forms package, the words from the content. It is a real `method="post"` form before and
- * without scripts (the API answers with HTML); once hydrated it validates with the definition's
- * schema, shows the "There is a problem" summary, sends the definition's wire body and carries a
- * server's field errors back to the form's fields. Success comes only once the lead is stored,
- * with its reference; the form is then emptied. On failure every value stays.
+ * Every form of the site: `SchemaForm` of `@hard-hat/ui` with Hard Hat's words, its check and its
+ * send. The fields come from the form's layout in the forms package, the words from the content;
+ * before and without scripts it is a real `method="post"` form (the API answers with HTML). The
+ * check is the definition's `toRequest`, from the lazily loaded forms runtime (zod never comes with
+ * a page's HTML); the send goes through the API client with an idempotency key, and a server's
+ * field errors come back on the form's own fields through the definition.
  */
 export function SchemaForm({
   form: layout,
   words,
-  label,
-  success,
   error,
-  onStored,
-  onFailed,
-  onInvalid,
-  hiddenValues,
-  renderCheckbox,
-  className = 'flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text shadow-sm',
+  ...props
 }: {
   /** The form's layout from the forms package (`CONTACT_FORM`…): its id and its fields. */
   form: FormLayout<FormId>
   words: SchemaFormWords
   /** The form's accessible name. */
   label: string
-  success?: SuccessWords
+  success?: SchemaFormSuccess
   /** Said in an alert when the submission fails; omit when `onFailed` says it (a toast). */
   error?: string
   /** Runs once the lead is stored, while the button still says it is sending (awaited). */
@@ -96,104 +71,38 @@ export function SchemaForm({
   className?: string
 }) {
   const formId = layout.id
-  const empty = useMemo(
-    () => Object.fromEntries(fieldsOfLayout(layout).map((field) => [field.name, ''])),
-    [layout],
-  )
-  const form = useSchemaForm(schemaOf(formId), empty)
+  const action = FORM_ACTIONS[formId]
   const submission = useSubmission(
-    (api) => (body: FormRequest, options) => api.submitForm(FORM_ACTIONS[formId], body, options),
+    (api) => (body: FormRequest, options) => api.submitForm(action, body, options),
     formId,
   )
-  const [isFinishing, setFinishing] = useState(false)
-  const [outcome, setOutcome] = useState<{ reference: string } | 'failed' | null>(null)
-  const isSending = submission.isPending || isFinishing
-
-  const panelMs = success?.display === 'panel' ? success.panelMs : undefined
-  useEffect(() => {
-    if (panelMs === undefined || outcome === null || outcome === 'failed') return
-    const timer = window.setTimeout(() => setOutcome(null), panelMs)
-    return () => window.clearTimeout(timer)
-  }, [outcome, panelMs])
-
-  const onSubmit = form.handleSubmit((data, forms) => {
-    setOutcome(null)
-    submission.mutate(forms.FORM_DEFINITIONS[formId].toBody(data), {
-      onSuccess: async (stored) => {
-        setFinishing(true)
-        try {
-          await onStored?.(stored)
-        } finally {
-          setFinishing(false)
-        }
-        form.reset()
-        setOutcome({ reference: stored.reference })
-      },
-      onError: (failure) => {
-        if (failure.kind === 'validation') form.showErrors(failure.fields)
-        setOutcome('failed')
-        onFailed?.()
-      },
-    })
-  }, onInvalid)
-
-  const stored = outcome !== null && outcome !== 'failed' ? outcome : null
-  // The reference shows whenever the lead is stored, even when a toast says the rest; beside the
-  // status message, so the message reads as the page words it.
-  const successWords = stored ? (
-    <>
-      {success ? (
-        <FormAlert tone="success">
-          {success.heading ? <p className="text-lg">{success.heading}</p> : null}
-          <p className={success.heading ? 'font-normal' : undefined}>{success.text}</p>
-        </FormAlert>
-      ) : null}
-      <Receipt reference={stored.reference} label={REFERENCE_LABEL} />
-    </>
-  ) : null
-
-  if (stored && success?.display === 'panel') {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-3 rounded-xl bg-brand-paper p-8 text-center text-brand-text"
-      >
-        {success.heading ? <h3 className="font-extrabold text-3xl">{success.heading}</h3> : null}
-        <p className="text-brand-muted">{success.text}</p>
-        <Receipt reference={stored.reference} label={REFERENCE_LABEL} />
-      </div>
-    )
-  }
-
+  const { privacyNote, privacyLink } = words
   return (
-    <NativeForm
-      action={FORM_ACTIONS[formId]}
-      errorSummaryTitle={ERROR_SUMMARY_TITLE}
+    <Form<FormRequest, Stored>
+      form={{ ...layout, action }}
+      words={{
+        ...words,
+        reference: REFERENCE_LABEL,
+        failed: error ?? '',
+      }}
+      validate={async (values) =>
+        (await loadFormRuntime()).FORM_DEFINITIONS[formId].toRequest(values)
+      }
+      send={(body) =>
+        submission.mutateAsync(body).then(
+          (stored) => ({ ...stored, ok: true as const }),
+          (failure: SubmissionError) => ({ ok: false as const, fields: failure.fields }),
+        )
+      }
       // Which form it is, and an empty key the API derives when scripts are off.
       hiddenFields={{ [FORM_ID_FIELD]: formId, [IDEMPOTENCY_KEY_FIELD]: '' }}
-      summary={form.summary}
-      onSubmit={onSubmit}
-      aria-label={label}
-      className={className}
+      onFieldFocus={preloadFormRuntime}
+      {...props}
     >
-      {outcome === 'failed' && error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      {successWords}
-      {words.requiredNote ? <p className="text-brand-muted text-sm">{words.requiredNote}</p> : null}
-      <FormFields
-        groups={layout.groups}
-        words={words.fields}
-        legends={words.legends}
-        bind={form.field}
-        hiddenValues={hiddenValues}
-        renderCheckbox={renderCheckbox}
-      />
       <PrivacyLine
-        {...(words.privacyNote ? { note: words.privacyNote } : {})}
-        {...(words.privacyLink ? { link: words.privacyLink } : {})}
+        {...(privacyNote ? { note: privacyNote } : {})}
+        {...(privacyLink ? { link: privacyLink } : {})}
       />
-      <Button type="submit" size="lg" disabled={isSending}>
-        {isSending ? words.submitting : words.submit}
-      </Button>
-    </NativeForm>
+    </Form>
   )
 }

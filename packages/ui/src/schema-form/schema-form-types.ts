@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import type { FieldErrors } from './field-errors'
+import type { FormFieldWords, RenderCheckbox, RenderedFieldGroup } from './form-fields'
+
+/** The form to draw: a `defineForm` result of `@hard-hat/forms` fits as it is. */
+export interface SchemaFormDefinition {
+  /** Posted in the `hiddenFields` you give, if your server needs it; used here for nothing else. */
+  readonly id: string
+  /** Where the form posts without scripts; the page's own address when omitted. */
+  readonly action?: string | undefined
+  readonly groups: readonly RenderedFieldGroup[]
+  /** The names read from the form on send, in order; every field of `groups` when omitted. */
+  readonly names?: readonly string[]
+}
+
+/** What the form says: its fields' words by name, legends by group id, and its button. */
+export interface SchemaFormWords {
+  readonly fields: FormFieldWords
+  readonly legends?: Readonly<Record<string, string>>
+  readonly submit: string
+  /** The button while sending (disabled). */
+  readonly submitting: string
+  /** The error summary's heading; "There is a problem" when omitted. */
+  readonly errorSummaryTitle?: string
+  /** Before the page title while the form shows errors; "Error: " when omitted. */
+  readonly errorTitlePrefix?: string
+  /** Said above the fields, e.g. which fields are required. */
+  readonly requiredNote?: string
+  /**
+   * Said in an alert when a send fails; the send's own `message`, else a plain sentence, when
+   * omitted; '' says nothing (when `onFailed` says it elsewhere, in a toast).
+   */
+  readonly failed?: string
+  /** Before the stored reference; "Reference" when omitted. */
+  readonly reference?: string
+}
+
+/** What `validate` answers: the body to send, or each field at fault. */
+export type SchemaFormValidation<Body> =
+  | { readonly ok: true; readonly data: Body }
+  | { readonly ok: false; readonly fields: FieldErrors }
+
+/** A stored send, with the reference the visitor can quote. */
+export interface SchemaFormSent {
+  readonly ok: true
+  readonly reference?: string | undefined
+}
+
+/** A refused or failed send: field errors by the form's own names, and what to say. */
+export interface SchemaFormRefused {
+  readonly ok: false
+  readonly fields?: FieldErrors | undefined
+  readonly message?: string | undefined
+}
+
+/** What the page says once the send is stored, and where. */
+export interface SchemaFormSuccess {
+  readonly heading?: string
+  readonly text: string
+  /** 'panel' shows the words in place of the form; 'inline' above the emptied form. */
+  readonly display: 'panel' | 'inline'
+  /** A panel gives way to the empty form again after this long. */
+  readonly panelMs?: number | undefined
+}
+
+/** The props of {@link SchemaForm}. */
+export interface SchemaFormProps<Body, Sent extends SchemaFormSent = SchemaFormSent> {
+  form: SchemaFormDefinition
+  words: SchemaFormWords
+  /** Checks the values read from the page and builds the body (may load its schemas lazily). */
+  validate: (
+    values: Record<string, string>,
+  ) => SchemaFormValidation<Body> | Promise<SchemaFormValidation<Body>>
+  /** Sends the body; a throw counts as a failed send. */
+  send: (body: Body) => Promise<Sent | SchemaFormRefused>
+  success?: SchemaFormSuccess | undefined
+  /** Hidden inputs posted with the form (which form it is), by name. */
+  hiddenFields?: Readonly<Record<string, string>> | undefined
+  /** The values of the definition's own hidden fields (attribution), by name. */
+  hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
+  /** The form's accessible name. */
+  label: string
+  /** Renders the check box of a form that has one (`<CheckboxField {...props} />`). */
+  renderCheckbox?: RenderCheckbox | undefined
+  /** Runs when a field takes focus: a chance to start loading what `validate` needs. */
+  onFieldFocus?: (() => void) | undefined
+  /** Runs when `validate` refuses the values, with the fields at fault and the values read. */
+  onInvalid?: ((errors: FieldErrors, values: Record<string, string>) => void) | undefined
+  /** Runs once stored, while the button still says it is sending (awaited). */
+  onStored?: ((sent: Sent) => unknown) | undefined
+  /** Runs when a send is refused or fails. */
+  onFailed?: ((refused: SchemaFormRefused) => void) | undefined
+  className?: string | undefined
+  /** Shown after the fields, before the button (a privacy line, say). */
+  children?: ReactNode
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Button } from '../button'
+import { useFieldErrors, valuesOfForm } from './field-errors'
+import { FormAlert } from './form-alert'
+import { type FieldBinding, FormFields } from './form-fields'
+import { NativeForm } from './native-form'
+import { Receipt } from './receipt'
+import type { SchemaFormProps, SchemaFormRefused, SchemaFormSent } from './schema-form-types'
+
+type Phase =
+  | { readonly kind: 'idle' | 'sending' }
+  | { readonly kind: 'stored'; readonly reference: string | undefined }
+  | { readonly kind: 'failed'; readonly message: string | undefined }
+
+const noop = () => undefined
+const FAILED = 'Your form could not be sent. Try again in a moment.'
+
+/**
+ * The HTML-first form: fields from a definition, words passed in. Before hydration (and without
+ * scripts) a real `method="post"` form posting to `form.action`; once hydrated it reads the values
+ * with `FormData`, checks them with `validate` (the error summary takes focus, links to each field,
+ * and "Error: " leads the page title), sends with `send`, puts a server's field errors back on the
+ * fields, and says it is sending, stored (with the reference; the form is emptied) or failed (every
+ * value kept). A second submit while one is under way is ignored.
+ * @example
+ * <SchemaForm
+ *   form={enquiryForm}
+ *   words={{ fields: { name: { label: 'Name' } }, submit: 'Send', submitting: 'Sending…' }}
+ *   validate={(values) => enquiryForm.toRequest(values)}
+ *   send={async (body) => (await fetch('/api/enquiries', { method: 'POST', body: JSON.stringify(body) })).json()}
+ *   hiddenFields={{ formId: 'enquiry' }}
+ *   label="Start a project"
+ * />
+ */
+export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
+  props: SchemaFormProps<Body, Sent>,
+) {
+  const { form, words, success, label, className = DEFAULT_CLASS } = props
+  const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
+    words.errorTitlePrefix,
+  )
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const isInFlight = useRef(false)
+
+  const panelMs = success?.display === 'panel' ? success.panelMs : undefined
+  useEffect(() => {
+    if (panelMs === undefined || phase.kind !== 'stored') return
+    const timer = window.setTimeout(() => setPhase({ kind: 'idle' }), panelMs)
+    return () => window.clearTimeout(timer)
+  }, [phase, panelMs])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isInFlight.current) return
+    isInFlight.current = true
+    const element = event.currentTarget
+    const { validate, send, onInvalid, onStored, onFailed } = props
+    const fail = (refused: SchemaFormRefused) => {
+      if (refused.fields) showErrors(refused.fields)
+      setPhase({ kind: 'failed', message: refused.message })
+      onFailed?.(refused)
+    }
+    try {
+      const names =
+        form.names ?? form.groups.flatMap((group) => group.fields.map(({ name }) => name))
+      const values = valuesOfForm(element, names)
+      const checked = await validate(values)
+      if (!checked.ok) {
+        showErrors(checked.fields)
+        onInvalid?.(checked.fields, values)
+        return
+      }
+      showErrors({})
+      setPhase({ kind: 'sending' })
+      const sent = await send(checked.data)
+      if (!sent.ok) return fail(sent)
+      await onStored?.(sent)
+      element.reset()
+      setPhase({ kind: 'stored', reference: sent.reference })
+    } catch {
+      fail({ ok: false })
+    } finally {
+      isInFlight.current = false
+    }
+  }
+
+  const reference = phase.kind === 'stored' && phase.reference !== undefined && (
+    <Receipt reference={phase.reference} label={words.reference} />
+  )
+  if (phase.kind === 'stored' && success?.display === 'panel') {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-xl bg-brand-paper p-8 text-center text-brand-text"
+      >
+        {success.heading ? <h3 className="font-extrabold text-3xl">{success.heading}</h3> : null}
+        <p className="text-brand-muted">{success.text}</p>
+        {reference}
+      </div>
+    )
+  }
+
+  const failure = phase.kind === 'failed' ? (words.failed ?? phase.message ?? FAILED) : undefined
+  const bind = (name: string): FieldBinding => ({
+    id: fieldId(name),
+    name,
+    defaultValue: '',
+    error: errors[name],
+    onFocus: props.onFieldFocus ?? noop,
+    onChange: () => clearError(name),
+  })
+  return (
+    <NativeForm
+      action={form.action}
+      errorSummaryTitle={words.errorSummaryTitle}
+      hiddenFields={props.hiddenFields}
+      summary={summary}
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={className}
+    >
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {phase.kind === 'stored' && success ? (
+        <FormAlert tone="success">
+          {success.heading ? <p className="text-lg">{success.heading}</p> : null}
+          <p className={success.heading ? 'font-normal' : undefined}>{success.text}</p>
+        </FormAlert>
+      ) : null}
+      {reference}
+      {words.requiredNote ? <p className="text-brand-muted text-sm">{words.requiredNote}</p> : null}
+      <FormFields
+        groups={form.groups}
+        words={words.fields}
+        legends={words.legends}
+        bind={bind}
+        hiddenValues={props.hiddenValues}
+        renderCheckbox={props.renderCheckbox}
+      />
+      {props.children}
+      <Button type="submit" size="lg" disabled={phase.kind === 'sending'}>
+        {phase.kind === 'sending' ? words.submitting : words.submit}
+      </Button>
+    </NativeForm>
+  )
+}
+
+const DEFAULT_CLASS =
+  'flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text shadow-sm'
