@@ -1,9 +1,8 @@
-// Tidewater Web's enquiry form: SchemaForm drawing the form defined in agency.mjs, in
+// Tidewater Web's enquiry form: ui's SchemaForm drawing the form defined in agency.mjs, in
 // the agency's words. The server renders it (a real method="post" form, and again with the errors
 // and values of a refused post); the browser hydrates the same component (enquiry-client.mjs).
-import { CheckboxField } from '@hard-hat/ui'
+import { CheckboxField, SchemaForm } from '@hard-hat/ui'
 import { createElement as h } from 'react'
-import { SchemaForm } from './schema-form.mjs'
 
 // The definition (and zod with it) loads when the form is first sent, not with the page: the
 // page's script draws the form from its layout, plain data the server passes in.
@@ -21,7 +20,6 @@ const words = {
     message: { label: 'Message', rows: 5 },
     consent: { label: 'You can contact me about this enquiry' },
   },
-  legends: { 'About you': 'About you', 'Your project': 'Your project' },
   submit: 'Send enquiry',
   submitting: 'Sending…',
 }
