@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs the engines into site/ the way another agency would get them: packed tarballs
 // (`pnpm pack`, as the registry would serve them) installed with npm, never linked from the
-// workspace. zod, the forms package's peer, comes from the registry at the version it is built with.
+// workspace. The peers come from the registry at the versions the packages are built with: zod for
+// forms, react and react-dom for ui.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -15,26 +16,26 @@ const started = Date.now()
 
 rmSync(packed, { recursive: true, force: true })
 mkdirSync(packed, { recursive: true })
-for (const name of ['pricing', 'forms']) {
+for (const name of ['pricing', 'forms', 'ui']) {
   execFileSync('pnpm', ['pack', '--pack-destination', packed], {
     cwd: join(packages, name),
     stdio: 'ignore',
   })
 }
+const packedAt = Date.now()
 const tarballs = readdirSync(packed).map((file) => `./.packed/${file}`)
-const zod = JSON.parse(readFileSync(join(packages, 'forms', 'package.json'), 'utf8'))
-  .devDependencies.zod
+const builtWith = (name) =>
+  JSON.parse(readFileSync(join(packages, name, 'package.json'), 'utf8')).devDependencies
+const peers = [
+  `zod@${builtWith('forms').zod}`,
+  `react@${builtWith('ui').react}`,
+  `react-dom@${builtWith('ui')['react-dom']}`,
+]
 execFileSync(
   'npm',
-  [
-    'install',
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    '--no-package-lock',
-    ...tarballs,
-    `zod@${zod}`,
-  ],
+  ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', ...tarballs, ...peers],
   { cwd: site, stdio: 'inherit' },
 )
-console.log(`other-agency: installed ${tarballs.join(', ')} in ${Date.now() - started} ms`)
+console.log(
+  `other-agency: packed ${tarballs.join(', ')} in ${packedAt - started} ms, installed in ${Date.now() - packedAt} ms`,
+)

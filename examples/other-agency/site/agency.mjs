@@ -83,9 +83,3 @@ export const enquiryForm = defineForm({
     },
   ],
 })
-
-/** The words of the form's labels, where capitalising the field's own label is not enough. */
-export const labels = {
-  preferredLanguage: 'Language we write to you in',
-  consent: 'You can contact me about this enquiry',
-}

@@ -1,14 +1,18 @@
-// Tidewater Web's tiny server: node:http, no framework. It serves the pages, the engines' modules
-// for the browser (an import map points at node_modules), and takes the enquiry form's posts with
-// parseFormPost, storing what it receives in a JSON file.
+// Tidewater Web's tiny server: node:http, no framework. It serves the pages (the enquiry form
+// rendered with react-dom/server), the engines' modules for the calculator (an import map points at
+// node_modules) and the form's bundled script, and takes the form's posts with parseFormPost,
+// storing what it receives in a JSON file.
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseFormPost } from '@hard-hat/forms'
+import { Receipt } from '@hard-hat/ui'
+import { createElement as h } from 'react'
+import { renderToString } from 'react-dom/server'
 import { enquiryForm } from './agency.mjs'
-import { enquiryTitle, renderEnquiryForm } from './form-view.mjs'
+import { EnquiryForm, enquiryTitle, layoutOf } from './enquiry-form.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT ?? 4500)
@@ -26,7 +30,7 @@ const importMap = JSON.stringify({
 
 const page = (title, body, script = '') => `<!doctype html>
 <html lang="en-IE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="stylesheet" href="/public/style.css">
+<title>${title}</title><link rel="stylesheet" href="/modules/@hard-hat/ui/dist/styles.css"><link rel="stylesheet" href="/public/style.css">
 <script type="importmap">${importMap}</script>
 ${script ? `<script type="module" src="${script}"></script>` : ''}
 </head><body><header><a href="/" class="brand">Tidewater Web</a><nav><a href="/">Prices</a> <a href="/enquiry">Start a project</a></nav></header>
@@ -88,12 +92,15 @@ async function takeEnquiry(request, response) {
   })
 }
 
-const enquiryPage = (state = {}) =>
-  page(
-    enquiryTitle(Object.keys(state.errors ?? {}).length > 0),
-    `<h1>Start a project</h1><p>Tell us about your business and we will reply within one working day.</p><div data-form-root>${renderEnquiryForm(state)}</div>`,
-    '/public/enquiry.mjs',
+/** The enquiry page: the form as HTML, and its props again as JSON for the script to hydrate. */
+const enquiryPage = (state = {}) => {
+  const props = { form: layoutOf(enquiryForm), ...state }
+  return page(
+    enquiryTitle(Object.keys(props.errors ?? {}).length > 0),
+    `<h1>Start a project</h1><p>Tell us about your business and we will reply within one working day.</p><div data-form-root>${renderToString(h(EnquiryForm, props))}</div><script type="application/json" id="enquiry-props">${JSON.stringify(props).replaceAll('<', '\\u003c')}</script>`,
+    '/public/build/enquiry-client.js',
   )
+}
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
@@ -121,7 +128,7 @@ const server = createServer(async (request, response) => {
         200,
         page(
           'Enquiry sent – Tidewater Web',
-          `<div class="panel"><h1>Thank you</h1><p>We have your enquiry. Your reference is <strong data-reference>${reference}</strong>.</p></div>`,
+          `<div class="panel"><h1>Thank you</h1><p>We have your enquiry.</p>${renderToString(h(Receipt, { reference }))}</div>`,
         ),
       )
     }
@@ -132,7 +139,7 @@ const server = createServer(async (request, response) => {
     if (url.pathname.startsWith('/public/')) {
       return serveFile(response, join(here, 'public'), url.pathname.slice('/public/'.length))
     }
-    if (url.pathname === '/agency.mjs' || url.pathname === '/form-view.mjs') {
+    if (url.pathname === '/agency.mjs') {
       return serveFile(response, here, url.pathname)
     }
     html(response, 404, page('Not found', '<h1>Page not found</h1>'))
