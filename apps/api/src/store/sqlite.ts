@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
+import { type BatchOutcome, createGroupCommit } from './group-commit.js'
 import { createInsights } from './insights.js'
 import {
   countQueries,
@@ -368,6 +369,26 @@ export function createSqliteStore(options: {
     },
   )
 
+  // Leads that arrive together are committed together (decision 026): one transaction, one set of
+  // WAL pages, for the whole batch. Each lead has its own savepoint (`insert` nested), so a lead
+  // refused by a constraint is rolled back alone. An error that ends the whole transaction (a full
+  // disk, an I/O error) fails the batch: what came after it must not run outside a transaction.
+  type InsertInput = { submission: NewSubmission; idempotency: IdempotencyRecord | undefined }
+  const insertBatch = db.transaction(
+    (inputs: readonly InsertInput[]): BatchOutcome<InsertResult>[] =>
+      inputs.map(({ submission, idempotency }) => {
+        try {
+          return { ok: true, value: insert(submission, idempotency) }
+        } catch (error) {
+          if (!db.inTransaction) throw error
+          return { ok: false, error }
+        }
+      }),
+  )
+  const insertions = createGroupCommit((inputs: readonly InsertInput[]) =>
+    insertBatch.immediate(inputs),
+  )
+
   const claim = db.transaction(
     (
       nowMs: number,
@@ -463,8 +484,8 @@ export function createSqliteStore(options: {
       if (expected === null) return statements.insertSecret.run(name, value).changes > 0
       return statements.replaceSetting.run(value, name, expected).changes > 0
     },
-    async insertSubmission(submission, idempotency) {
-      return insert.immediate(submission, idempotency)
+    insertSubmission(submission, idempotency) {
+      return insertions.submit({ submission, idempotency })
     },
     async findSubmission(id) {
       return toSubmissionRecords(
@@ -614,6 +635,8 @@ export function createSqliteStore(options: {
       return (rows as AuditRow[]).map(toAuditEntry)
     },
     async close() {
+      // Leads already queued are committed before the file closes, not dropped.
+      if (db.open) insertions.flush()
       await checkpointer.stop()
       if (db.open) db.close()
     },
