@@ -326,52 +326,52 @@ export function createSqliteStore(options: {
     },
   )
 
-  const insert = db.transaction(
-    (submission: NewSubmission, idempotency: IdempotencyRecord | undefined): InsertResult => {
-      if (idempotency) {
-        const existing = statements.findIdempotency.get(idempotency.route, idempotency.key) as
-          | IdempotencyRow
-          | undefined
-        if (existing && !isPastReplay(existing, submission, idempotency)) {
-          return {
-            kind: 'replay',
-            requestHash: existing.request_hash,
-            response: toStoredAnswer(existing.submission_id, existing.response),
-          }
+  const insertOne = (
+    submission: NewSubmission,
+    idempotency: IdempotencyRecord | undefined,
+  ): InsertResult => {
+    if (idempotency) {
+      const existing = statements.findIdempotency.get(idempotency.route, idempotency.key) as
+        | IdempotencyRow
+        | undefined
+      if (existing && !isPastReplay(existing, submission, idempotency)) {
+        return {
+          kind: 'replay',
+          requestHash: existing.request_hash,
+          response: toStoredAnswer(existing.submission_id, existing.response),
         }
-        if (existing) statements.deleteIdempotency.run(idempotency.route, idempotency.key)
       }
-      statements.insertSubmission.run({
-        ...submission,
-        payload: JSON.stringify(submission.payload),
-        isSpam: submission.isSpam ? 1 : 0,
-      })
-      for (const destination of DESTINATIONS) {
-        statements.insertOutbox.run(
-          submission.id,
-          destination,
-          destination === 'crm' && submission.lead !== null
-            ? JSON.stringify(submission.lead)
-            : null,
-          submission.deliveries[destination],
-          submission.createdAtMs,
-          submission.createdAtMs,
-          submission.createdAtMs,
-        )
-      }
-      if (idempotency) {
-        statements.insertIdempotency.run(
-          idempotency.route,
-          idempotency.key,
-          idempotency.requestHash,
-          JSON.stringify(idempotency.response),
-          submission.id,
-          submission.createdAtMs,
-        )
-      }
-      return { kind: 'stored' }
-    },
-  )
+      if (existing) statements.deleteIdempotency.run(idempotency.route, idempotency.key)
+    }
+    statements.insertSubmission.run({
+      ...submission,
+      payload: JSON.stringify(submission.payload),
+      isSpam: submission.isSpam ? 1 : 0,
+    })
+    for (const destination of DESTINATIONS) {
+      statements.insertOutbox.run(
+        submission.id,
+        destination,
+        destination === 'crm' && submission.lead !== null ? JSON.stringify(submission.lead) : null,
+        submission.deliveries[destination],
+        submission.createdAtMs,
+        submission.createdAtMs,
+        submission.createdAtMs,
+      )
+    }
+    if (idempotency) {
+      statements.insertIdempotency.run(
+        idempotency.route,
+        idempotency.key,
+        idempotency.requestHash,
+        JSON.stringify(idempotency.response),
+        submission.id,
+        submission.createdAtMs,
+      )
+    }
+    return { kind: 'stored' }
+  }
+  const insert = db.transaction(insertOne)
 
   // Leads that arrive together are committed together (decision 026): one transaction, one set of
   // WAL pages, for the whole batch. Each lead has its own savepoint (`insert` nested), so a lead
@@ -379,15 +379,22 @@ export function createSqliteStore(options: {
   // disk, an I/O error) fails the batch: what came after it must not run outside a transaction.
   type InsertInput = { submission: NewSubmission; idempotency: IdempotencyRecord | undefined }
   const insertBatch = db.transaction(
-    (inputs: readonly InsertInput[]): BatchOutcome<InsertResult>[] =>
-      inputs.map(({ submission, idempotency }) => {
+    (inputs: readonly InsertInput[]): BatchOutcome<InsertResult>[] => {
+      // A lead alone (the usual case at a few leads an hour) needs no savepoint: if it fails, the
+      // whole transaction is rolled back, which is the same thing.
+      const [only] = inputs
+      if (inputs.length === 1 && only) {
+        return [{ ok: true, value: insertOne(only.submission, only.idempotency) }]
+      }
+      return inputs.map(({ submission, idempotency }) => {
         try {
           return { ok: true, value: insert(submission, idempotency) }
         } catch (error) {
           if (!db.inTransaction) throw error
           return { ok: false, error }
         }
-      }),
+      })
+    },
   )
   const insertions = createGroupCommit((inputs: readonly InsertInput[]) =>
     insertBatch.immediate(inputs),
