@@ -1,6 +1,7 @@
 // pnpm bench:compare -- <before>/server.js <after>/server.js: two builds of the API on SQLite, back
 // to back in alternating order (ROUNDS rounds, BENCH_DURATION_S seconds a case), each round GET
-// /api/health then POST /api/submit-enquiry at 50 connections: throughput, p99, ratio to health,
+// /api/health/ready (the baseline, no write) then POST /api/submit-enquiry at 50 connections:
+// throughput, p99, ratio to the baseline,
 // and the CPU time each lead cost the server (its main thread, and the whole process with its
 // worker threads), read from /proc. On a machine others are loading, throughput and p99 swing from
 // one minute to the next; the CPU time a lead costs is the steadier figure. Make the "before"
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { startServer } from '../src/test/server-process.js'
-import { CONNECTIONS, measureLoad } from './load.js'
+import { BASELINE_PATH, BENCH_ENV, CONNECTIONS, measureLoad } from './load.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6)
 const ROUNDS = Number(process.env.ROUNDS ?? 4)
@@ -29,7 +30,7 @@ function cpuMs(statPath: string): number {
 }
 
 interface Row {
-  healthPerS: number
+  baselinePerS: number
   submitPerS: number
   submitP99Ms: number
   ratio: number
@@ -39,10 +40,13 @@ interface Row {
 
 async function measure(entry: string): Promise<Row> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-compare-'))
-  const server = await startServer({ RATE_LIMIT_MAX: '0', DATA_DIR: dataDir }, { entry })
+  const server = await startServer({ ...BENCH_ENV, DATA_DIR: dataDir }, { entry })
   try {
-    await measureLoad({ url: `${server.url}/api/health`, duration: 2 }) // warm-up
-    const health = await measureLoad({ url: `${server.url}/api/health`, duration: DURATION_S })
+    await measureLoad({ url: `${server.url}${BASELINE_PATH}`, duration: 2 }) // warm-up
+    const baseline = await measureLoad({
+      url: `${server.url}${BASELINE_PATH}`,
+      duration: DURATION_S,
+    })
     const pid = server.child.pid
     const mainBefore = cpuMs(`/proc/${pid}/task/${pid}/stat`)
     const processBefore = cpuMs(`/proc/${pid}/stat`)
@@ -54,13 +58,13 @@ async function measure(entry: string): Promise<Row> {
       duration: DURATION_S,
     })
     const leads = submit.requestsPerSecond * DURATION_S
-    if (health.errors + submit.errors > 0)
-      throw new Error(`${entry}: ${health.errors + submit.errors} errors`)
+    if (baseline.errors + submit.errors > 0)
+      throw new Error(`${entry}: ${baseline.errors + submit.errors} errors`)
     return {
-      healthPerS: health.requestsPerSecond,
+      baselinePerS: baseline.requestsPerSecond,
       submitPerS: submit.requestsPerSecond,
       submitP99Ms: submit.p99Ms,
-      ratio: submit.requestsPerSecond / health.requestsPerSecond,
+      ratio: submit.requestsPerSecond / baseline.requestsPerSecond,
       mainUsPerLead: ((cpuMs(`/proc/${pid}/task/${pid}/stat`) - mainBefore) * 1000) / leads,
       processUsPerLead: ((cpuMs(`/proc/${pid}/stat`) - processBefore) * 1000) / leads,
     }
@@ -78,7 +82,7 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 const line = (label: string, row: Row) =>
-  `${label} | health ${row.healthPerS.toFixed(0)} req/s | submit ${row.submitPerS.toFixed(0)} req/s p99 ${row.submitP99Ms.toFixed(0)} ms | ratio ${row.ratio.toFixed(3)} | CPU a lead: main thread ${row.mainUsPerLead.toFixed(0)} µs, process ${row.processUsPerLead.toFixed(0)} µs`
+  `${label} | ${BASELINE_PATH} ${row.baselinePerS.toFixed(0)} req/s | submit ${row.submitPerS.toFixed(0)} req/s p99 ${row.submitP99Ms.toFixed(0)} ms | ratio ${row.ratio.toFixed(3)} | CPU a lead: main thread ${row.mainUsPerLead.toFixed(0)} µs, process ${row.processUsPerLead.toFixed(0)} µs`
 
 console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s a case, ${ROUNDS} rounds in alternating order, SQLite, loopback`,
@@ -95,7 +99,7 @@ for (const [entry, measured] of rows) {
   const of = (pick: (row: Row) => number) => median(measured.map(pick))
   console.log(
     line(`median ${entry}`, {
-      healthPerS: of((row) => row.healthPerS),
+      baselinePerS: of((row) => row.baselinePerS),
       submitPerS: of((row) => row.submitPerS),
       submitP99Ms: of((row) => row.submitP99Ms),
       ratio: of((row) => row.ratio),

@@ -68,4 +68,10 @@ describe('summariseProfile', () => {
       'Top\n      3 ms  60.0%  run',
     )
   })
+
+  it('adds the time per request when told how many requests the profile served', () => {
+    expect(formatRows('Top', [{ name: 'run', ms: 3.4, share: 0.6 }], 200)).toBe(
+      'Top\n      3 ms    17.0 µs/req  60.0%  run',
+    )
+  })
 })

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { startServer } from '../src/test/server-process.js'
 import { type CpuProfile, formatRows, summariseProfile } from './cpu-profile.js'
-import { CONNECTIONS, measureLoad } from './load.js'
+import { BENCH_ENV, CONNECTIONS, measureLoad } from './load.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const ROWS = 20
@@ -17,7 +17,7 @@ const entry = process.argv.slice(2).find((arg) => arg !== '--')
 const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-profile-data-'))
 const profileDir = await mkdtemp(join(tmpdir(), 'hard-hat-profile-'))
 const server = await startServer(
-  { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir },
+  { ...BENCH_ENV, DATA_DIR: dataDir },
   {
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
     ...(entry ? { entry: resolve(entry) } : {}),
@@ -41,16 +41,19 @@ const file = (await readdir(profileDir)).find((name) => name.endsWith('.cpuprofi
 if (!file) throw new Error(`@hard-hat/api profile: no .cpuprofile in ${profileDir}`)
 const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8')) as CpuProfile
 const summary = summariseProfile(profile, ROWS)
-const perRequestUs = (summary.busyMs * 1000) / (submit.requestsPerSecond * DURATION_S)
+const requests = submit.requestsPerSecond * DURATION_S
+const perRequestUs = (summary.busyMs * 1000) / requests
 
 console.log(
   `${entry ?? 'dist/server.js'}: POST /api/submit-enquiry on SQLite under --cpu-prof, ${CONNECTIONS} connections, ${DURATION_S} s: ` +
     `${submit.requestsPerSecond.toFixed(0)} req/s p99 ${submit.p99Ms} ms, errors ${submit.errors}; ` +
     `busy ${summary.busyMs.toFixed(0)} ms, about ${perRequestUs.toFixed(0)} µs of CPU a request (profiler included)\n`,
 )
-console.log(formatRows('Self time by package or area', summary.selfByArea))
+console.log(formatRows('Self time by package or area', summary.selfByArea, requests))
 console.log()
-console.log(formatRows('Self time by function', summary.selfByFunction))
+console.log(formatRows('Self time by function', summary.selfByFunction, requests))
 console.log()
-console.log(formatRows('Total time through workspace functions', summary.totalByWorkspaceFunction))
+console.log(
+  formatRows('Total time through workspace functions', summary.totalByWorkspaceFunction, requests),
+)
 console.log(`\nprofile: ${join(profileDir, file)}`)

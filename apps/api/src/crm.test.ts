@@ -1,56 +1,12 @@
-import {
-  BoutiqueQuoteRequestSchema,
-  CrmLeadSchema,
-  EnquiryRequestSchema,
-  MAX_LONG_TEXT_LENGTH,
-  MAX_SHORT_TEXT_LENGTH,
-} from '@hard-hat/forms'
+import { EnquiryRequestSchema } from '@hard-hat/forms'
 import { describe, expect, it } from 'vitest'
 import { buildApp, REQUEST_TIMEOUT_MS } from './app.js'
-import { deliverLead, leadOfBoutiqueQuote, leadOfEnquiry } from './crm.js'
+import { deliverLead } from './crm.js'
+import { crmLeadOf } from './crm-lead.js'
 import { smtpTransportOptions } from './email.js'
 import { parseEnv } from './env.js'
-import { clipText } from './lib/storable-text.js'
-import { boutiqueQuote, ENQUIRY_BODIES } from './test/bodies.js'
+import { ENQUIRY_BODIES } from './test/bodies.js'
 import { startFakeCrm } from './test/fake-crm.js'
-
-describe('the CRM lead of an enquiry or a quote', () => {
-  it('reads back as the CRM lead it was built as, for every enquiry form', () => {
-    for (const body of Object.values(ENQUIRY_BODIES)) {
-      const lead = leadOfEnquiry(EnquiryRequestSchema.parse(body))
-      expect(CrmLeadSchema.parse(JSON.parse(JSON.stringify(lead)))).toEqual(lead)
-    }
-  })
-
-  it('fits the longest names and texts the forms take into the lead, losing nothing', () => {
-    const requirements = `${'Loft conversions. '.repeat(600)}🏗️`
-    const enquiry = EnquiryRequestSchema.parse({
-      ...ENQUIRY_BODIES.contact,
-      firstName: 'F'.repeat(MAX_SHORT_TEXT_LENGTH),
-      lastName: 'L'.repeat(MAX_SHORT_TEXT_LENGTH),
-      requirements,
-    })
-    const lead = CrmLeadSchema.parse(leadOfEnquiry(enquiry))
-    expect(lead.formData).toMatchObject({
-      firstName: enquiry.firstName,
-      lastName: enquiry.lastName,
-      requirements,
-    })
-    expect(lead.userName).toHaveLength(MAX_SHORT_TEXT_LENGTH)
-    const quote = boutiqueQuote('three-page', ['jobQuoteCalculator'])
-    const longQuote = BoutiqueQuoteRequestSchema.parse({
-      ...quote,
-      contactInfo: { ...quote.contactInfo, projectDetails: 'x'.repeat(MAX_LONG_TEXT_LENGTH) },
-    })
-    expect(CrmLeadSchema.safeParse(leadOfBoutiqueQuote(longQuote)).success).toBe(true)
-  })
-
-  it('never cuts an emoji in half', () => {
-    expect(clipText('ab😀', 3)).toBe('ab')
-    expect(clipText('ab😀', 4)).toBe('ab😀')
-    expect(clipText('abc', 5)).toBe('abc')
-  })
-})
 
 describe('the way to the CRM and the SMTP server', () => {
   it('fails a lead on a 3xx from the CRM at once, and never follows it with the key', async () => {
@@ -64,7 +20,10 @@ describe('the way to the CRM and the SMTP server', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     try {
       const outcome = await deliverLead(
-        leadOfEnquiry(EnquiryRequestSchema.parse(ENQUIRY_BODIES.contact)),
+        crmLeadOf({
+          kind: 'enquiry',
+          payload: EnquiryRequestSchema.parse(ENQUIRY_BODIES.contact),
+        }),
         {
           crmUrl: `http://127.0.0.1:${port}`,
           apiKey: 'secret-crm-key',

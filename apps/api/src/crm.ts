@@ -1,18 +1,5 @@
-import {
-  type BoutiqueQuoteRequest,
-  buildLead,
-  type CrmLead,
-  type EnquiryRequest,
-  type LeadRequest,
-  MAX_LONG_TEXT_LENGTH,
-  MAX_SHORT_TEXT_LENGTH,
-  sendLead,
-} from '@hard-hat/forms'
+import { type CrmLead, sendLead } from '@hard-hat/forms'
 import { type DeliveryOutcome, isTransientStatus, parseRetryAfter } from './lib/retry-schedule.js'
-import { clipText } from './lib/storable-text.js'
-
-/** The CRM's site id for leads from this site (P-placeholders). */
-export const WEBSITE_SOURCE = 'hard-hat-website'
 
 /**
  * Sends one stored CRM lead body (the submission id is its idempotency key) and classifies the
@@ -62,61 +49,4 @@ export async function deliverLead(
     isPermanent: !isTransientStatus(delivery.status),
     retryAfterMs: parseRetryAfter(retryAfter, options.nowMs),
   }
-}
-
-/** The CRM lead of a /api/leads body. */
-export function leadOfLeadRequest(request: LeadRequest): CrmLead {
-  return buildLead<typeof request.formType>(request.formType, request.formData, {
-    websiteSource: WEBSITE_SOURCE,
-  })
-}
-
-// A lead's composed fields (a whole name, an enquiry's requirements as the message) must fit the
-// form the CRM lead says it is; what is cut stays whole in the fields sent beside them.
-const fullName = (firstName: string, lastName: string) =>
-  clipText([firstName, lastName].filter(Boolean).join(' '), MAX_SHORT_TEXT_LENGTH)
-
-/**
- * The CRM lead of an enquiry: the CRM knows the data-form types only, so an enquiry goes as a
- * `contact` lead whose formData holds the contact fields plus the whole enquiry (its own formType
- * and source included), so nothing the visitor wrote is lost on the way.
- */
-export function leadOfEnquiry(enquiry: EnquiryRequest): CrmLead {
-  const { meta: _meta, ...fields } = enquiry
-  const message = 'requirements' in fields ? fields.requirements : fields.message
-  const company = 'businessName' in fields ? fields.businessName : fields.companyName
-  const formData = {
-    ...fields,
-    name: fullName(fields.firstName, fields.lastName),
-    email: fields.email,
-    phone: fields.phone,
-    message: clipText(message, MAX_LONG_TEXT_LENGTH),
-    company,
-  }
-  return buildLead('contact', formData, { websiteSource: WEBSITE_SOURCE })
-}
-
-/** The CRM lead of a boutique quote: a `quote` lead carrying the whole priced quote. */
-export function leadOfBoutiqueQuote(quote: BoutiqueQuoteRequest): CrmLead {
-  const { meta: _meta, ...fields } = quote
-  const { contactInfo } = fields
-  const features = fields.selectedFeatures.filter((feature) => feature.selected)
-  const description = [
-    contactInfo.projectDetails,
-    `Features: ${features.map((feature) => feature.name).join(', ') || 'none'}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n')
-  const formData = {
-    ...fields,
-    name: fullName(contactInfo.firstName, contactInfo.lastName),
-    email: contactInfo.email,
-    phone: contactInfo.phone,
-    company: contactInfo.companyName,
-    projectType: fields.basePackage.name,
-    budget: `£${fields.total.toLocaleString('en-GB')} excluding VAT`,
-    timeline: '',
-    description: clipText(description, MAX_LONG_TEXT_LENGTH),
-  }
-  return buildLead('quote', formData, { websiteSource: WEBSITE_SOURCE })
 }

@@ -23,7 +23,7 @@ export function findQuoteProblems(quote: BoutiqueQuoteRequest): Record<string, s
     const catalogue = basePackage
     if (quote.basePackage.price !== toPounds(catalogue.price)) {
       problems['basePackage.price'] =
-        `${catalogue.name} costs £${toPounds(catalogue.price).toLocaleString('en-GB')}. ${refreshHint}`
+        `${catalogue.name} costs ${hardHatPricing.format(catalogue.price)}. ${refreshHint}`
     }
     if (quote.basePackage.pages !== catalogue.pages) {
       problems['basePackage.pages'] =

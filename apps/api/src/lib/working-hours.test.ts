@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   BANK_HOLIDAY_YEARS,
@@ -135,6 +136,34 @@ describe('UK time', () => {
     expect(ukOffsetMs(Date.parse('2026-07-15T12:00:00Z'))).toBe(3_600_000)
     expect(ukOffsetMs(Date.parse('2026-03-29T00:59:59Z'))).toBe(0)
     expect(ukOffsetMs(Date.parse('2026-03-29T01:00:00Z'))).toBe(3_600_000)
+  })
+
+  it('reads the wall clock the zone data gives at any instant, though it looks the zone up once an hour', () => {
+    const wallClock = (atMs: number) => {
+      const { date, minutes } = ukDateOf(atMs)
+      const month = String(date.month).padStart(2, '0')
+      const day = String(date.day).padStart(2, '0')
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+      return `${date.year}-${month}-${day} ${time}`
+    }
+    // Around each change of 2026, and the hour London's clocks left local mean time (1847, off the
+    // hour: looked up instant by instant), then anywhere from 1900 to 2100.
+    const edges = [
+      Date.parse('2026-03-29T01:00:00Z'),
+      Date.parse('2026-10-25T01:00:00Z'),
+      Date.parse('1847-12-01T00:01:15Z'),
+    ]
+    for (const edge of edges) {
+      for (let at = edge - 3_600_000; at <= edge + 3_600_000; at += 37_000) {
+        expect(wallClock(at), new Date(at).toISOString()).toBe(ukText(at))
+      }
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (at) => {
+        expect(wallClock(at)).toBe(ukText(at))
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('does not work on weekends or bank holidays', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { LeadRequestSchema } from '@hard-hat/forms'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { leadOfLeadRequest } from '../crm.js'
+import { crmLeadOf } from '../crm-lead.js'
 import { leadBody } from '../test/bodies.js'
 import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
@@ -133,7 +133,7 @@ describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) =>
     await store.markForwarded(delivered.id, 'crm', BASE_MS)
 
     const rescue = {
-      lead: leadOfLeadRequest(contactLeadBody({ message: 'Not spam after all.' }).payload),
+      lead: crmLeadOf(contactLeadBody({ message: 'Not spam after all.' })),
       statuses: { crm: 'pending', email: 'not_forwarded' },
       nowMs: BASE_MS,
     } as const

@@ -133,6 +133,21 @@ describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
     expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 1 })
   })
 
+  it('stores leads sent at once whole, refusing only the one whose reference clashes', async () => {
+    const { store } = testStore
+    const first = submission()
+    const clashing = submission({ reference: first.reference })
+    const third = submission()
+    const results = await Promise.allSettled(
+      [first, clashing, third].map((each) => store.insertSubmission(each)),
+    )
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    const stored = await store.listSubmissions()
+    expect(stored.map((each) => each.id).sort()).toEqual([first.id, third.id].sort())
+    expect(stored.every((each) => each.deliveries.length === 2)).toBe(true)
+    expect(await store.countByForwardStatus('crm')).toMatchObject({ pending: 2 })
+  })
+
   it('hands a due row to one claimant only until its lease runs out by the database clock', async () => {
     const { store } = testStore
     const stored = submission()

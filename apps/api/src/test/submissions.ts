@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { LeadRequestSchema } from '@hard-hat/forms'
-import { leadOfLeadRequest } from '../crm.js'
+import { crmLeadOf } from '../crm-lead.js'
 import { replyByOf } from '../lib/reply-promises.js'
 import type { NewSubmission, SubmissionBody } from '../store/types.js'
 import { LEAD_BODIES } from './bodies.js'
@@ -40,7 +40,7 @@ export function sampleSubmission(
     referralCode: null,
     createdAtMs,
     replyByMs: replyByOf(fields.formType ?? body.payload.formType, createdAtMs),
-    lead: leadOfLeadRequest(body.payload),
+    lead: crmLeadOf(body),
     deliveries: { crm: 'pending', email: 'not_forwarded' },
     ...fields,
   }

@@ -1,6 +1,7 @@
-import type { CrmLead, SubmitSuccess } from '@hard-hat/forms'
+import type { SubmitSuccess } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { crmLeadOf } from '../../crm-lead.js'
 import { hashClientAddress, hashRequestBody } from '../../lib/hashing.js'
 import { newReference, newReferralCode, newSubmissionId } from '../../lib/ids.js'
 import { lateByMinutes } from '../../lib/offer-pages.js'
@@ -13,14 +14,13 @@ import { DERIVED_KEY_WINDOW_MS } from './native-forms.js'
 
 /**
  * What a route hands over once it has validated a body: the body as its `kind` parsed it (stored
- * as it is, its `meta` read for spam signals) and the CRM lead the outbox will send.
+ * as it is, its `meta` read for spam signals, and the one source of the CRM lead the outbox sends).
  */
 export type SubmissionInput = SubmissionBody & {
   /** The endpoint, which scopes its Idempotency-Keys. */
   readonly route: string
   readonly formType: string
   readonly email: string | null
-  readonly lead: CrmLead
   readonly hasReferralCode?: boolean
 }
 
@@ -115,7 +115,8 @@ export const submissionsPlugin = fp(
         // the price will be confirmed, with or without scripts (P-late-claim-is-a-lead).
         const isLateClaim =
           lateByMinutes(input.formType, nowMs, fastify.offerDeadlines) !== undefined
-        const { route, hasReferralCode, lead, ...submission } = input
+        const { route, hasReferralCode, ...submission } = input
+        const lead = isSpamSubmission ? null : crmLeadOf(input)
 
         for (let attempt = 1; ; attempt += 1) {
           const id = newSubmissionId()
@@ -140,7 +141,7 @@ export const submissionsPlugin = fp(
                 referralCode,
                 createdAtMs: nowMs,
                 replyByMs: replyByOf(submission.formType, nowMs),
-                lead: isSpamSubmission ? null : lead,
+                lead,
                 deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
               },
               key === undefined

@@ -1,37 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { CrmLead } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
-import { leadOfBoutiqueQuote, leadOfEnquiry, leadOfLeadRequest } from '../../../crm.js'
+import { crmLeadOf } from '../../../crm-lead.js'
 import { ApiError } from '../../../plugins/app/errors.js'
 import {
   type AuditActor,
   DESTINATIONS,
   type Destination,
   type InitialForwardStatus,
-  type StoredBody,
   type SubmissionRecord,
 } from '../../../store/types.js'
 
 /** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
 export type AdminAction = 'replay' | 'not-spam' | 'spam'
-
-/** The CRM lead of a stored submission, built again from what the visitor sent. */
-export function crmLeadOf(lead: StoredBody): CrmLead {
-  switch (lead.kind) {
-    case 'unreadable':
-      throw new ApiError(
-        409,
-        'bad_request',
-        'This lead’s stored data is unreadable, so it cannot be forwarded; it is kept as it is',
-      )
-    case 'enquiry':
-      return leadOfEnquiry(lead.payload)
-    case 'boutique-quote':
-      return leadOfBoutiqueQuote(lead.payload)
-    case 'lead':
-      return leadOfLeadRequest(lead.payload)
-  }
-}
 
 /** Records one audited action by whoever did it (a person, a token, someone not signed in). */
 export async function audit(
@@ -112,6 +92,13 @@ export async function runLeadAction(
   } else if (action === 'not-spam') {
     const lead = await fastify.store.findSubmission(submissionId)
     if (!lead) throw NOT_FOUND()
+    if (lead.kind === 'unreadable') {
+      throw new ApiError(
+        409,
+        'bad_request',
+        'This lead’s stored data is unreadable, so it cannot be forwarded; it is kept as it is',
+      )
+    }
     const result = await fastify.store.markNotSpam(submissionId, {
       lead: crmLeadOf(lead),
       statuses: configuredStatuses(fastify.outbox.initialStatuses(false)),

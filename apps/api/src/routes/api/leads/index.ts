@@ -1,6 +1,5 @@
 import { LeadRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { leadOfLeadRequest } from '../../../crm.js'
 import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from '../responses.js'
 
 /** POST /api/leads: every other form, as `{ formType, formData }`. */
@@ -25,7 +24,6 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         formType: lead.formType,
         payload: lead,
         email: lead.formData.email,
-        lead: leadOfLeadRequest(lead),
       })
       const received = fastify.nativeForms.receivedUrl(request, reply, answer)
       return received ? reply.redirect(received, 303) : answer

@@ -1,6 +1,5 @@
 import { BoutiqueQuoteRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { leadOfBoutiqueQuote } from '../../../crm.js'
 import { ApiError } from '../../../plugins/app/errors.js'
 import { findQuoteProblems } from '../../../quote-check.js'
 import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from '../responses.js'
@@ -36,7 +35,6 @@ export const submitBoutiqueQuoteRoute: FastifyPluginAsyncZod = async (fastify) =
         formType: 'boutique_quote',
         payload: quote,
         email: quote.contactInfo.email,
-        lead: leadOfBoutiqueQuote(quote),
       })
       return answer
     },

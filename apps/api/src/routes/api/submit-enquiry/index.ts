@@ -1,6 +1,5 @@
 import { ENQUIRY_FORM_TYPES, EnquiryRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { leadOfEnquiry } from '../../../crm.js'
 import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from '../responses.js'
 
 /** POST /api/submit-enquiry: one-page, £495 offer, free website, contact and referral enquiries. */
@@ -25,7 +24,6 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         formType: enquiry.formType,
         payload: enquiry,
         email: enquiry.email,
-        lead: leadOfEnquiry(enquiry),
         hasReferralCode: enquiry.formType === ENQUIRY_FORM_TYPES.referral,
       })
       const received = fastify.nativeForms.receivedUrl(request, reply, answer)
