@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { EnquiryRequestSchema, LeadRequestSchema } from './api-contract'
-import { FORM_DEFINITIONS, formValuesOf, toFormFieldErrors } from './form-definitions'
-import { FORM_ACTIONS, FORM_IDS, isFormId } from './native-forms'
+import {
+  FORM_ACTIONS,
+  FORM_DEFINITIONS,
+  FORM_IDS,
+  formValuesOf,
+  isFormId,
+  toFormFieldErrors,
+} from './form-definitions'
 import * as samples from './testing/samples'
 
 // What a browser posts: every value a string, the checkbox 'true' when ticked.
@@ -41,7 +47,7 @@ describe('form definitions', () => {
   })
 
   it('refuses a referral whose permission box was left unticked', () => {
-    const values = formValuesOf(FORM_DEFINITIONS.referral.fields, (name) =>
+    const values = formValuesOf(FORM_DEFINITIONS.referral.names, (name) =>
       name === 'hasPermission' ? undefined : String(samples.referral[name as 'notes']),
     )
     const result = FORM_DEFINITIONS.referral.toRequest(values)

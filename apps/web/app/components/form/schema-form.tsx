@@ -1,8 +1,9 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
   ERROR_SUMMARY_TITLE,
-  FORM_ACTIONS,
   FORM_ID_FIELD,
+  type FormAction,
+  type FormDefinition,
   type FormId,
   type FormLayout,
   type FormRequest,
@@ -77,7 +78,7 @@ export function SchemaForm({
   className = 'flex flex-col gap-4 rounded-xl bg-brand-paper p-6 text-left text-brand-text shadow-sm',
 }: {
   /** The form's layout from the forms package (`CONTACT_FORM`…): its id and its fields. */
-  form: FormLayout<FormId>
+  form: FormLayout<FormId, FormAction>
   words: SchemaFormWords
   /** The form's accessible name. */
   label: string
@@ -102,7 +103,7 @@ export function SchemaForm({
   )
   const form = useSchemaForm(schemaOf(formId), empty)
   const submission = useSubmission(
-    (api) => (body: FormRequest, options) => api.submitForm(FORM_ACTIONS[formId], body, options),
+    (api) => (body: FormRequest, options) => api.submitForm(layout.action, body, options),
     formId,
   )
   const [isFinishing, setFinishing] = useState(false)
@@ -118,7 +119,7 @@ export function SchemaForm({
 
   const onSubmit = form.handleSubmit((data, forms) => {
     setOutcome(null)
-    submission.mutate(forms.FORM_DEFINITIONS[formId].toBody(data), {
+    submission.mutate((forms.FORM_DEFINITIONS[formId] as FormDefinition).toBody(data), {
       onSuccess: async (stored) => {
         setFinishing(true)
         try {
@@ -167,7 +168,7 @@ export function SchemaForm({
 
   return (
     <NativeForm
-      action={FORM_ACTIONS[formId]}
+      action={layout.action}
       errorSummaryTitle={ERROR_SUMMARY_TITLE}
       // Which form it is, and an empty key the API derives when scripts are off.
       hiddenFields={{ [FORM_ID_FIELD]: formId, [IDEMPOTENCY_KEY_FIELD]: '' }}
