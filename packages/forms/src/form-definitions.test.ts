@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnquiryRequestSchema, LeadRequestSchema } from './api-contract'
+import { EnquiryRequestSchema, LEAD_FORM_SCHEMAS, LeadRequestSchema } from './api-contract'
 import {
   FORM_ACTIONS,
   FORM_DEFINITIONS,
@@ -87,5 +87,13 @@ describe('form definitions', () => {
     expect(isFormId('contact')).toBe(true)
     expect(isFormId('toString')).toBe(false)
     expect(Object.keys(FORM_DEFINITIONS).sort()).toEqual(Object.keys(FORM_ACTIONS).sort())
+  })
+
+  it('builds the routes and the lead schemas from the same definitions', () => {
+    for (const id of FORM_IDS) expect(FORM_ACTIONS[id]).toBe(FORM_DEFINITIONS[id].action)
+    expect(LEAD_FORM_SCHEMAS.consultation).toBe(FORM_DEFINITIONS.consultation.schema)
+    expect(LEAD_FORM_SCHEMAS.crm_trial).toBe(FORM_DEFINITIONS.crm_trial.schema)
+    // The newsletter lead takes a name as well, which the site's sign-up does not ask for.
+    expect(Object.keys(LEAD_FORM_SCHEMAS.newsletter.shape)).toEqual(['email', 'name'])
   })
 })
