@@ -24,13 +24,16 @@ export const REFERRAL_CLOSING_FIELDS = [
   checkbox('hasPermission'),
 ] as const
 
+/** The referrer's details, the business referred, then the permission: legends worded by id. */
+export const REFERRAL_GROUPS = [
+  { id: 'yourDetails', fields: REFERRER_FIELDS },
+  { id: 'theirDetails', fields: REFERRED_FIELDS },
+  { fields: REFERRAL_CLOSING_FIELDS },
+] as const
+
 /** The referral form: the referrer's details, then the business referred, then the permission. */
 export const REFERRAL_FORM = /* @__PURE__ */ layoutOf({
   id: 'referral',
   action: ENQUIRY_ACTION,
-  groups: [
-    { id: 'yourDetails', fields: REFERRER_FIELDS },
-    { id: 'theirDetails', fields: REFERRED_FIELDS },
-    { fields: REFERRAL_CLOSING_FIELDS },
-  ],
+  groups: REFERRAL_GROUPS,
 })

@@ -8,25 +8,28 @@ import {
 import { emailField, OptionalUkPhoneSchema } from '../../fields'
 import { REFERRAL_PERMISSION_MESSAGE } from '../../messages'
 import { buildReferralEnquiry } from '../../payloads/referral'
-import { REFERRAL_CLOSING_FIELDS, REFERRAL_FORM, REFERRED_FIELDS, REFERRER_FIELDS } from './fields'
+import { REFERRAL_FORM, REFERRAL_GROUPS } from './fields'
+
+const [yours, theirs, closing] = REFERRAL_GROUPS
 
 const groups = [
   {
-    id: 'yourDetails',
-    fields: withFieldSchemas(REFERRER_FIELDS, {
+    ...yours,
+    fields: withFieldSchemas(yours.fields, {
       referrerEmail: emailField('Enter your email address'),
       referrerPhone: OptionalUkPhoneSchema,
     }),
   },
   {
-    id: 'theirDetails',
-    fields: withFieldSchemas(REFERRED_FIELDS, {
+    ...theirs,
+    fields: withFieldSchemas(theirs.fields, {
       referredEmail: emailField('Enter the email address of the business you are referring'),
       referredPhone: OptionalUkPhoneSchema,
     }),
   },
   {
-    fields: withFieldSchemas(REFERRAL_CLOSING_FIELDS, {
+    ...closing,
+    fields: withFieldSchemas(closing.fields, {
       hasPermission: z
         .literal('true', { error: REFERRAL_PERMISSION_MESSAGE })
         .transform((): true => true),
