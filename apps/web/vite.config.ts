@@ -21,6 +21,27 @@ const imageTypes: Record<string, string> = {
 }
 
 /**
+ * The lazily loaded forms runtime takes @hard-hat/forms as its one built module (dist), the pages
+ * take their own form's layout from source. A form's field list is one module that both its page
+ * and its definition read (docs/decisions/024): shared by a page and the runtime, the build would
+ * make it a chunk of its own, a request more on each form page and twelve file names more in the
+ * runtime's preload list on every page. With the runtime on the bundle, each page keeps its field
+ * list in its own chunk, and the runtime carries its own copy, loaded only when a form is used.
+ */
+function formsRuntimeFromBundle(): Plugin {
+  const bundle = resolve(here, '../../packages/forms/dist/index.js')
+  const forms = /^(?:@hard-hat\/forms|.*packages[\\/]forms[\\/]src[\\/]index\.ts)$/
+  const runtime = /app[\\/]lib[\\/]form-runtime\.ts$/
+  return {
+    name: 'hard-hat:forms-runtime-bundle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && runtime.test(importer) && forms.test(source) ? bundle : null
+    },
+  }
+}
+
+/**
  * Project and article images live in @hard-hat/content's assets: served at /images in dev and
  * copied into the client build so the static site the API serves is complete.
  */
@@ -55,10 +76,10 @@ const FRAMEWORK_MODULES =
  * stay in the shell: the quote builder's contact step shares them, and its pages have no other form.
  */
 const FORM_ONLY_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|options|layouts[\\/][\w-]+)\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|form-layout|options|forms[\\/](?:builders|package-opening|[\w-]+[\\/]fields))\.ts)$/
 /** Of those, what every form page runs: the one component and its field renderer. */
 const FORM_COMPONENT_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/]layouts[\\/]builders\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts)$/
 
 /** The FAQ list and its accordion: seven pages show one, the home page and the listings do not. */
 const FAQ_MODULES = /packages[\\/]ui[\\/]src[\\/](?:accordion|faq-list)[\\/]/
@@ -69,6 +90,7 @@ const LAZY_ONLY_MODULES =
 
 export default defineConfig({
   plugins: [
+    formsRuntimeFromBundle(),
     tailwindcss(),
     // Before React Router's plugin: it needs the server build, which React Router deletes.
     offerStates(() => resolve(here, 'build/client')),

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, createIdempotencyKey } from './api-client'
+import { OnePageEnquirySchema } from './forms/one-page/form'
 import { NETWORK_ERROR_MESSAGE } from './messages'
 import { buildOnePageEnquiry } from './payloads/one-page'
-import { OnePageEnquirySchema } from './schemas/one-page-enquiry'
 import * as samples from './testing/samples'
 
 interface Received {

@@ -11,9 +11,8 @@ import {
 } from './api-contract'
 import { API_ERROR_MESSAGES } from './api-messages'
 import type { FieldErrors } from './field-errors'
-import type { FormRequest } from './form-definitions'
+import type { FormAction, FormRequest } from './form-definitions'
 import { NETWORK_ERROR_MESSAGE } from './messages'
-import type { FormAction } from './native-forms'
 
 /** Why a call to the site's API did not succeed. */
 export type ApiClientError =

@@ -12,9 +12,9 @@ import {
   SubmitSuccessSchema,
 } from './api-contract'
 import { ROOT_ERROR_KEY, toFieldErrors, validateForm } from './field-errors'
+import { ConsultationSchema } from './forms/consultation/form'
+import { OnePageEnquirySchema } from './forms/one-page/form'
 import { buildOnePageEnquiry } from './payloads/one-page'
-import { ConsultationSchema } from './schemas/consultation'
-import { OnePageEnquirySchema } from './schemas/one-page-enquiry'
 import * as samples from './testing/samples'
 
 const onePageBody = buildOnePageEnquiry(

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { isReferrerHost } from './attribution'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from './enquiry-types'
 import { MAX_LONG_TEXT_LENGTH, optionalText, requiredText } from './fields'
+import { POSTED_FORMS, type PostedForm } from './forms'
+import { ContactSchema } from './forms/contact/form'
+import { FreeWebsiteSchema } from './forms/free-website/form'
+import { NewsletterSchema } from './forms/newsletter/form'
+import { OnePageEnquirySchema } from './forms/one-page/form'
+import { ReferralSchema } from './forms/referral/form'
 import { BoutiqueQuoteObjectSchema, checkBoutiqueQuote } from './schemas/boutique-quote'
-import { ConsultationSchema } from './schemas/consultation'
-import { ContactSchema } from './schemas/contact'
-import { CrmTrialSchema } from './schemas/crm-trial'
-import { DominanceSchema } from './schemas/dominance'
-import { FreeWebsiteSchema } from './schemas/free-website'
-import { LaunchSchema } from './schemas/launch'
 import {
   ContactLeadSchema,
   PackageInquiryLeadSchema,
@@ -15,12 +16,6 @@ import {
   SeoAnalysisLeadSchema,
   SpecialOfferLeadSchema,
 } from './schemas/leads'
-import { MomentumSchema } from './schemas/momentum'
-import { NewsletterSchema } from './schemas/newsletter'
-import { OnePageEnquirySchema } from './schemas/one-page-enquiry'
-import { PremiumInquirySchema } from './schemas/premium-inquiry'
-import { ReferralSchema } from './schemas/referral'
-import { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
 import { isPagePath } from './text-rules'
 
 // ---------------------------------------------------------------------------------------------
@@ -76,32 +71,8 @@ const meta = SubmissionMetaSchema.optional()
 // POST /api/submit-enquiry
 // ---------------------------------------------------------------------------------------------
 
-/** The `formType` of each body POSTed to /api/submit-enquiry. The referral values are ours. */
-export const ENQUIRY_FORM_TYPES = {
-  onePage: 'One Page Website Enquiry',
-  offer495: '£495 One Page Website',
-  freeWebsite: 'Free Website Request',
-  contact: 'General Contact Enquiry',
-  referral: 'Referral Programme',
-} as const
-
-/** The `source` of each body POSTed to /api/submit-enquiry. The referral value is ours. */
-export const ENQUIRY_SOURCES = {
-  onePage: 'One Page Website Page',
-  offer495: 'One Page Website Landing',
-  freeWebsite: 'Free Website Page',
-  contact: 'Contact Page',
-  referral: 'Referrals Page',
-} as const
-
-/** The fixed `priority` of contact and referral enquiries (the referral value is ours). */
-export const ENQUIRY_PRIORITIES = {
-  contact: 'General Enquiry',
-  referral: 'Referral',
-} as const
-
-/** An enquiry `formType` value. */
-export type EnquiryFormType = (typeof ENQUIRY_FORM_TYPES)[keyof typeof ENQUIRY_FORM_TYPES]
+export type { EnquiryFormType } from './enquiry-types'
+export { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from './enquiry-types'
 
 const MAX_COMPOSED_TEXT_LENGTH = 12_000
 
@@ -246,7 +217,18 @@ export type BoutiqueQuoteRequestInput = z.input<typeof BoutiqueQuoteRequestSchem
 // POST /api/leads
 // ---------------------------------------------------------------------------------------------
 
-/** The formData schema of every lead form, by `formType`. */
+/** A form of the site sent to /api/leads: its id is the lead's `formType`. */
+type LeadForm = Extract<PostedForm, { readonly action: '/api/leads' }>
+
+/** The site's lead forms' schemas, by id, from their definitions (the newsletter's is wider). */
+const siteLeadSchemas = /* @__PURE__ */ Object.fromEntries(
+  POSTED_FORMS.filter((form) => form.action === '/api/leads').map((form) => [form.id, form.schema]),
+) as { readonly [Id in LeadForm['id']]: Extract<LeadForm, { readonly id: Id }>['schema'] }
+
+/**
+ * The formData schema of every lead form, by `formType`: the specification's six data forms (the
+ * newsletter's takes a name as well), then every lead form of the site, from its definition.
+ */
 export const LEAD_FORM_SCHEMAS = {
   contact: ContactLeadSchema,
   quote: QuoteLeadSchema,
@@ -254,13 +236,7 @@ export const LEAD_FORM_SCHEMAS = {
   special_offer: SpecialOfferLeadSchema,
   newsletter: NewsletterSchema,
   seo_analysis: SeoAnalysisLeadSchema,
-  consultation: ConsultationSchema,
-  premium: PremiumInquirySchema,
-  launch: LaunchSchema,
-  momentum: MomentumSchema,
-  dominance: DominanceSchema,
-  special_offer_claim: SpecialOfferClaimSchema,
-  crm_trial: CrmTrialSchema,
+  ...(({ newsletter: _, ...rest }) => rest)(siteLeadSchemas),
 } as const
 
 /** A lead form type, as POSTed to /api/leads and forwarded to the CRM. */

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { defineForm } from './define-form'
+import { defineForm, withFieldSchemas } from './define-form'
 import { UK_PHONE_FORMAT_MESSAGE, UkPhoneSchema } from './fields'
+import { layoutOf } from './form-layout'
 import { parseFormPost } from './server/parse-form-post'
 
 /** A form none of Hard Hat's forms is like: a marina's berth enquiry. */
@@ -212,5 +213,63 @@ describe('parseFormPost', () => {
     const browser = berthForm.validate(values)
     const server = parseFormPost(berthForm, values)
     expect(server.ok === false && server.errors).toEqual(browser.ok === false && browser.fields)
+  })
+})
+
+describe('a form whose page imports its fields without zod', () => {
+  const fields = [
+    { name: 'companyName', type: 'text', required: true, autocomplete: 'organization' },
+    { name: 'phone', type: 'tel', required: true, autocomplete: 'tel' },
+    {
+      name: 'berth',
+      type: 'select',
+      options: [
+        { value: 'a', label: 'Pontoon A' },
+        { value: 'b', label: 'Pontoon B' },
+      ],
+      requiredMessage: 'Select a pontoon',
+    },
+  ] as const
+  const layout = layoutOf({ id: 'berth', action: '/berths', fields })
+  const form = defineForm({
+    id: layout.id,
+    action: layout.action,
+    fields: withFieldSchemas(fields, { phone: UkPhoneSchema }),
+  })
+
+  it('lays the page out with the same fields, names and action as the definition', () => {
+    expect(layout).toEqual({
+      id: 'berth',
+      action: '/berths',
+      names: ['companyName', 'phone', 'berth'],
+      groups: [{ fields: form.fields.map(({ label: _label, ...field }) => field) }],
+    })
+    expect(form.names).toEqual(layout.names)
+  })
+
+  it('words a field without a label by its name, and checks it with its own schema', () => {
+    expect(form.validate({ companyName: ' ', phone: '12', berth: 'c' })).toEqual({
+      ok: false,
+      fields: {
+        companyName: 'Enter your company name',
+        phone: UK_PHONE_FORMAT_MESSAGE,
+        berth: 'Select a pontoon',
+      },
+    })
+    expect(form.validate({ companyName: 'x'.repeat(201), phone: '01632 960001' })).toEqual({
+      ok: false,
+      fields: { companyName: 'Company name must be 200 characters or fewer' },
+    })
+  })
+
+  it("lists a select's values in its JSON Schema, an optional one with its empty placeholder", () => {
+    const schema = form.toJSONSchema() as { properties: Record<string, { enum?: string[] }> }
+    expect(schema.properties.berth?.enum).toEqual(['', 'a', 'b'])
+  })
+
+  it('keeps a group id for legends worded elsewhere', () => {
+    const grouped = layoutOf({ id: 'grouped', groups: [{ id: 'you', fields }, { fields }] })
+    expect(grouped.groups.map((group) => group.id)).toEqual(['you', undefined])
+    expect(grouped.action).toBeUndefined()
   })
 })

@@ -8,42 +8,23 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_PHONE_LENGTH,
   MAX_URL_LENGTH,
+  optionalChoice,
   optionalText,
+  requiredChoice,
   requiredText,
   URL_FORMAT_MESSAGE,
 } from './fields'
-import type { FieldInput, FormField, FormFieldGroup } from './layouts/builders'
+import {
+  type FieldDefinition,
+  type FieldGroupDefinition,
+  type FieldInput,
+  type FormField,
+  type FormFieldGroup,
+  groupsOf,
+  toFormField,
+} from './form-layout'
 
-/** One field of a form defined with {@link defineForm}. */
-export interface FieldDefinition {
-  /** The field's name: the form control's `name` and the key of the parsed data. */
-  readonly name: string
-  readonly type: FieldInput
-  /** The field as people read it inside a sentence ("email address"), for the messages. */
-  readonly label: string
-  readonly required?: boolean
-  /** The `autocomplete` token; 'off' when omitted. */
-  readonly autocomplete?: string
-  /** A select's choices: the value sent and the words shown. */
-  readonly options?: readonly ChoiceOption[]
-  /** Longest accepted value after trimming (200, or 5000 for a text area, when omitted). */
-  readonly maxLength?: number
-  /** What to say when a required field is empty; "Enter your {label}" (or "Select …") by default. */
-  readonly requiredMessage?: string
-  /** Takes the form's full width (text areas, check boxes and hidden fields always do). */
-  readonly wide?: boolean
-  /**
-   * The field's own zod schema, in place of the one its type gives (a UK phone number, say:
-   * `schema: UkPhoneSchema`). It receives the value as posted (a string, or undefined).
-   */
-  readonly schema?: z.ZodType
-}
-
-/** Fields shown together under a legend. */
-export interface FieldGroupDefinition {
-  readonly legend?: string
-  readonly fields: readonly FieldDefinition[]
-}
+export type { FieldDefinition, FieldGroupDefinition } from './form-layout'
 
 /** The parsed value of a field: its own schema's output, a check box's boolean, otherwise text ('' when left empty). */
 export type FieldValue<F extends FieldDefinition> = F['schema'] extends z.ZodType
@@ -61,12 +42,38 @@ export type FormValues<Fields extends readonly FieldDefinition[]> = {
   [F in Fields[number] as F['name']]: FieldValue<F>
 }
 
-/** What {@link defineForm} takes. Give `fields`, or `groups` of fields with legends. */
-export type DefineFormInput<Fields extends readonly FieldDefinition[], Body> = {
+/** The zod schema a field gets: its own, or the one its type gives (as {@link fieldSchema} builds it). */
+export type FieldSchema<F extends FieldDefinition> = F['schema'] extends z.ZodType
+  ? F['schema']
+  : F['type'] extends 'checkbox'
+    ? z.ZodType<boolean, string | boolean | undefined>
+    : F['type'] extends 'select'
+      ? F['required'] extends true
+        ? z.ZodType<FieldValue<F>, FieldValue<F>>
+        : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
+      : F['required'] extends true
+        ? z.ZodString
+        : z.ZodDefault<z.ZodString>
+
+/** The zod object of a form's fields: one key per field, each with its schema. */
+export type FormShape<Fields extends readonly FieldDefinition[]> = {
+  [F in Fields[number] as F['name']]: FieldSchema<F>
+}
+
+/** The zod object a form's fields give (what `definition.schema` is, for a form without `refine`). */
+export type FormSchema<Fields extends readonly FieldDefinition[]> = z.ZodObject<FormShape<Fields>>
+
+/** What {@link defineForm} takes besides its fields. */
+export interface DefineFormOptions<
+  Fields extends readonly FieldDefinition[],
+  Body,
+  Id extends string = string,
+  Action extends string | undefined = string | undefined,
+> {
   /** The form's id, unique on the site (posted in a hidden field by the renderer). */
-  readonly id: string
+  readonly id: Id
   /** Where the form posts; the form's page when omitted. */
-  readonly action?: string
+  readonly action?: Action
   /**
    * Extra rules on top of the fields' own: add issues with `ctx.addIssue({ path: ['field'], … })`.
    * They run after every field is valid, as zod's `superRefine`.
@@ -76,26 +83,45 @@ export type DefineFormInput<Fields extends readonly FieldDefinition[], Body> = {
   readonly toBody?: (data: FormValues<Fields>) => Body
   /** Body field path → the form's field, where the names differ, so server errors land on fields. */
   readonly wireNames?: Readonly<Record<string, string>>
-} & (
-  | { readonly fields: Fields; readonly groups?: never }
-  | {
-      readonly groups: readonly (FieldGroupDefinition & { readonly fields: Fields })[]
-      readonly fields?: never
-    }
-)
+}
+
+/** What {@link defineForm} takes. Give `fields`, or `groups` of fields with legends. */
+export type DefineFormInput<
+  Fields extends readonly FieldDefinition[],
+  Body,
+  Id extends string = string,
+  Action extends string | undefined = string | undefined,
+> = DefineFormOptions<Fields, Body, Id, Action> &
+  (
+    | { readonly fields: Fields; readonly groups?: never }
+    | {
+        readonly groups: readonly (FieldGroupDefinition & { readonly fields: Fields })[]
+        readonly fields?: never
+      }
+  )
+
+/** The fields of a form's groups, across the groups. */
+export type FieldsOfGroups<Groups extends readonly FieldGroupDefinition[]> =
+  Groups[number]['fields']
 
 /** A form defined once: its fields, their schema, the mapping to its body and the way back. */
-export interface Form<Data = Record<string, unknown>, Body = Data> {
-  readonly id: string
-  readonly action: string | undefined
+export interface Form<
+  Data = Record<string, unknown>,
+  Body = Data,
+  Id extends string = string,
+  Schema extends z.ZodType = z.ZodType<Data>,
+  Action extends string | undefined = string | undefined,
+> {
+  readonly id: Id
+  readonly action: Action
   /** Fields in their groups, as a renderer shows them (a group may have a legend). */
-  readonly groups: readonly (FormFieldGroup & { readonly legend?: string })[]
+  readonly groups: readonly FormFieldGroup[]
   /** Fields in order, across the groups. */
-  readonly fields: readonly (FormField & { readonly label: string; readonly maxLength?: number })[]
+  readonly fields: readonly (FormField & { readonly label: string })[]
   /** The names of the fields, in order. */
   readonly names: readonly string[]
   /** The zod schema of the form's values as a browser holds them (every value a string). */
-  readonly schema: z.ZodType<Data>
+  readonly schema: Schema
   /** Validates values and answers in the one error model: `{ ok: true, data }` or `{ ok: false, fields }`. */
   validate(values: unknown): FormValidation<Data>
   /** Maps parsed data to the wire body. */
@@ -109,17 +135,66 @@ export interface Form<Data = Record<string, unknown>, Body = Data> {
   readonly wireNames: Readonly<Record<string, string>>
 }
 
+/**
+ * A server's field errors (body paths) on a form's own fields: through `wireNames` where the names
+ * differ, else the path's last part; the first message per field wins.
+ */
+export function fieldErrorsOfWire(
+  wireNames: Readonly<Record<string, string>>,
+  wireErrors: FieldErrors,
+): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [path, message] of Object.entries(wireErrors)) {
+    const name = wireNames[path] ?? path.split('.').at(-1) ?? path
+    errors[name] ??= message
+  }
+  return errors
+}
+
+/** A field's words inside a sentence: its label, or its name in words (`companyName` → "company name"). */
+export function labelOf(field: Pick<FieldDefinition, 'name' | 'label'>): string {
+  return field.label ?? field.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
+/**
+ * Gives fields their own zod schemas by name, so a field list can be kept free of zod (a page then
+ * imports it, through {@link layoutOf}, without loading zod) and the definition adds the schemas.
+ * @example defineForm({ id: 'enquiry', fields: withFieldSchemas(ENQUIRY_FIELDS, { phone: UkPhoneSchema }) })
+ */
+export function withFieldSchemas<
+  const Fields extends readonly FieldDefinition[],
+  const Schemas extends { readonly [Name in Fields[number]['name']]?: z.ZodType },
+>(
+  fields: Fields,
+  schemas: Schemas,
+): { readonly [K in keyof Fields]: WithSchema<Fields[K], Schemas> } {
+  const byName: Readonly<Record<string, z.ZodType | undefined>> = schemas
+  return fields.map((field) => {
+    const schema = byName[field.name]
+    return schema ? { ...field, schema } : field
+  }) as unknown as { readonly [K in keyof Fields]: WithSchema<Fields[K], Schemas> }
+}
+
+type WithSchema<F, Schemas> = F extends FieldDefinition
+  ? F['name'] extends keyof Schemas
+    ? Schemas[F['name']] extends z.ZodType
+      ? Omit<F, 'schema'> & { readonly schema: Schemas[F['name']] }
+      : F
+    : F
+  : F
+
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/
 
 /** The zod schema of one field, from its definition. */
 export function fieldSchema(field: FieldDefinition): z.ZodType {
   if (field.schema) return field.schema
   const isRequired = field.required ?? false
+  const label = labelOf(field)
   const empty =
     field.requiredMessage ??
     (field.type === 'select' || field.type === 'checkbox'
-      ? `Select ${field.label}`
-      : `Enter your ${field.label}`)
+      ? `Select ${label}`
+      : `Enter your ${label}`)
   if (field.type === 'checkbox') {
     const box = z
       .union([z.string(), z.boolean(), z.undefined()])
@@ -127,24 +202,20 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
     return isRequired ? box.refine((value) => value, { message: empty }) : box
   }
   if (field.type === 'select') {
-    const values = (field.options ?? []).map((option) => option.value)
-    const choice = z
-      .string({ error: empty })
-      .default('')
-      .refine((value) => (value === '' ? !isRequired : values.includes(value)), {
-        message: empty,
-      })
-    return choice
+    // One of the options (or '' for an optional select left on its placeholder), in the same
+    // words for an empty and an unknown answer; its JSON Schema lists the values.
+    const options = field.options ?? []
+    return isRequired ? requiredChoice(options, empty) : optionalChoice(options, empty)
   }
   const maxLength =
     field.maxLength ??
     { email: MAX_EMAIL_LENGTH, tel: MAX_PHONE_LENGTH, url: MAX_URL_LENGTH }[field.type as string]
-  const options = { label: field.label, maxLength, multiline: field.type === 'textarea' }
+  const options = { label, maxLength, multiline: field.type === 'textarea' }
   const text = isRequired ? requiredText(empty, options) : optionalText(options)
   const format = formats[field.type]
   if (!format) return text
   return text.refine((value) => value.length === 0 || format.test(value), {
-    message: format.message(field.label),
+    message: format.message(label),
   })
 }
 
@@ -179,8 +250,40 @@ const formats: Partial<
 export function defineForm<
   const Fields extends readonly FieldDefinition[],
   Body = FormValues<Fields>,
->(input: DefineFormInput<Fields, Body>): Form<FormValues<Fields>, Body> {
-  const groupsIn: readonly FieldGroupDefinition[] = input.groups ?? [{ fields: input.fields ?? [] }]
+  const Id extends string = string,
+  const Action extends string | undefined = undefined,
+>(
+  input: DefineFormOptions<Fields, Body, Id, Action> & {
+    readonly fields: Fields
+    readonly groups?: never
+  },
+): Form<FormValues<Fields>, Body, Id, z.ZodObject<FormShape<Fields>>, Action>
+export function defineForm<
+  const Groups extends readonly FieldGroupDefinition[],
+  Body = FormValues<FieldsOfGroups<Groups>>,
+  const Id extends string = string,
+  const Action extends string | undefined = undefined,
+>(
+  input: DefineFormOptions<FieldsOfGroups<Groups>, Body, Id, Action> & {
+    readonly groups: Groups
+    readonly fields?: never
+  },
+): Form<
+  FormValues<FieldsOfGroups<Groups>>,
+  Body,
+  Id,
+  z.ZodObject<FormShape<FieldsOfGroups<Groups>>>,
+  Action
+>
+export function defineForm<
+  const Fields extends readonly FieldDefinition[],
+  Body,
+  const Id extends string,
+  const Action extends string | undefined,
+>(
+  input: DefineFormInput<Fields, Body, Id, Action>,
+): Form<FormValues<Fields>, Body, Id, z.ZodObject<FormShape<Fields>>, Action> {
+  const groupsIn = groupsOf(input)
   const all = groupsIn.flatMap((group) => group.fields)
   const seen = new Set<string>()
   for (const field of all) {
@@ -192,31 +295,25 @@ export function defineForm<
       throw new Error(`@hard-hat/forms: the select "${field.name}" of "${input.id}" has no options`)
     }
   }
-  const toField = (field: FieldDefinition) => ({
-    name: field.name,
-    input: field.type,
-    isRequired: field.required ?? false,
-    autoComplete: field.autocomplete ?? 'off',
-    label: field.label,
-    ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
-    ...(field.options === undefined ? {} : { options: field.options }),
-    ...(field.wide === undefined ? {} : { isWide: field.wide }),
-  })
   const groups = groupsIn.map((group) => ({
-    ...(group.legend === undefined ? {} : { id: group.legend, legend: group.legend }),
-    fields: group.fields.map(toField),
+    id: group.id ?? group.legend,
+    legend: group.legend,
+    fields: group.fields.map((field) => ({ ...toFormField(field), label: labelOf(field) })),
   }))
   const object = z.object(Object.fromEntries(all.map((field) => [field.name, fieldSchema(field)])))
   const refine = input.refine
+  // zod 4 keeps a refined object an object (its checks run after the fields'), so `.shape`,
+  // `.pick` and `.extend` still work on a form without `refine`.
   const schema = (refine
     ? object.superRefine((data, ctx) => refine(data as FormValues<Fields>, ctx))
-    : object) as unknown as z.ZodType<FormValues<Fields>>
+    : object) as unknown as z.ZodObject<FormShape<Fields>> & z.ZodType<FormValues<Fields>>
   const toBody = input.toBody ?? ((data: FormValues<Fields>) => data as unknown as Body)
   const wireNames = input.wireNames ?? {}
-  const validate = (values: unknown) => validateForm(schema, values)
+  const validate = (values: unknown) =>
+    validateForm(schema as z.ZodType<FormValues<Fields>>, values)
   return {
     id: input.id,
-    action: input.action,
+    action: input.action as Action,
     groups,
     fields: groups.flatMap((group) => group.fields),
     names: all.map((field) => field.name),
@@ -227,14 +324,7 @@ export function defineForm<
       const result = validate(values)
       return result.ok ? { ok: true, data: toBody(result.data) } : result
     },
-    toFormFieldErrors(wireErrors) {
-      const errors: FieldErrors = {}
-      for (const [path, message] of Object.entries(wireErrors)) {
-        const name = wireNames[path] ?? path.split('.').at(-1) ?? path
-        errors[name] ??= message
-      }
-      return errors
-    },
+    toFormFieldErrors: (wireErrors) => fieldErrorsOfWire(wireNames, wireErrors),
     toJSONSchema: () =>
       z.toJSONSchema(object, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
     wireNames,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { EnquiryRequestSchema, LeadRequestSchema } from './api-contract'
-import { FORM_DEFINITIONS, formValuesOf, toFormFieldErrors } from './form-definitions'
-import { FORM_ACTIONS, FORM_IDS, isFormId } from './native-forms'
+import { EnquiryRequestSchema, LEAD_FORM_SCHEMAS, LeadRequestSchema } from './api-contract'
+import {
+  FORM_ACTIONS,
+  FORM_DEFINITIONS,
+  FORM_IDS,
+  formValuesOf,
+  isFormId,
+  toFormFieldErrors,
+} from './form-definitions'
 import * as samples from './testing/samples'
 
 // What a browser posts: every value a string, the checkbox 'true' when ticked.
@@ -41,7 +47,7 @@ describe('form definitions', () => {
   })
 
   it('refuses a referral whose permission box was left unticked', () => {
-    const values = formValuesOf(FORM_DEFINITIONS.referral.fields, (name) =>
+    const values = formValuesOf(FORM_DEFINITIONS.referral.names, (name) =>
       name === 'hasPermission' ? undefined : String(samples.referral[name as 'notes']),
     )
     const result = FORM_DEFINITIONS.referral.toRequest(values)
@@ -81,5 +87,13 @@ describe('form definitions', () => {
     expect(isFormId('contact')).toBe(true)
     expect(isFormId('toString')).toBe(false)
     expect(Object.keys(FORM_DEFINITIONS).sort()).toEqual(Object.keys(FORM_ACTIONS).sort())
+  })
+
+  it('builds the routes and the lead schemas from the same definitions', () => {
+    for (const id of FORM_IDS) expect(FORM_ACTIONS[id]).toBe(FORM_DEFINITIONS[id].action)
+    expect(LEAD_FORM_SCHEMAS.consultation).toBe(FORM_DEFINITIONS.consultation.schema)
+    expect(LEAD_FORM_SCHEMAS.crm_trial).toBe(FORM_DEFINITIONS.crm_trial.schema)
+    // The newsletter lead takes a name as well, which the site's sign-up does not ask for.
+    expect(Object.keys(LEAD_FORM_SCHEMAS.newsletter.shape)).toEqual(['email', 'name'])
   })
 })

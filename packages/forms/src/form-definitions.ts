@@ -1,130 +1,56 @@
-import { z } from 'zod'
-import {
-  type EnquiryRequestInput,
-  LEAD_FORM_SCHEMAS,
-  type LeadFormType,
-  type LeadRequestInput,
-} from './api-contract'
-import { type FieldErrors, type FormValidation, validateForm } from './field-errors'
-import { REFERRAL_PERMISSION_MESSAGE } from './messages'
-import { FORM_ACTIONS, type FormId } from './native-forms'
-import { buildContactEnquiry } from './payloads/contact'
-import { buildFreeWebsiteEnquiry } from './payloads/free-website'
-import { buildOnePageEnquiry } from './payloads/one-page'
-import { buildReferralEnquiry } from './payloads/referral'
-import { ContactSchema } from './schemas/contact'
-import { FreeWebsiteSchema } from './schemas/free-website'
-import { OnePageEnquirySchema } from './schemas/one-page-enquiry'
-import { ReferralSchema } from './schemas/referral'
+import type { z } from 'zod'
+import type { EnquiryRequestInput, LeadRequestInput } from './api-contract'
+import { type Form, fieldErrorsOfWire } from './define-form'
+import type { FieldErrors } from './field-errors'
+import { byId, POSTED_FORMS, type PostedForm } from './forms'
 
-/**
- * One form, once: the route it posts to, the schema of its fields as the browser holds them (every
- * value a string), the mapping to its wire body, and the way back from the wire's field names to
- * the form's own (`businessName` → `companyName`), so a server's field errors land on real fields.
- */
-export interface FormDefinition {
-  readonly id: FormId
-  readonly action: (typeof FORM_ACTIONS)[FormId]
-  /** The names of the form's fields, in order: its schema's keys. */
-  readonly fields: readonly string[]
-  readonly schema: z.ZodObject
-  /** Builds the wire body from values the schema has parsed (the browser validates first). */
-  // biome-ignore lint/suspicious/noExplicitAny: each form's schema output; `toRequest` is the checked way in
-  readonly toBody: (data: any) => FormRequest
-  /** Validates the form's values and builds its wire body, or names each of its fields at fault. */
-  readonly toRequest: (values: Readonly<Record<string, string>>) => FormValidation<FormRequest>
-  /** Wire field path → the form's field, where the names differ. */
-  readonly wireNames: Readonly<Record<string, string>>
-}
+/** The id of a form the site renders and posts without scripts (its hidden `formId`). */
+export type FormId = PostedForm['id']
+
+/** The route a site form posts to. */
+export type FormAction = PostedForm['action']
 
 /** The wire body a form sends: an enquiry or a `{ formType, formData }` lead. */
 export type FormRequest = EnquiryRequestInput | LeadRequestInput
 
-/** The referral form as the browser holds it: the permission checkbox posts 'true' when ticked. */
-export const ReferralFormSchema = ReferralSchema.extend({
-  hasPermission: z
-    .literal('true', { error: REFERRAL_PERMISSION_MESSAGE })
-    .transform((): true => true),
-})
+/**
+ * One of the site's forms, defined once with `defineForm`: its route, its fields in their groups,
+ * the schema of its values as the browser holds them (every value a string), the mapping to its
+ * wire body, and the way back from the wire's field names to the form's own.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each form's parsed data; `toRequest` is the checked way in
+export type FormDefinition = Form<any, FormRequest, FormId, z.ZodObject, FormAction>
 
-function define<Schema extends z.ZodObject>(
-  id: FormId,
-  schema: Schema,
-  toBody: (values: z.infer<Schema>) => FormRequest,
-  wireNames: Record<string, string> = {},
-): FormDefinition {
-  return {
-    id,
-    action: FORM_ACTIONS[id],
-    fields: Object.keys(schema.shape),
-    schema,
-    toBody,
-    toRequest: (values) => {
-      const result = validateForm(schema, values)
-      return result.ok ? { ok: true, data: toBody(result.data) } : result
-    },
-    wireNames,
-  }
+/** Every form the site posts without scripts, by id: each the `defineForm` result of its folder. */
+export const FORM_DEFINITIONS = /* @__PURE__ */ byId(POSTED_FORMS) satisfies Record<
+  FormId,
+  FormDefinition
+>
+
+/** Every form the site renders, by id, with the API route its prerendered HTML posts to. */
+export const FORM_ACTIONS = /* @__PURE__ */ Object.fromEntries(
+  POSTED_FORMS.map((form) => [form.id, form.action]),
+) as { readonly [Id in FormId]: Extract<PostedForm, { readonly id: Id }>['action'] }
+
+/** Every form id, in order. */
+export const FORM_IDS = /* @__PURE__ */ POSTED_FORMS.map((form) => form.id) as [FormId, ...FormId[]]
+
+/** True when `value` names a form the site renders. */
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === 'string' && Object.hasOwn(FORM_DEFINITIONS, value)
 }
-
-const leadForm = (formType: LeadFormType & FormId) =>
-  define(
-    formType,
-    LEAD_FORM_SCHEMAS[formType],
-    (formData) => ({ formType, formData }) as LeadRequestInput,
-  )
-
-/** Every form of the site, by id. */
-export const FORM_DEFINITIONS = {
-  contact: define('contact', ContactSchema, buildContactEnquiry, {
-    businessName: 'companyName',
-    requirements: 'projectDetails',
-  }),
-  'one-page': define('one-page', OnePageEnquirySchema, (values) =>
-    buildOnePageEnquiry(values, 'one-page'),
-  ),
-  'offer-495': define('offer-495', OnePageEnquirySchema, (values) =>
-    buildOnePageEnquiry(values, 'offer-495'),
-  ),
-  'offer-495-ended': define('offer-495-ended', OnePageEnquirySchema, (values) =>
-    buildOnePageEnquiry(values, 'offer-495-ended'),
-  ),
-  'free-website': define('free-website', FreeWebsiteSchema, buildFreeWebsiteEnquiry, {
-    message: 'websiteGoal',
-  }),
-  referral: define('referral', ReferralFormSchema, buildReferralEnquiry, {
-    firstName: 'referrerName',
-    lastName: 'referrerName',
-    email: 'referrerEmail',
-    phone: 'referrerPhone',
-    businessName: 'referredName',
-    requirements: 'notes',
-  }),
-  consultation: leadForm('consultation'),
-  premium: leadForm('premium'),
-  launch: leadForm('launch'),
-  momentum: leadForm('momentum'),
-  dominance: leadForm('dominance'),
-  special_offer_claim: leadForm('special_offer_claim'),
-  crm_trial: leadForm('crm_trial'),
-  newsletter: leadForm('newsletter'),
-} as const satisfies Record<FormId, FormDefinition>
 
 /**
  * Carries a server's field errors (wire paths such as `formData.email`, `businessName` or
  * `referral.referredEmail`) back to the form's own fields; the first message per field wins.
+ * The same as `definition.toFormFieldErrors(wireErrors)`.
  * @example toFormFieldErrors(FORM_DEFINITIONS.contact, { businessName: 'Enter…' }) // { companyName: 'Enter…' }
  */
 export function toFormFieldErrors(
   definition: Pick<FormDefinition, 'wireNames'>,
   wireErrors: FieldErrors,
 ): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const [path, message] of Object.entries(wireErrors)) {
-    const name = definition.wireNames[path] ?? path.split('.').at(-1) ?? path
-    errors[name] ??= message
-  }
-  return errors
+  return fieldErrorsOfWire(definition.wireNames, wireErrors)
 }
 
 /**

@@ -95,12 +95,14 @@ export type {
   DefineFormInput,
   FieldDefinition,
   FieldGroupDefinition,
+  FieldSchema,
   FieldValue,
   Form,
+  FormShape,
   FormValues,
 } from './define-form'
 /** Any agency's form, defined once: fields → schema, layout, wire mapping, JSON Schema. */
-export { defineForm, fieldSchema } from './define-form'
+export { defineForm, fieldSchema, withFieldSchemas } from './define-form'
 export type { FieldErrors, FormValidation } from './field-errors'
 /** The one error model: zod errors as `{ 'dot.path': 'message' }`. */
 export { ROOT_ERROR_KEY, toFieldErrors, validateForm } from './field-errors'
@@ -130,12 +132,14 @@ export {
   URL_FORMAT_MESSAGE,
   ukPhoneField,
 } from './fields'
-export type { FormDefinition, FormRequest } from './form-definitions'
-/** Each form once: its route, schema, wire mapping and the way back from wire field names. */
+export type { FormAction, FormDefinition, FormId, FormRequest } from './form-definitions'
+/** Each of the site's forms once (a `defineForm` result), and the tables built from their list. */
 export {
+  FORM_ACTIONS,
   FORM_DEFINITIONS,
+  FORM_IDS,
   formValuesOf,
-  ReferralFormSchema,
+  isFormId,
   toFormFieldErrors,
 } from './form-definitions'
 export type {
@@ -145,23 +149,66 @@ export type {
   FormFieldGroup,
   FormLayout,
 } from './form-fields'
-/** Each form's fields as the page shows them, without zod (the prerendered form is built from them). */
+/** Every form's fields in their groups, by id (for the server, which renders any of them). */
 export { FORM_FIELDS, FORM_LAYOUTS, fieldsOf } from './form-fields'
+export type { FormSpec } from './form-layout'
+/** A form's layout from its fields without zod, for a page to render before its scripts load. */
+export { fieldsOfLayout, layoutOf } from './form-layout'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
-export { BOUTIQUE_QUOTE_FORM } from './layouts/boutique-quote'
-export { fieldsOfLayout } from './layouts/builders'
-export { CONSULTATION_FORM } from './layouts/consultation'
-export { CONTACT_FORM } from './layouts/contact'
-export { CRM_TRIAL_FORM } from './layouts/crm-trial'
-export { FREE_WEBSITE_FORM } from './layouts/free-website'
-export { LAUNCH_FORM } from './layouts/launch'
-export { NEWSLETTER_FORM } from './layouts/newsletter'
-export { OFFER_495_ENDED_FORM, OFFER_495_FORM, ONE_PAGE_FORM } from './layouts/one-page'
-export { DOMINANCE_FORM, MOMENTUM_FORM } from './layouts/packages'
-export { PREMIUM_FORM } from './layouts/premium'
-export { REFERRAL_FORM } from './layouts/referral'
-export { SPECIAL_OFFER_CLAIM_FORM } from './layouts/special-offer'
+/** Each form's layout, as its page renders it: from its folder's fields, without zod. */
+export { BOUTIQUE_QUOTE_FORM } from './forms/boutique-quote/fields'
+export type { QuoteContactInput } from './forms/boutique-quote/form'
+/** The boutique calculator's step 4 contact form. */
+export { QuoteContactSchema } from './forms/boutique-quote/form'
+export { CONSULTATION_FORM } from './forms/consultation/fields'
+export type { ConsultationInput } from './forms/consultation/form'
+/** The home page consultation form. */
+export { ConsultationSchema } from './forms/consultation/form'
+export { CONTACT_FORM } from './forms/contact/fields'
+export type { ContactInput } from './forms/contact/form'
+/** The contact page form. */
+export { ContactSchema } from './forms/contact/form'
+export { CRM_TRIAL_FORM } from './forms/crm-trial/fields'
+export type { CrmTrialInput } from './forms/crm-trial/form'
+/** The CRM free-trial form. */
+export { CrmTrialSchema } from './forms/crm-trial/form'
+export { DOMINANCE_FORM } from './forms/dominance/fields'
+export type { DominanceInput } from './forms/dominance/form'
+/** The Dominance package form. */
+export { DominanceSchema } from './forms/dominance/form'
+export { FREE_WEBSITE_FORM } from './forms/free-website/fields'
+export type { FreeWebsiteInput } from './forms/free-website/form'
+/** The free website request form. */
+export { FreeWebsiteSchema } from './forms/free-website/form'
+export { LAUNCH_FORM } from './forms/launch/fields'
+export type { LaunchInput } from './forms/launch/form'
+/** The Launch package form. */
+export { LaunchSchema } from './forms/launch/form'
+export { MOMENTUM_FORM } from './forms/momentum/fields'
+export type { MomentumInput } from './forms/momentum/form'
+/** The Momentum package form. */
+export { MomentumSchema } from './forms/momentum/form'
+export { NEWSLETTER_FORM } from './forms/newsletter/fields'
+export type { NewsletterInput } from './forms/newsletter/form'
+/** The newsletter sign-up (also the `newsletter` lead formData). */
+export { NewsletterSchema } from './forms/newsletter/form'
+export { OFFER_495_ENDED_FORM, OFFER_495_FORM, ONE_PAGE_FORM } from './forms/one-page/fields'
+export type { OnePageEnquiryInput } from './forms/one-page/form'
+/** The one-page and £495 offer enquiry form. */
+export { OnePageEnquirySchema } from './forms/one-page/form'
+export { PREMIUM_FORM } from './forms/premium/fields'
+export type { PremiumInquiryInput } from './forms/premium/form'
+/** The Premium Growth inquiry form. */
+export { PremiumInquirySchema } from './forms/premium/form'
+export { REFERRAL_FORM } from './forms/referral/fields'
+export type { ReferralInput } from './forms/referral/form'
+/** The referral form: as sent (ReferralSchema), and as the browser holds it (the box posts 'true'). */
+export { ReferralFormSchema, ReferralSchema } from './forms/referral/form'
+export { SPECIAL_OFFER_CLAIM_FORM } from './forms/special-offer-claim/fields'
+export type { SpecialOfferClaimInput } from './forms/special-offer-claim/form'
+/** The 150th-client celebration offer claim form. */
+export { SpecialOfferClaimSchema } from './forms/special-offer-claim/form'
 /** Every user-facing form message, the error summary title and the privacy line. */
 export {
   DEFAULT_ERROR_MESSAGE,
@@ -173,15 +220,8 @@ export {
   REFERENCE_LABEL,
   REFERRAL_PERMISSION_MESSAGE,
 } from './messages'
-export type { FormAction, FormId } from './native-forms'
-/** What a prerendered form needs to post without scripts: its action and hidden field names. */
-export {
-  FORM_ACTIONS,
-  FORM_ID_FIELD,
-  FORM_IDS,
-  IDEMPOTENCY_KEY_FIELD,
-  isFormId,
-} from './native-forms'
+/** The hidden fields a prerendered form posts without scripts. */
+export { FORM_ID_FIELD, IDEMPOTENCY_KEY_FIELD } from './native-forms'
 /** Option lists of the selects, with their stored values and shown labels. */
 export {
   BUSINESS_TYPE_OPTIONS,
@@ -221,24 +261,6 @@ export {
   BoutiqueQuoteSchema,
   checkBoutiqueQuote,
 } from './schemas/boutique-quote'
-export type { ConsultationInput } from './schemas/consultation'
-/** The home page consultation form. */
-export { ConsultationSchema } from './schemas/consultation'
-export type { ContactInput } from './schemas/contact'
-/** The contact page form. */
-export { ContactSchema } from './schemas/contact'
-export type { CrmTrialInput } from './schemas/crm-trial'
-/** The CRM free-trial form. */
-export { CrmTrialSchema } from './schemas/crm-trial'
-export type { DominanceInput } from './schemas/dominance'
-/** The Dominance package form. */
-export { DominanceSchema } from './schemas/dominance'
-export type { FreeWebsiteInput } from './schemas/free-website'
-/** The free website request form. */
-export { FreeWebsiteSchema } from './schemas/free-website'
-export type { LaunchInput } from './schemas/launch'
-/** The Launch package form. */
-export { LaunchSchema } from './schemas/launch'
 export type {
   ContactLeadInput,
   PackageInquiryLeadInput,
@@ -254,27 +276,6 @@ export {
   SeoAnalysisLeadSchema,
   SpecialOfferLeadSchema,
 } from './schemas/leads'
-export type { MomentumInput } from './schemas/momentum'
-/** The Momentum package form. */
-export { MomentumSchema } from './schemas/momentum'
-export type { NewsletterInput } from './schemas/newsletter'
-/** The newsletter sign-up (also the `newsletter` lead formData). */
-export { NewsletterSchema } from './schemas/newsletter'
-export type { OnePageEnquiryInput } from './schemas/one-page-enquiry'
-/** The one-page and £495 offer enquiry form. */
-export { OnePageEnquirySchema } from './schemas/one-page-enquiry'
-export type { PremiumInquiryInput } from './schemas/premium-inquiry'
-/** The Premium Growth inquiry form. */
-export { PremiumInquirySchema } from './schemas/premium-inquiry'
-export type { QuoteContactInput } from './schemas/quote-contact'
-/** The boutique calculator's step 4 contact form. */
-export { QuoteContactSchema } from './schemas/quote-contact'
-export type { ReferralInput } from './schemas/referral'
-/** The referral form. */
-export { ReferralSchema } from './schemas/referral'
-export type { SpecialOfferClaimInput } from './schemas/special-offer-claim'
-/** The 150th-client celebration offer claim form. */
-export { SpecialOfferClaimSchema } from './schemas/special-offer-claim'
 export type { FormPostBody, FormPostResult } from './server/parse-form-post'
 /** Parses a form's urlencoded post on any server, with the browser's rules and words. */
 export { parseFormPost } from './server/parse-form-post'

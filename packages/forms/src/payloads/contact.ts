@@ -1,12 +1,7 @@
-import {
-  type Attribution,
-  type ContactEnquiryRequest,
-  ENQUIRY_FORM_TYPES,
-  ENQUIRY_PRIORITIES,
-  ENQUIRY_SOURCES,
-} from '../api-contract'
+import type { Attribution, ContactEnquiryRequest } from '../api-contract'
 import { ATTRIBUTION_FIELDS } from '../attribution'
-import type { ContactInput } from '../schemas/contact'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../enquiry-types'
+import type { ContactInput } from '../forms/contact/form'
 
 /** Shown in the requirements when the visitor gave no timeline. */
 export const NO_TIMELINE_TEXT = 'Not specified'

@@ -1,9 +1,6 @@
-import {
-  ENQUIRY_FORM_TYPES,
-  ENQUIRY_SOURCES,
-  type FreeWebsiteEnquiryRequest,
-} from '../api-contract'
-import type { FreeWebsiteInput } from '../schemas/free-website'
+import type { FreeWebsiteEnquiryRequest } from '../api-contract'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../enquiry-types'
+import type { FreeWebsiteInput } from '../forms/free-website/form'
 
 /**
  * Builds the /api/submit-enquiry body of the free website request: the seven fields, a message

@@ -1,5 +1,6 @@
-import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES, type OnePageEnquiryRequest } from '../api-contract'
-import type { OnePageEnquiryInput } from '../schemas/one-page-enquiry'
+import type { OnePageEnquiryRequest } from '../api-contract'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../enquiry-types'
+import type { OnePageEnquiryInput } from '../forms/one-page/form'
 
 /**
  * Which page a one-page enquiry comes from: the £995 page, the £495 offer page while the offer

@@ -4,11 +4,11 @@ import {
   EnquiryRequestSchema,
   OnePageEnquiryRequestSchema,
 } from '../api-contract'
-import { ContactSchema } from '../schemas/contact'
-import { FreeWebsiteSchema } from '../schemas/free-website'
-import { OnePageEnquirySchema } from '../schemas/one-page-enquiry'
-import { QuoteContactSchema } from '../schemas/quote-contact'
-import { ReferralSchema } from '../schemas/referral'
+import { QuoteContactSchema } from '../forms/boutique-quote/form'
+import { ContactSchema } from '../forms/contact/form'
+import { FreeWebsiteSchema } from '../forms/free-website/form'
+import { OnePageEnquirySchema } from '../forms/one-page/form'
+import { ReferralSchema } from '../forms/referral/form'
 import * as samples from '../testing/samples'
 import { buildBoutiqueQuotePayload } from './boutique-quote'
 import { buildContactEnquiry } from './contact'

@@ -1,10 +1,6 @@
-import {
-  ENQUIRY_FORM_TYPES,
-  ENQUIRY_PRIORITIES,
-  ENQUIRY_SOURCES,
-  type ReferralEnquiryRequest,
-} from '../api-contract'
-import type { ReferralInput } from '../schemas/referral'
+import type { ReferralEnquiryRequest } from '../api-contract'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../enquiry-types'
+import type { ReferralInput } from '../forms/referral/form'
 
 /** Stands in for empty referral notes. */
 export const NO_REFERRAL_NOTES_TEXT = 'No additional notes provided'

@@ -1,7 +1,7 @@
 import { isWholePence, penceFromPounds } from '@hard-hat/pricing'
 import { z } from 'zod'
 import { requiredText } from '../fields'
-import { QuoteContactSchema } from './quote-contact'
+import { QuoteContactSchema } from '../forms/boutique-quote/form'
 
 const MAX_POUNDS = 1_000_000
 

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { type FieldErrors, toFieldErrors } from '../field-errors'
 import { EMAIL_FORMAT_MESSAGE, UK_PHONE_FORMAT_MESSAGE, URL_FORMAT_MESSAGE } from '../fields'
+import { QuoteContactSchema } from '../forms/boutique-quote/form'
+import { ConsultationSchema } from '../forms/consultation/form'
+import { ContactSchema } from '../forms/contact/form'
+import { CrmTrialSchema } from '../forms/crm-trial/form'
+import { DominanceSchema } from '../forms/dominance/form'
+import { FreeWebsiteSchema } from '../forms/free-website/form'
+import { LaunchSchema } from '../forms/launch/form'
+import { MomentumSchema } from '../forms/momentum/form'
+import { NewsletterSchema } from '../forms/newsletter/form'
+import { OnePageEnquirySchema } from '../forms/one-page/form'
+import { PremiumInquirySchema } from '../forms/premium/form'
+import { ReferralSchema } from '../forms/referral/form'
+import { SpecialOfferClaimSchema } from '../forms/special-offer-claim/form'
 import * as samples from '../testing/samples'
-import { ConsultationSchema } from './consultation'
-import { ContactSchema } from './contact'
-import { CrmTrialSchema } from './crm-trial'
-import { DominanceSchema } from './dominance'
-import { FreeWebsiteSchema } from './free-website'
-import { LaunchSchema } from './launch'
 import {
   ContactLeadSchema,
   PackageInquiryLeadSchema,
@@ -16,13 +23,6 @@ import {
   SeoAnalysisLeadSchema,
   SpecialOfferLeadSchema,
 } from './leads'
-import { MomentumSchema } from './momentum'
-import { NewsletterSchema } from './newsletter'
-import { OnePageEnquirySchema } from './one-page-enquiry'
-import { PremiumInquirySchema } from './premium-inquiry'
-import { QuoteContactSchema } from './quote-contact'
-import { ReferralSchema } from './referral'
-import { SpecialOfferClaimSchema } from './special-offer-claim'
 
 interface FormCase {
   schema: z.ZodType

@@ -263,7 +263,7 @@ export const nativeFormsPlugin = fp(
         definition,
         hasDerivedKey: carriedKey === undefined,
         values: withAttributionFromReferer(
-          formValuesOf(definition.fields, (name) => body[name]),
+          formValuesOf(definition.names, (name) => body[name]),
           request.headers.referer,
           siteOrigin,
         ),
@@ -271,7 +271,7 @@ export const nativeFormsPlugin = fp(
       request.nativeForm = post
       // The same rules and words as the browser, through the package's framework-neutral parser.
       const result = parseFormPost(
-        { names: definition.fields, validate: definition.toRequest },
+        { names: definition.names, validate: definition.toRequest },
         post.values,
       )
       if (!result.ok) {

@@ -1,8 +1,8 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
   type FieldErrors,
-  FORM_ACTIONS,
   FORM_ID_FIELD,
+  type FormAction,
   type FormId,
   type FormLayout,
   type FormRequest,
@@ -52,7 +52,7 @@ export function SchemaForm({
   ...props
 }: {
   /** The form's layout from the forms package (`CONTACT_FORM`…): its id and its fields. */
-  form: FormLayout<FormId>
+  form: FormLayout<FormId, FormAction>
   words: SchemaFormWords
   /** The form's accessible name. */
   label: string
@@ -71,7 +71,7 @@ export function SchemaForm({
   className?: string
 }) {
   const formId = layout.id
-  const action = FORM_ACTIONS[formId]
+  const action = layout.action
   const submission = useSubmission(
     (api) => (body: FormRequest, options) => api.submitForm(action, body, options),
     formId,

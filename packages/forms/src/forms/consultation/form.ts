@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+import { type FormSchema, withFieldSchemas } from '../../define-form'
+import { leadForm } from '../lead-form'
+import { EMAIL_AND_PHONE_SCHEMAS } from '../shared-schemas'
+import { CONSULTATION_FIELDS, CONSULTATION_FORM } from './fields'
+
+const fields = /* @__PURE__ */ withFieldSchemas(CONSULTATION_FIELDS, EMAIL_AND_PHONE_SCHEMAS)
+
+/** The home page consultation request (a `consultation` lead). */
+export const consultationForm = /* @__PURE__ */ leadForm(CONSULTATION_FORM, fields)
+
+/** Home page consultation request: name, email and phone required; business and message optional. */
+export const ConsultationSchema: FormSchema<typeof fields> = consultationForm.schema
+
+/** A valid home page consultation request. */
+export type ConsultationInput = z.infer<typeof ConsultationSchema>

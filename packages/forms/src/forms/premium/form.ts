@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+import { type FormSchema, withFieldSchemas } from '../../define-form'
+import { leadForm } from '../lead-form'
+import { EMAIL_AND_PHONE_SCHEMAS } from '../shared-schemas'
+import { PREMIUM_FIELDS, PREMIUM_FORM } from './fields'
+
+const fields = /* @__PURE__ */ withFieldSchemas(PREMIUM_FIELDS, EMAIL_AND_PHONE_SCHEMAS)
+
+/** The Premium Growth package inquiry (a `premium` lead). */
+export const premiumForm = /* @__PURE__ */ leadForm(PREMIUM_FORM, fields)
+
+/** The Premium Growth package inquiry's schema. */
+export const PremiumInquirySchema: FormSchema<typeof fields> = premiumForm.schema
+
+/** A valid Premium Growth inquiry. */
+export type PremiumInquiryInput = z.infer<typeof PremiumInquirySchema>
