@@ -3,7 +3,7 @@
 // it with its HTML: a page with a form fetches it once idle after hydration (scripts/defer-hydration.ts),
 // and the first focus on a field or the first send runs it (load-form-runtime.ts), so pages without
 // a form used stay light.
-import { createApiClient } from '@hard-hat/forms'
+import { createApiClient, FORM_DEFINITIONS, FORM_ID_FIELD } from '@hard-hat/forms'
 import { createQueryClient } from './query-client'
 import { warmForms } from './warm-forms'
 
@@ -36,4 +36,4 @@ export const api = createApiClient()
 // P-interactions-within-100ms: the page's forms' checks run once, in a task of their own, as soon as
 // the runtime has loaded (on a first focus, after the page preloaded it once idle), so the first
 // send pays no first parse.
-void warmForms(document)
+void warmForms(document, FORM_DEFINITIONS, FORM_ID_FIELD)

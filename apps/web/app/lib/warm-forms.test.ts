@@ -1,4 +1,4 @@
-import { FORM_DEFINITIONS } from '@hard-hat/forms'
+import { FORM_DEFINITIONS, FORM_ID_FIELD } from '@hard-hat/forms'
 import { describe, expect, it, vi } from 'vitest'
 import { checkFormsOnce, warmForms } from './warm-forms'
 
@@ -21,7 +21,7 @@ describe('checkFormsOnce', () => {
       <form role="search"><input name="q" value="roofers" /></form>
       <form><input type="hidden" name="formId" value="not-a-form" /></form>`)
 
-    expect(checkFormsOnce(page)).toEqual(['consultation'])
+    expect(checkFormsOnce(page, FORM_DEFINITIONS, FORM_ID_FIELD)).toEqual(['consultation'])
     expect(toRequest).toHaveBeenCalledOnce()
     expect(toRequest).toHaveBeenCalledWith({
       name: 'Sam Sample',
@@ -41,7 +41,7 @@ describe('warmForms', () => {
       '<form><input name="email" value="" /><input type="hidden" name="formId" value="newsletter" /></form>',
     )
 
-    const warmed = warmForms(page)
+    const warmed = warmForms(page, FORM_DEFINITIONS, FORM_ID_FIELD)
     page.querySelector('input')?.setAttribute('value', 'sam@example.com')
     expect(toRequest).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(0)
