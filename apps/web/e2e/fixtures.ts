@@ -5,19 +5,21 @@ import { E2E_ADMIN_TOKEN } from '../playwright.config'
 
 const pagesWithBrokenApi = new WeakSet<Page>()
 
+/** A Decline made just now under the current policy, as the banner stores it (no banner shows). */
+export async function rememberCookieDecline(page: Page): Promise<void> {
+  await page.addInitScript((policyVersion) => {
+    const record = { accepted: false, decidedAt: new Date().toISOString(), policyVersion }
+    window.localStorage.setItem('cookieConsent', 'false')
+    window.localStorage.setItem('cookieConsentRecord', JSON.stringify(record))
+  }, COOKIE_POLICY_VERSION)
+}
+
 /** Fails the test on any console error or uncaught page error (except a deliberately broken API's). */
 export const test = base.extend<{ consoleErrors: string[]; hasCookieChoice: boolean }>({
   /** Whether the visitor already answered the cookie banner (so it does not cover the page). */
   hasCookieChoice: [true, { option: true }],
   page: async ({ page, hasCookieChoice }, use) => {
-    if (hasCookieChoice) {
-      // A Decline made just now under the current policy, as the banner stores it.
-      await page.addInitScript((policyVersion) => {
-        const record = { accepted: false, decidedAt: new Date().toISOString(), policyVersion }
-        window.localStorage.setItem('cookieConsent', 'false')
-        window.localStorage.setItem('cookieConsentRecord', JSON.stringify(record))
-      }, COOKIE_POLICY_VERSION)
-    }
+    if (hasCookieChoice) await rememberCookieDecline(page)
     await use(page)
   },
   consoleErrors: [

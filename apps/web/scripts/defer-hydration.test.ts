@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { assetsOfPage } from './check-budget'
-import { deferHydration } from './defer-hydration'
+import { chunkGraphOf, deferHydration, IDLE_PRELOADS } from './defer-hydration'
 
 const PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/><title>Home</title></head><body><img src="/hero.webp"/><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -56,5 +56,72 @@ describe('deferHydration', () => {
     expect(() =>
       deferHydration('<link rel="modulepreload" href="/assets/a.js"/>', 'odd.html'),
     ).toThrow(/odd\.html has 0 hydration scripts/)
+  })
+})
+
+describe('the idle preloads after hydration', () => {
+  const FORM_RUNTIME = ['/assets/form-runtime-1.js', '/assets/zod-1.js', '/assets/root-1.js']
+  const deferred = deferHydration(PAGE, 'index.html', FORM_RUNTIME)
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? ''
+
+  it('fetches the lazy modules a page needs once it has hydrated and the browser is idle, leaving out what it loads already', () => {
+    const entry = script.indexOf('import("/assets/entry.client-1.js")')
+    const preloads = script.indexOf(
+      'const idlePreloads = ["/assets/form-runtime-1.js","/assets/zod-1.js"];',
+    )
+    expect(entry).toBeGreaterThan(0)
+    expect(preloads).toBeGreaterThan(entry)
+    expect(script).toContain("document.documentElement.dataset.hydrated === 'true'")
+    expect(script).toContain('requestIdleCallback(go, { timeout: 2000 })')
+    // As the module script fetches them (CORS, same-origin credentials), or the import refetches.
+    expect(script).toContain("rel: 'prefetch', href, crossOrigin: 'anonymous'")
+  })
+
+  it('keeps them out of the head and out of the bytes a page loads before it is interactive', () => {
+    expect(deferred).not.toMatch(/<link rel="modulepreload"/)
+    expect([...assetsOfPage(deferred).scripts].sort()).toEqual(
+      [...assetsOfPage(PAGE).scripts].sort(),
+    )
+  })
+
+  it('adds nothing to a page that needs no lazy module', () => {
+    expect(deferHydration(PAGE, 'index.html', [])).toBe(deferHydration(PAGE))
+    expect(deferHydration(PAGE)).not.toContain('idlePreloads')
+  })
+})
+
+describe('chunkGraphOf', () => {
+  const stats = {
+    'assets/form-runtime-1.js': [{ id: 'app/lib/form-runtime.ts', renderedBytes: 1, gzipBytes: 1 }],
+    'assets/shell-1.js': [{ id: 'app/components/shell.tsx', renderedBytes: 1, gzipBytes: 1 }],
+  }
+  const chunks: Record<string, string> = {
+    'assets/form-runtime-1.js':
+      'import{a as e}from"./shell-1.js";import{b}from"./zod-1.js";export{e}',
+    'assets/shell-1.js': 'import{c}from"./zod-1.js";export const a=1',
+    'assets/zod-1.js': 'export const b=1,c=2',
+  }
+
+  it("names the module's chunk and every chunk it imports, once each", () => {
+    expect(
+      chunkGraphOf('app/lib/form-runtime.ts', stats, (file) => chunks[file] ?? '').sort(),
+    ).toEqual(['/assets/form-runtime-1.js', '/assets/shell-1.js', '/assets/zod-1.js'])
+  })
+
+  it('refuses a module no chunk holds', () => {
+    expect(() => chunkGraphOf('app/lib/gone.ts', stats, () => '')).toThrow(/no chunk holds/)
+  })
+})
+
+describe('IDLE_PRELOADS', () => {
+  it("preloads the forms runtime on a page with one of the site's forms, and only there", () => {
+    const [forms] = IDLE_PRELOADS
+    expect(forms?.module).toBe('app/lib/form-runtime.ts')
+    expect(
+      forms?.isNeededBy(
+        '<form method="post"><input type="hidden" name="formId" value="contact"/></form>',
+      ),
+    ).toBe(true)
+    expect(forms?.isNeededBy('<form role="search"><input name="q"/></form>')).toBe(false)
   })
 })

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { BUNDLE_STATS_FILE, type BundleStats } from './bundle-stats-plugin'
+import { staticImportsOf } from './check-budget'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g
@@ -25,6 +27,69 @@ function afterLoad(preloads: readonly string[]): string {
 }
 
 /**
+ * P-interactions-within-100ms: once the page has hydrated and the browser is idle, fetches the
+ * lazily loaded modules it will need into the HTTP cache (`prefetch`, at the lowest priority), so
+ * the first focus or tap that imports them does not wait for the network. Never before: they would
+ * compete with the first paint and hydration. Not `modulepreload`: Chrome then compiles them on the
+ * main thread at once, and Lighthouse counted that task as blocking time (TBT 16 → 310 ms on `/`).
+ * `crossorigin`: the import fetches a module in CORS mode, and only a prefetch made the same way is
+ * served to it from the cache. A page that never hydrates stops asking after a minute or so.
+ */
+function afterHydration(hrefs: readonly string[]): string {
+  if (hrefs.length === 0) return ''
+  return [
+    '',
+    `const idlePreloads = ${JSON.stringify(hrefs)};`,
+    "const whenIdle = (go) => typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200);",
+    "const preloadWhenHydrated = (tries) => document.documentElement.dataset.hydrated === 'true' ? idlePreloads.forEach((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: 'anonymous' }))) : tries > 0 && whenIdle(() => preloadWhenHydrated(tries - 1));",
+    'whenIdle(() => preloadWhenHydrated(30));',
+  ].join('\n')
+}
+
+/** A lazily loaded module some pages need soon after hydration, and which pages they are. */
+export interface IdlePreload {
+  /** The module as the bundle stats name it, e.g. `app/lib/form-runtime.ts`. */
+  readonly module: string
+  readonly isNeededBy: (html: string) => boolean
+}
+
+/** What pages preload once idle after hydration (afterHydration). */
+export const IDLE_PRELOADS: readonly IdlePreload[] = [
+  // The forms runtime (zod, the schemas, the API client) on every page with one of the site's
+  // forms: the first focus or send imports it.
+  {
+    module: 'app/lib/form-runtime.ts',
+    isNeededBy: (html) => html.includes('<input type="hidden" name="formId"'),
+  },
+]
+
+/**
+ * The chunk of the client build that holds `module`, with every chunk it imports statically, as
+ * the URLs a page loads them by (`/assets/…`).
+ */
+export function chunkGraphOf(
+  module: string,
+  stats: BundleStats,
+  readChunk: (fileName: string) => string,
+): string[] {
+  const entry = Object.keys(stats).find((fileName) =>
+    stats[fileName]?.some((stat) => stat.id === module),
+  )
+  if (!entry)
+    throw new Error(`@hard-hat/web defer-hydration: no chunk holds ${module} (was it renamed?)`)
+  const chunks = new Set<string>()
+  const pending = [entry]
+  while (pending.length > 0) {
+    const fileName = pending.pop() as string
+    if (chunks.has(fileName)) continue
+    chunks.add(fileName)
+    for (const specifier of staticImportsOf(readChunk(fileName)))
+      if (specifier.startsWith('.')) pending.push(posix.join(posix.dirname(fileName), specifier))
+  }
+  return [...chunks].map((fileName) => `/${fileName}`)
+}
+
+/**
  * P-scripts-after-first-paint: rewrites one prerendered page so its scripts start after its first
  * paint and its LCP resource. React Router writes a `modulepreload` for every module of the page in
  * the head and a module script whose static imports fetch them at once, all competing with the
@@ -32,8 +97,13 @@ function afterLoad(preloads: readonly string[]): string {
  * dynamic ones behind the load event, in the same order (the root's first module must run before
  * any route's), so hydration itself is unchanged. The element stays a `<script type="module"
  * async>`, as React Router renders it in the browser, so hydration sees the same tree.
+ * `idlePreloads` are lazily loaded modules the page will need (afterHydration).
  */
-export function deferHydration(html: string, file = 'page'): string {
+export function deferHydration(
+  html: string,
+  file = 'page',
+  idlePreloads: readonly string[] = [],
+): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string)
   const scripts = [...html.matchAll(HYDRATION_SCRIPT)]
   if (preloads.length === 0 && scripts.length === 0) return html
@@ -51,7 +121,8 @@ export function deferHydration(html: string, file = 'page'): string {
     .replace(MODULE_PRELOAD, '')
     .replace(
       script[0],
-      () => `<script type="module" async="">${afterLoad(preloads)}\n${body}</script>`,
+      () =>
+        `<script type="module" async="">${afterLoad(preloads)}\n${body}${afterHydration(idlePreloads.filter((href) => !preloads.includes(href)))}</script>`,
     )
 }
 
@@ -63,10 +134,23 @@ function htmlFilesIn(directory: string): string[] {
 
 /** Defers the hydration of every HTML file of a client build (offer states and the 404 included). */
 export function deferHydrationIn(directory: string): string[] {
+  const statsFile = join(dirname(directory), BUNDLE_STATS_FILE)
+  if (!existsSync(statsFile))
+    throw new Error(`@hard-hat/web defer-hydration: ${statsFile} is missing (the build writes it)`)
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
+  const graphs = IDLE_PRELOADS.map((preload) => ({
+    preload,
+    hrefs: chunkGraphOf(preload.module, stats, (fileName) =>
+      readFileSync(join(directory, fileName), 'utf8'),
+    ),
+  }))
   const changed: string[] = []
   for (const file of htmlFilesIn(directory)) {
     const html = readFileSync(file, 'utf8')
-    const deferred = deferHydration(html, file)
+    const idlePreloads = graphs.flatMap(({ preload, hrefs }) =>
+      preload.isNeededBy(html) ? hrefs : [],
+    )
+    const deferred = deferHydration(html, file, [...new Set(idlePreloads)])
     if (deferred === html) continue
     writeFileSync(file, deferred)
     changed.push(file)

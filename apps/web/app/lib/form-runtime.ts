@@ -1,9 +1,11 @@
 // The forms' heavy half: zod, the forms package's schemas, the payload builders, the API client
 // (which checks the API's answers with zod) and TanStack Query's mutation engine. A page never loads
-// it with its HTML: the first focus on a field or the first send does (load-form-runtime.ts), so
-// pages without a form used stay light.
-import { createApiClient } from '@hard-hat/forms'
+// it with its HTML: a page with a form fetches it once idle after hydration (scripts/defer-hydration.ts),
+// and the first focus on a field or the first send runs it (load-form-runtime.ts), so pages without
+// a form used stay light.
+import { createApiClient, FORM_DEFINITIONS, FORM_ID_FIELD } from '@hard-hat/forms'
 import { createQueryClient } from './query-client'
+import { warmForms } from './warm-forms'
 
 export {
   buildContactEnquiry,
@@ -31,3 +33,8 @@ export const queryClient = createQueryClient()
 
 /** The site's own API on the page's origin (the browser never talks to the CRM: P-no-secret-in-browser). */
 export const api = createApiClient()
+
+// P-interactions-within-100ms: the page's forms' checks run once, in a task of their own, as soon as
+// the runtime has loaded (on a first focus, after the page preloaded it once idle), so the first
+// send pays no first parse.
+void warmForms(document, FORM_DEFINITIONS, FORM_ID_FIELD)

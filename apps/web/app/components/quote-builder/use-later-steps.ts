@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
+import { whenIdle } from '../../lib/when-idle'
 
 type LaterSteps = typeof import('./later-steps')
 
@@ -14,7 +15,7 @@ function loadLaterSteps(): Promise<LaterSteps> {
 }
 
 /**
- * The quote builder's steps 2–5, fetched as soon as the builder is interactive: the prerendered
+ * The quote builder's steps 2–5, fetched once the builder is interactive and the browser idle: the prerendered
  * page shows step 1, so their code need not come with the HTML. `failed` when the fetch failed;
  * `retry` tries again.
  * @example const later = useLaterSteps(); later.steps ? <later.steps.FeatureStep … /> : null
@@ -36,16 +37,17 @@ export function useLaterSteps() {
     }
   }, [])
 
-  // In a task of its own, not among hydration's effects: starting the fetch adds the steps'
-  // preloads to the head, which is work the page's first long task need not carry.
+  // Once the browser is idle after hydration (P-interactions-within-100ms): not among hydration's
+  // effects, whose long task it would lengthen, and not in competition with a first tap.
   useEffect(() => {
-    let stop = () => {}
-    const timer = setTimeout(() => {
-      stop = load()
+    let stop: (() => void) | undefined
+    let isMounted = true
+    whenIdle(() => {
+      if (isMounted) stop = load()
     })
     return () => {
-      clearTimeout(timer)
-      stop()
+      isMounted = false
+      stop?.()
     }
   }, [load])
 
