@@ -17,11 +17,12 @@ describe('deferHydration', () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/app-1.css"/>')
   })
 
-  it('starts the modules only after the load event and a painted frame, then fetches them all at once', () => {
+  it('starts the modules only after the load event and the first contentful paint, then fetches them all at once', () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? ''
     const lines = script.split('\n')
     expect(lines[0]).toContain("addEventListener('load'")
-    expect(lines[1]).toContain('requestAnimationFrame(() => setTimeout(go))')
+    expect(lines[1]).toContain("getEntriesByName('first-contentful-paint')")
+    expect(lines[1]).toContain("observe({ type: 'paint', buffered: true })")
     expect(lines[2]).toContain(
       '["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js","/assets/home-1.js"]',
     )
