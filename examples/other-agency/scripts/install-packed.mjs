@@ -31,9 +31,21 @@ const peers = [
   `react@${builtWith('ui').react}`,
   `react-dom@${builtWith('ui')['react-dom']}`,
 ]
+// --prefer-offline: what npm's cache already holds is taken without asking the registry again.
+// A registry that is slow or unreachable for a moment (a proxy whose certificate this npm's
+// config does not name, say) otherwise cost three failed tries of 70 s per package.
 execFileSync(
   'npm',
-  ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', ...tarballs, ...peers],
+  [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--prefer-offline',
+    ...tarballs,
+    ...peers,
+  ],
   { cwd: site, stdio: 'inherit' },
 )
 console.log(
