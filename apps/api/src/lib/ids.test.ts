@@ -26,9 +26,20 @@ describe('ids', () => {
     expect(characters.size).toBe(32)
   })
 
-  it('gives submission ids as random UUIDs', () => {
-    expect(newSubmissionId()).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  it('gives submission ids as UUIDs version 7: the time in milliseconds, then random bits', () => {
+    const id = newSubmissionId(Date.UTC(2026, 10, 25, 6, 0, 0, 123))
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(Number.parseInt(id.replaceAll('-', '').slice(0, 12), 16)).toBe(
+      Date.UTC(2026, 10, 25, 6, 0, 0, 123),
     )
+    // 74 random bits: two ids of the same millisecond differ.
+    expect(newSubmissionId(1)).not.toBe(newSubmissionId(1))
+  })
+
+  it('orders submission ids by time, so new rows land on the last pages of their indexes', () => {
+    const ids = [1_700_000_000_000, 1_700_000_000_001, 1_800_000_000_000].map((now) =>
+      newSubmissionId(now),
+    )
+    expect([...ids].sort()).toEqual(ids)
   })
 })

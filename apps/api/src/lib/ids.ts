@@ -21,9 +21,20 @@ function randomCode(length: number): string {
   return code
 }
 
-/** A new submission id (a random UUID: unguessable, so it can identify its sender). */
-export function newSubmissionId(): string {
-  return randomUUID()
+/**
+ * A new submission id: a UUID version 7 (RFC 9562), the time in milliseconds then 74 random bits,
+ * so still unguessable (it identifies its sender, e.g. to fetch a referral code) but in time order.
+ * The id is the key of the submission and of every index beside it (its outbox rows, by status and
+ * destination): a random v4 put each new lead on a random page of each of those B-trees, so one
+ * commit of 33 leads rewrote about 240 pages of the WAL, and the checkpoints of that volume stalled
+ * every request for 20-40 ms every 150 ms at 50 connections (decision 028). In time order, the new
+ * rows of a commit share their last pages.
+ * @example newSubmissionId() // "019ab9f3-6c2e-7d41-9a3b-4f0e8c2d1a77"
+ */
+export function newSubmissionId(now: number = Date.now()): string {
+  const time = now.toString(16).padStart(12, '0')
+  // randomUUID's 4 is its version digit (the 15th character): the rest, variant included, stays.
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${randomUUID().slice(15)}`
 }
 
 /**
