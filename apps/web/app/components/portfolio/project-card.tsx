@@ -8,8 +8,20 @@ import { Badge } from '@hard-hat/ui'
 import { Link } from 'react-router'
 import { ProjectImage } from '../shared/project-image'
 
+/** What a card shows of a project: the page carries only this as route data, not the case study. */
+export type ProjectCardData = Pick<
+  Project,
+  'id' | 'slug' | 'title' | 'location' | 'description' | 'category' | 'image'
+>
+
+/** The card's fields of a project (results, testimonial and client stay on the case study). */
+export function projectCardOf(project: Project): ProjectCardData {
+  const { id, slug, title, location, description, category, image } = project
+  return { id, slug, title, location, description, category, image }
+}
+
 /** A project in the portfolio grid: image (or its fallback card), badges, text, case-study link. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-brand-border bg-brand-paper shadow-sm">
       <ProjectImage image={project.image} title={project.title} />
