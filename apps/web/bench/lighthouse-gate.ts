@@ -58,14 +58,17 @@ export const BENCH_GATE: Gate = {
 /** The looser CI gate (1 run a route): catches a regression without flaking on a noisy machine. */
 export const CI_GATE: Gate = {
   name: 'ci',
-  minScores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+  // 95: on a quiet machine every page scores 100 (TBT 0-15 ms); on a host twice as slow with its
+  // neighbours busy, 97-100 over three runs (TBT up to 184 ms). A page failing is retaken twice.
+  minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   // Pages shift nothing (0 on every page since the offers switch in place); a margin for rounding.
   maxCls: 0.01,
   maxLcpRatio: null,
-  // P-scripts-after-first-paint: each page paints like its twin without scripts (about 1.0× since
-  // decision 022; 2.1× before). Simulated throttling only, so CI adds one run a page, not three;
-  // 1.3 leaves room for a noisy machine and still fails a page whose scripts compete with its paint.
-  maxTwinLcpRatio: { simulate: 1.3, devtools: null },
+  // P-scripts-after-first-paint: each page paints like its twin without scripts (0.92-1.06× since
+  // decision 022 and the icon in the page; 2.1× before). Simulated throttling only, so CI adds one
+  // run a page, not three; 1.2 leaves room for a noisy machine and still fails a page whose scripts
+  // compete with its paint (with its modules preloaded in the head, 2.1×).
+  maxTwinLcpRatio: { simulate: 1.2, devtools: null },
 }
 
 /** The throttling methods a gate measures twins in, in the bench's order. */
