@@ -32,8 +32,11 @@ const peers = [
   `react-dom@${builtWith('ui')['react-dom']}`,
 ]
 // --prefer-offline: what npm's cache already holds is taken without asking the registry again.
-// A registry that is slow or unreachable for a moment (a proxy whose certificate this npm's
-// config does not name, say) otherwise cost three failed tries of 70 s per package.
+// A registry that is slow or unreachable for a moment otherwise costs three tries per package.
+// Under `pnpm run` npm reads no global npmrc (so no `cafile`), and Turborepo hands a task only the
+// variables it names: this task's turbo.json passes NODE_EXTRA_CA_CERTS through, or on a machine
+// whose registry sits behind a TLS-inspecting proxy npm refuses the peers npm's cache lacks
+// (SELF_SIGNED_CERT_IN_CHAIN, as in a fresh clone's CI run with an empty cache).
 execFileSync(
   'npm',
   [
