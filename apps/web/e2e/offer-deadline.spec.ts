@@ -309,7 +309,7 @@ test('the raw HTML of every offer route is the running offer before its deadline
       console.log(`before ${route.path}: ${JSON.stringify({ ...before, html: undefined })}`)
       expect(before.title).toBe(route.running.title)
       expect(before.prices).toEqual([route.running.price])
-      expect(before.priceValidUntil).toEqual([deadlines[route.variable]])
+      expect(before.priceValidUntil).toEqual([server.deadlines[route.variable]])
       expect(before.saves).toBe(true)
       expect(before.countdown).toMatch(/^00:00:00:0[0-8]$/)
       expect(before.formId).toBe(route.running.formId)
@@ -333,7 +333,7 @@ test('the raw HTML of every offer route is the running offer before its deadline
       expect(after.etag).toMatch(/^"ended-/)
       const data = await (await fetch(`${server.url}${route.path}.data`)).text()
       expect(data).toContain('"ended"')
-      expect(data).toContain(deadlines[route.variable])
+      expect(data).toContain(server.deadlines[route.variable])
     }
   } finally {
     await server.stop()
