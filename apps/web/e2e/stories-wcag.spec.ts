@@ -91,7 +91,15 @@ test.describe('stories of the shell, carousel and form components (WCAG 1.4.10, 
       await page.addInitScript(installWcagAudit)
       await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`)
       await page.locator('#storybook-root > *').first().waitFor()
-      // Stories with a play function (the banner's, the error summary's) settle first.
+      // Stories with a play function (the banner's, the error summary's, a form sent and stored)
+      // settle first: Storybook's render reaches its last phase, "finished", once the play function
+      // has run (a fixed 300 ms was too short for a form's send on a busy machine), then the focus
+      // it moved is given a moment.
+      await page.waitForFunction(() => {
+        const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+          .__STORYBOOK_PREVIEW__?.currentRender?.phase
+        return phase === 'finished' || phase === 'errored' || phase === 'aborted'
+      })
       await page.waitForTimeout(300)
       const findings: string[] = []
       const widths = await measureWidths(page, story.name)
