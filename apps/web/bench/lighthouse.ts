@@ -19,6 +19,7 @@ import {
   type LighthouseResult,
   lostPoints,
   type PageScore,
+  summarise,
   type ThrottlingMethod,
   type TwinPair,
   toPageScore,
@@ -177,34 +178,6 @@ async function audit(
   return result.lhr as unknown as LighthouseResult
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-/** Each score and metric is the median of its own values across the runs. */
-function medianScore(runs: readonly PageScore[]): PageScore {
-  const first = runs[0] as PageScore
-  const of = (pick: (run: PageScore) => number) => median(runs.map(pick))
-  return {
-    name: first.name,
-    path: first.path,
-    scores: {
-      performance: of((run) => run.scores.performance),
-      accessibility: of((run) => run.scores.accessibility),
-      'best-practices': of((run) => run.scores['best-practices']),
-      seo: of((run) => run.scores.seo),
-    },
-    lcpMs: of((run) => run.lcpMs),
-    fcpMs: of((run) => run.fcpMs),
-    tbtMs: of((run) => run.tbtMs),
-    cls: of((run) => run.cls),
-  }
-}
-
 const children: ChildProcess[] = []
 const tempDirs: string[] = []
 
@@ -322,17 +295,18 @@ async function main(): Promise<number> {
       samples.set(target.key, [...(samples.get(target.key) ?? []), score])
     }
   }
-  const medianOf = (key: string) => medianScore(samples.get(key) ?? [])
-  // A page under the gate is audited again (--retakes) and judged by the median of all its runs:
-  // a regression fails every run, while one run slowed by other work on the machine does not fail.
+  const summaryOf = (key: string) => summarise(samples.get(key) ?? [], gate)
+  // A page under the gate is audited again (--retakes) and judged by all its runs (the median, or
+  // for Performance the best run if the gate says so): a regression fails every run, while one run
+  // slowed by other work on the machine does not fail.
   for (let retake = 1; retake <= retakes; retake += 1) {
-    const floorNow = medianOf('floor')
+    const floorNow = summaryOf('floor')
     const failing = targets.filter((target) => {
       if (!target.key.startsWith('page ')) return false
-      const page = medianOf(target.key)
+      const page = summaryOf(target.key)
       const twinKey = `simulate twin ${target.name}`
       const pair = samples.has(twinKey)
-        ? [{ method: 'simulate' as const, page, twin: medianOf(twinKey) }]
+        ? [{ method: 'simulate' as const, page, twin: summaryOf(twinKey) }]
         : []
       return [...gateFailures([page], floorNow, gate), ...twinFailures(pair, gate)].length > 0
     })
@@ -349,18 +323,18 @@ async function main(): Promise<number> {
       samples.set(target.key, [...(samples.get(target.key) ?? []), score])
     }
   }
-  const floorScore = medianOf('floor')
-  const pageScores = pages.map((page) => medianOf(`page ${page.name}`))
+  const floorScore = summaryOf('floor')
+  const pageScores = pages.map((page) => summaryOf(`page ${page.name}`))
   const pairs: TwinPair[] = twinMethods.flatMap((method) =>
     pages.map((page) => ({
       method,
-      page: medianOf(method === 'simulate' ? `page ${page.name}` : `${method} page ${page.name}`),
-      twin: medianOf(`${method} twin ${page.name}`),
+      page: summaryOf(method === 'simulate' ? `page ${page.name}` : `${method} page ${page.name}`),
+      twin: summaryOf(`${method} twin ${page.name}`),
     })),
   )
 
   console.log(
-    `\nLighthouse ${LIGHTHOUSE_MAJOR}, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page, gate "${gate.name}"\n`,
+    `\nLighthouse ${LIGHTHOUSE_MAJOR}, mobile preset, median of ${runs} run${runs === 1 ? '' : 's'} per page${retakes > 0 ? ' and its retakes' : ''}${gate.performanceOfRuns === 'best' ? ' (Performance: the best run)' : ''}, gate "${gate.name}"\n`,
   )
   console.log(formatScoreTable(pageScores, floorScore))
   if (pairs.length > 0) {
