@@ -89,7 +89,7 @@ describe.each(STORE_FACTORIES)('GET /metrics on $dialect', ({ open }) => {
       crm: { url: crm.url, apiKey: 'crm-key' },
       baseDelayMs: 3_600_000,
       pollIntervalMs: 60_000,
-      timeoutMs: 500,
+      timeoutMs: 5000,
     },
   })
   beforeEach(async () => {

@@ -9,7 +9,7 @@ import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 
 const HOUR_MS = 3_600_000
-const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 300 }
+const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 2000 }
 
 describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
   let testStore: TestStore
