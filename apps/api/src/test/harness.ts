@@ -3,6 +3,18 @@ import { type AppOptions, buildApp } from '../app.js'
 import type { Store } from '../store/types.js'
 import type { TestStore } from './stores.js'
 
+/**
+ * Outbox retries a test can wait out: quick back-off and polling, and a CRM or SMTP timeout of 2 s
+ * that a busy CI machine's answers stay inside (a later answer is sent again under the same key, as
+ * designed, and an exactly-once check would then count two). A test of the timeout sets its own.
+ */
+export const FAST_RETRIES = {
+  baseDelayMs: 20,
+  maxDelayMs: 100,
+  pollIntervalMs: 50,
+  timeoutMs: 2000,
+} as const
+
 /** A test app on a fresh store, with the defaults a test would otherwise repeat. */
 export async function startApp(
   testStore: TestStore,

@@ -5,11 +5,10 @@ import type { Destination } from '../../store/types.js'
 import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { post, startApp } from '../../test/harness.js'
+import { FAST_RETRIES, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 
 const AGENCY = 'leads@agency.example'
-const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 2000 }
 const [SQLITE] = STORE_FACTORIES
 
 describe('the email destination, against a real SMTP server on loopback', () => {

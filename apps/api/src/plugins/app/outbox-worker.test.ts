@@ -5,11 +5,10 @@ import { createSqliteStore } from '../../store/sqlite.js'
 import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
 import { startFakeSmtp } from '../../test/fake-smtp.js'
-import { post, startApp } from '../../test/harness.js'
+import { FAST_RETRIES, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 
 const HOUR_MS = 3_600_000
-const FAST_RETRIES = { baseDelayMs: 20, maxDelayMs: 100, pollIntervalMs: 50, timeoutMs: 2000 }
 
 describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
   let testStore: TestStore
