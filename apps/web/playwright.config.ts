@@ -45,7 +45,18 @@ export default defineConfig({
   retries: 0,
   // Generous: on 2 cores the suite may share the machine with builds and other suites.
   timeout: 60_000,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // CI (`.ci/run`, TEST_REPORT_DIR) also keeps each test's time as JSON for its slowest-files report.
+  reporter: [
+    ['list'],
+    ...(process.env.TEST_REPORT_DIR
+      ? [
+          [
+            'json',
+            { outputFile: join(process.env.TEST_REPORT_DIR, 'playwright-web.json') },
+          ] as const,
+        ]
+      : []),
+  ],
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,

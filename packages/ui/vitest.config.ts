@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { timingReporters } from '../../scripts/vitest-timings'
 
 // Vitest gets its own config so it never loads an app's Vite config (React Router's plugin breaks it).
 export default defineConfig({
   test: {
+    ...timingReporters('ui'),
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config'
+import { timingReporters } from '../../scripts/vitest-timings'
+
+export default defineConfig({ test: { ...timingReporters('content') } })
