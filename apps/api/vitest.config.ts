@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config'
+import { timingReporters } from '../../scripts/vitest-timings'
+
+/** Every file of the API's suite, and what each run of it needs (also vitest.runtime.config.ts). */
+export const API_TESTS = ['src/**/*.test.ts', 'bench/**/*.test.ts']
+export const API_TEST_BOUNDS = { testTimeout: 20_000, hookTimeout: 30_000 }
+/** One throwaway PostgreSQL cluster for the run. */
+export const WITH_POSTGRES = ['src/test/global-setup.ts']
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    ...timingReporters('api'),
+    include: API_TESTS,
+    globalSetup: WITH_POSTGRES,
+    ...API_TEST_BOUNDS,
   },
 })
