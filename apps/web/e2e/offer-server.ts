@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { isListeningOn } from '../../../scripts/listening-socket'
 import { E2E_ADMIN_TOKEN, freePort } from '../playwright.config'
 
 export { freePort }
@@ -101,6 +102,7 @@ function toIsoSeconds(ms: number): string {
 
 async function launchServer(
   deadlines: Partial<Record<DeadlineVariable, string>>,
+  attempt = 1,
 ): Promise<OfferServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -110,11 +112,20 @@ async function launchServer(
     stdio: 'ignore',
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  for (let tries = 0; ; tries += 1) {
+  // Bounds a hang only: a start, however slow, is waited for by its own answer (not that of
+  // another test's server that took the port first, which makes this one exit).
+  const deadline = Date.now() + 60_000
+  for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break
+      if ((await fetch(`${url}/api/health`)).ok && (await isListeningOn(child.pid, port))) break
     } catch {
-      if (tries > 300) throw new Error('the offer server did not start')
+      // not listening yet
+    }
+    // It exits at once when its port was taken: chosen again, twice at most.
+    if (child.exitCode !== null && attempt < 3) return launchServer(deadlines, attempt + 1)
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the offer server did not start on port ${port}`)
     }
     await new Promise((done) => setTimeout(done, 50))
   }
