@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { APP_PATHS } from '../app/route-paths'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, settled, test, waitForApp } from './fixtures'
 
 // P-scripts-after-first-paint: every control a visitor sees works before the scripts arrive, with
 // scripts held back and with none at all, or says it needs them; after hydration the richer
@@ -239,7 +239,7 @@ test.describe('with the scripts held back, then arriving', () => {
       await page.goto(path)
       release()
       await waitForApp(page)
-      await page.waitForTimeout(300)
+      await settled(page)
       expect(await shiftsOf(), `layout shifts on ${path}`).toEqual([])
       await page.unrouteAll()
     }

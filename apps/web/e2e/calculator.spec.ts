@@ -120,7 +120,7 @@ test.describe('boutique pricing calculator', () => {
     expect(posted).toBe(false)
   })
 
-  test('sends the quote, stores it and shows step 5 with the total @mobile', async ({ page }) => {
+  test('sends the quote, stores it and shows step 5 with the total', async ({ page }) => {
     const email = uniqueEmail('quote')
     await reachSummary(page)
     await fillContact(page, email)

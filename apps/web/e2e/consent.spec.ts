@@ -1,6 +1,6 @@
 import { COOKIE_POLICY_VERSION, COOKIE_TABLE } from '@hard-hat/content'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, settled, test, waitForApp } from './fixtures'
 
 // The e2e build sets VITE_GA_MEASUREMENT_ID; gtag.js is answered locally, never fetched.
 test.use({ hasCookieChoice: false })
@@ -54,11 +54,11 @@ test.describe('cookie banner and analytics consent (P-consent-before-tracking)',
     await page.goto('/insights')
     await waitForApp(page)
     await expect.poll(() => analytics.count).toBe(2)
-    await page.waitForTimeout(1700)
+    await settled(page)
     await expect(banner).toBeHidden()
   })
 
-  test('Decline stores false and never loads analytics @mobile', async ({ page }) => {
+  test('Decline stores false and never loads analytics', async ({ page }) => {
     const analytics = await countAnalyticsRequests(page)
     await page.goto('/contact')
     await waitForApp(page)
@@ -68,7 +68,7 @@ test.describe('cookie banner and analytics consent (P-consent-before-tracking)',
     expect(await stored(page)).toBe('false')
     await page.goto('/crm')
     await waitForApp(page)
-    await page.waitForTimeout(1700)
+    await settled(page)
     await expect(banner).toBeHidden()
     expect(analytics.count).toBe(0)
     expect(await analyticsCookies(page)).toEqual([])
@@ -136,7 +136,7 @@ test.describe('consent that can be changed (P-consent-withdrawable)', () => {
     }
   })
 
-  test('"Cookie settings" reopens the banner by keyboard; Decline stops analytics and deletes its cookies @mobile', async ({
+  test('"Cookie settings" reopens the banner by keyboard; Decline stops analytics and deletes its cookies', async ({
     page,
   }) => {
     const analytics = await countAnalyticsRequests(page, true)
@@ -276,8 +276,9 @@ test.describe('a banner in the page flow that never shifts it (decision 016)', (
     await page.goto('/')
     await waitForApp(page)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
-    // The banner's behaviour arrives after hydration and replaces its prerendered look.
-    await page.waitForTimeout(2000)
+    // The banner's behaviour arrives after hydration and replaces its prerendered look (waitForApp
+    // waits for that); any work it queued has run once the page has settled.
+    await settled(page)
     expect(
       await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
     ).toEqual([])

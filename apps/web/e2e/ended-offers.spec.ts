@@ -27,7 +27,7 @@ function expectNoOfferClaims(text: string) {
 }
 
 test.describe('£495 offer page (P-ended-offer-takes-enquiries)', () => {
-  test('after the deadline it offers the one-page website at £995 and takes an enquiry @mobile', async ({
+  test('after the deadline it offers the one-page website at £995 and takes an enquiry', async ({
     page,
   }) => {
     const { html, jsonLd } = await rawPage(page, '/special-offer-495')
@@ -103,7 +103,7 @@ test.describe('£495 offer page (P-ended-offer-takes-enquiries)', () => {
 })
 
 test.describe('150th-client offer page (P-ended-offer-takes-enquiries)', () => {
-  test('after the deadline it offers the Launch package at £3,500 and takes an enquiry @mobile', async ({
+  test('after the deadline it offers the Launch package at £3,500 and takes an enquiry', async ({
     page,
   }) => {
     const { html, jsonLd } = await rawPage(page, '/special-offer')

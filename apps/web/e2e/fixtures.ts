@@ -91,6 +91,46 @@ export async function waitForApp(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Waits until the page's work already queued has run: its idle callbacks (the page's own `whenIdle`
+ * tasks queue first and run first) and two rendered frames. An event to wait for, where a test used
+ * to give the page a fixed second or two before checking that nothing more happened.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        // The bound only keeps a page that is never idle from hanging the test; by then the
+        // page's own idle tasks (queued first, bounded at 2 s) have run.
+        requestIdleCallback(
+          () => requestAnimationFrame(() => requestAnimationFrame(() => done())),
+          { timeout: 5_000 },
+        ),
+      ),
+  )
+}
+
+/**
+ * Shows every section that fades in when scrolled to (`data-reveal="hidden"`, the ui `Section`):
+ * scrolls each one still hidden into view until none is left, then waits for their fade to end.
+ * Waits for those events, where a test used to scroll in fixed steps and sleep.
+ */
+export async function revealEverySection(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hidden = document.querySelector('[data-reveal="hidden"]')
+    hidden?.scrollIntoView({ block: 'center' })
+    return hidden === null
+  })
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 /** Makes every API submission answer 500, or fail as if the API were down. */
 export async function breakApi(page: Page, how: 'error' | 'down'): Promise<void> {
   pagesWithBrokenApi.add(page)

@@ -23,7 +23,7 @@ async function fillFreeWebsite(page: Page, email: string) {
 }
 
 test.describe('home consultation form', () => {
-  test('sends the lead, toasts, clears the fields @mobile', async ({ page }) => {
+  test('sends the lead, toasts, clears the fields', async ({ page }) => {
     const email = uniqueEmail('consultation')
     await page.goto('/#consultation-form')
     await waitForApp(page)
@@ -69,7 +69,7 @@ test.describe('home consultation form', () => {
 })
 
 test.describe('one-page website enquiry', () => {
-  test('sends the enquiry with its formType and source, then thanks @mobile', async ({ page }) => {
+  test('sends the enquiry with its formType and source, then thanks', async ({ page }) => {
     const email = uniqueEmail('one-page')
     await page.goto('/one-page-website')
     await waitForApp(page)
@@ -198,9 +198,7 @@ test.describe('free website request', () => {
     expect(posted).toBe(false)
   })
 
-  test('sends the request, toasts "Request Submitted!" and clears the form @mobile', async ({
-    page,
-  }) => {
+  test('sends the request, toasts "Request Submitted!" and clears the form', async ({ page }) => {
     const email = uniqueEmail('free')
     await page.goto('/free-website')
     await waitForApp(page)

@@ -121,7 +121,7 @@ test.describe('insights and articles', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
   })
 
-  test('a shared search link opens filtered @mobile', async ({ page }) => {
+  test('a shared search link opens filtered', async ({ page }) => {
     await page.goto('/insights?category=seo&q=plumbers')
     await waitForApp(page)
     await expect(page.getByLabel('Search insights')).toHaveValue('plumbers')

@@ -1,4 +1,4 @@
-import { expect, PAGES, test, waitForApp } from './fixtures'
+import { expect, PAGES, revealEverySection, settled, test, waitForApp } from './fixtures'
 
 test.describe('every page of the first document', () => {
   for (const { path, name } of PAGES) {
@@ -8,14 +8,8 @@ test.describe('every page of the first document', () => {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
-      // Scroll through so every section fades in, then record the page for a look.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 300) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 80))
-        }
-      })
-      await page.waitForTimeout(900)
+      // Show every section that fades in, then record the page for a look.
+      await revealEverySection(page)
       await page.screenshot({
         path: `e2e-screenshots/${name}-${info.project.name}.png`,
         fullPage: true,
@@ -50,7 +44,7 @@ test.describe('every page of the first document', () => {
     )
   })
 
-  test('an unknown path shows "404 Page Not Found" with a 404 status @mobile', async ({ page }) => {
+  test('an unknown path shows "404 Page Not Found" with a 404 status', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
@@ -81,7 +75,7 @@ test.describe('every page of the first document', () => {
   test.describe('cookie banner', () => {
     test.use({ hasCookieChoice: false })
 
-    test('asks after load; Decline hides it and is remembered @mobile', async ({ page }) => {
+    test('asks after load; Decline hides it and is remembered', async ({ page }) => {
       await page.goto('/free-website')
       await waitForApp(page)
       const banner = page.getByRole('region', { name: 'Cookie consent' })
@@ -91,7 +85,7 @@ test.describe('every page of the first document', () => {
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false')
       await page.reload()
       await waitForApp(page)
-      await page.waitForTimeout(2000)
+      await settled(page)
       await expect(banner).toHaveCount(0)
     })
   })

@@ -2,7 +2,7 @@ import { breakApi, expect, storedSubmissions, test, uniqueEmail, waitForApp } fr
 import { isoSecondsAhead, startServerWith, storedOn } from './offer-server'
 
 test.describe('contact form', () => {
-  test('sends the exact enquiry with the URL attribution, thanks, then resets after 3 s @mobile', async ({
+  test('sends the exact enquiry with the URL attribution, thanks, then resets after 3 s', async ({
     page,
   }) => {
     const email = uniqueEmail('contact')
@@ -99,7 +99,7 @@ test.describe('referrals', () => {
     return form
   }
 
-  test('sends the referral, shows the code from the API, rules and Refer Someone Else @mobile', async ({
+  test('sends the referral, shows the code from the API, rules and Refer Someone Else', async ({
     page,
   }) => {
     const email = uniqueEmail('referrer')

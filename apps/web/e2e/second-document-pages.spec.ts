@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
+import { expect, expectNoAxeViolations, revealEverySection, test, waitForApp } from './fixtures'
 import { SECOND_DOCUMENT_PAGES } from './second-document'
 
 test.describe('every route of the second document', () => {
@@ -9,13 +9,7 @@ test.describe('every route of the second document', () => {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toBeAttached()
       // Sections fade in when scrolled to; show them all before scanning.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 60))
-        }
-      })
-      await page.waitForTimeout(600)
+      await revealEverySection(page)
       await expectNoAxeViolations(page)
     })
   }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { settled } from './fixtures'
 import { checkTargets, measureWidths, tabOutOf, tabThrough } from './wcag/audit'
 import { installWcagAudit } from './wcag/in-page'
 
@@ -93,14 +94,14 @@ test.describe('stories of the shell, carousel and form components (WCAG 1.4.10, 
       await page.locator('#storybook-root > *').first().waitFor()
       // Stories with a play function (the banner's, the error summary's, a form sent and stored)
       // settle first: Storybook's render reaches its last phase, "finished", once the play function
-      // has run (a fixed 300 ms was too short for a form's send on a busy machine), then the focus
-      // it moved is given a moment.
+      // has run (a fixed 300 ms was too short for a form's send on a busy machine), then the page
+      // settles (the frames after the focus it moved).
       await page.waitForFunction(() => {
         const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
           .__STORYBOOK_PREVIEW__?.currentRender?.phase
         return phase === 'finished' || phase === 'errored' || phase === 'aborted'
       })
-      await page.waitForTimeout(300)
+      await settled(page)
       const findings: string[] = []
       const widths = await measureWidths(page, story.name)
       findings.push(...widths.findings)
