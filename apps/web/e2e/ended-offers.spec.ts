@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { expect, fillEnquiry, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
-import { isoSecondsAhead, startServerWith } from './offer-server'
 
 // The e2e server runs with the specification's deadlines (the £495 offer ended 14 June 2025 at
 // 23:55, the 150th-client offer 30 May 2025 at 23:55:59, UK time), so it serves both pages ended;
@@ -64,24 +63,18 @@ test.describe('£495 offer page (P-ended-offer-takes-enquiries)', () => {
 
   test('while the offer runs the page is as it was: struck price, saving, countdown and claim', async ({
     page,
+    runningOffers: server,
   }) => {
-    const server = await startServerWith({
-      LIMITED_OFFER_ENDS_AT: isoSecondsAhead(4 * 86_400 + 3600),
-    })
-    try {
-      await page.goto(`${server.url}/special-offer-495`)
-      await waitForApp(page)
-      await expect(page.locator('main s').first()).toHaveText('£995')
-      await expect(page.getByText('Save £500').first()).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'This offer ends in' })).toBeVisible()
-      await expect(page.getByTestId('countdown-days')).toHaveText('04')
-      const form = page.getByRole('form', { name: 'Enquiry form' })
-      await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
-      // The ended page's words wait hidden, keeping their room for the switch.
-      await expect(page.getByText('This offer has ended').filter({ visible: true })).toHaveCount(0)
-    } finally {
-      await server.stop()
-    }
+    await page.goto(`${server.url}/special-offer-495`)
+    await waitForApp(page)
+    await expect(page.locator('main s').first()).toHaveText('£995')
+    await expect(page.getByText('Save £500').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'This offer ends in' })).toBeVisible()
+    await expect(page.getByTestId('countdown-days')).toHaveText('04')
+    const form = page.getByRole('form', { name: 'Enquiry form' })
+    await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+    // The ended page's words wait hidden, keeping their room for the switch.
+    await expect(page.getByText('This offer has ended').filter({ visible: true })).toHaveCount(0)
   })
 
   test('a visitor whose clock is before the deadline still gets the ended page', async ({
@@ -137,19 +130,15 @@ test.describe('150th-client offer page (P-ended-offer-takes-enquiries)', () => {
 
   test('while the offer runs the page is as it was: struck price, saving, countdown and claim', async ({
     page,
+    runningOffers: server,
   }) => {
-    const server = await startServerWith({ CELEBRATION_OFFER_ENDS_AT: isoSecondsAhead(86_400) })
-    try {
-      await page.goto(`${server.url}/special-offer`)
-      await waitForApp(page)
-      await expect(page.locator('main s').first()).toHaveText('£3,500')
-      await expect(page.getByText(/Save £2,250/)).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'Offer ends in' })).toBeVisible()
-      await expect(page.getByRole('form', { name: 'Claim Your Celebration Offer' })).toBeVisible()
-      // The ended page's words wait hidden, keeping their room for the switch.
-      await expect(page.getByText('This offer has ended').filter({ visible: true })).toHaveCount(0)
-    } finally {
-      await server.stop()
-    }
+    await page.goto(`${server.url}/special-offer`)
+    await waitForApp(page)
+    await expect(page.locator('main s').first()).toHaveText('£3,500')
+    await expect(page.getByText(/Save £2,250/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Offer ends in' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Claim Your Celebration Offer' })).toBeVisible()
+    // The ended page's words wait hidden, keeping their room for the switch.
+    await expect(page.getByText('This offer has ended').filter({ visible: true })).toHaveCount(0)
   })
 })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
+import { isoSecondsAhead, type OfferServer, startServerWith } from './offer-server'
 
 const pagesWithBrokenApi = new WeakSet<Page>()
 
@@ -14,8 +15,28 @@ export async function rememberCookieDecline(page: Page): Promise<void> {
   }, COOKIE_POLICY_VERSION)
 }
 
-/** Fails the test on any console error or uncaught page error (except a deliberately broken API's). */
-export const test = base.extend<{ consoleErrors: string[]; hasCookieChoice: boolean }>({
+/**
+ * Fails the test on any console error or uncaught page error (except a deliberately broken API's).
+ * `runningOffers`: one built server per worker whose two offers still run, the £495 one for four
+ * days and 12 hours more, the 150th-client one for a day and 12 hours more (whole days stay the
+ * same for 12 hours), for tests that need an offer open but no deadline of their own.
+ */
+export const test = base.extend<
+  { consoleErrors: string[]; hasCookieChoice: boolean },
+  { runningOffers: OfferServer }
+>({
+  runningOffers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and it has none
+    async ({}, use) => {
+      const server = await startServerWith({
+        LIMITED_OFFER_ENDS_AT: isoSecondsAhead(4 * 86_400 + 12 * 3600),
+        CELEBRATION_OFFER_ENDS_AT: isoSecondsAhead(86_400 + 12 * 3600),
+      })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker' },
+  ],
   /** Whether the visitor already answered the cookie banner (so it does not cover the page). */
   hasCookieChoice: [true, { option: true }],
   page: async ({ page, hasCookieChoice }, use) => {

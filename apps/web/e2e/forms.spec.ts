@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   waitForApp,
 } from './fixtures'
-import { isoSecondsAhead, startServerWith, storedOn } from './offer-server'
+import { storedOn } from './offer-server'
 
 async function fillFreeWebsite(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Sam')
@@ -127,56 +127,50 @@ test.describe('£495 offer', () => {
     await expect(page.getByText('This offer has ended').first()).toBeVisible()
   })
 
-  test('before the deadline it counts down every second and sends the claim', async ({ page }) => {
-    // The server's deadline four days and an hour ahead (P-deadlines-are-config).
-    const server = await startServerWith({
-      LIMITED_OFFER_ENDS_AT: isoSecondsAhead(4 * 86_400 + 3600),
+  test('before the deadline it counts down every second and sends the claim', async ({
+    page,
+    runningOffers: server,
+  }) => {
+    // The server's deadline four days and some hours ahead (P-deadlines-are-config).
+    const email = uniqueEmail('offer')
+    await page.goto(`${server.url}/special-one-page-offer`)
+    await waitForApp(page)
+    await expect(page.getByTestId('countdown-days')).toHaveText('04')
+    const seconds = await page.getByTestId('countdown-seconds').textContent()
+    await expect(page.getByTestId('countdown-seconds')).not.toHaveText(seconds ?? '')
+    const form = await fillEnquiry(page, email)
+    await form.getByRole('button', { name: 'Claim My Website' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    const [stored] = await storedOn(page, server, email)
+    expect(stored?.payload).toMatchObject({
+      formType: '£495 One Page Website',
+      source: 'One Page Website Landing',
     })
-    try {
-      const email = uniqueEmail('offer')
-      await page.goto(`${server.url}/special-one-page-offer`)
-      await waitForApp(page)
-      await expect(page.getByTestId('countdown-days')).toHaveText('04')
-      const seconds = await page.getByTestId('countdown-seconds').textContent()
-      await expect(page.getByTestId('countdown-seconds')).not.toHaveText(seconds ?? '')
-      const form = await fillEnquiry(page, email)
-      await form.getByRole('button', { name: 'Claim My Website' }).click()
-      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-      const [stored] = await storedOn(page, server, email)
-      expect(stored?.payload).toMatchObject({
-        formType: '£495 One Page Website',
-        source: 'One Page Website Landing',
-      })
-    } finally {
-      await server.stop()
-    }
   })
 
-  test('shows "Submitting..." while sending and alerts on failure', async ({ page }) => {
-    const server = await startServerWith({ LIMITED_OFFER_ENDS_AT: isoSecondsAhead(86_400) })
-    try {
-      await page.goto(`${server.url}/special-offer-495`)
-      await waitForApp(page)
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await breakApi(page, 'error')
-      await page.route('**/api/submit-enquiry', async (route) => {
-        await held
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
-      })
-      const form = await fillEnquiry(page, 'kept@example.com')
-      await form.getByRole('button', { name: 'Claim My Website' }).click()
-      await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-      release()
-      await expect(form.getByRole('alert')).toHaveText(
-        'There was an error submitting your form. Please try again.',
-      )
-      await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com')
-    } finally {
-      await server.stop()
-    }
+  test('shows "Submitting..." while sending and alerts on failure', async ({
+    page,
+    runningOffers: server,
+  }) => {
+    await page.goto(`${server.url}/special-offer-495`)
+    await waitForApp(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await breakApi(page, 'error')
+    await page.route('**/api/submit-enquiry', async (route) => {
+      await held
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+    })
+    const form = await fillEnquiry(page, 'kept@example.com')
+    await form.getByRole('button', { name: 'Claim My Website' }).click()
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    release()
+    await expect(form.getByRole('alert')).toHaveText(
+      'There was an error submitting your form. Please try again.',
+    )
+    await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com')
   })
 })
 
