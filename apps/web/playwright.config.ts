@@ -45,6 +45,9 @@ export default defineConfig({
   retries: 0,
   // Generous: on 2 cores the suite may share the machine with builds and other suites.
   timeout: 60_000,
+  // A bound on a hang, never a measure: an assertion passes as soon as it holds, and on a busy
+  // machine a page can take longer than Playwright's 5 s default to get there.
+  expect: { timeout: 15_000 },
   // CI (`.ci/run`, TEST_REPORT_DIR) also keeps each test's time as JSON for its slowest-files report.
   reporter: [
     ['list'],

@@ -516,9 +516,7 @@ for (const [wrong, aheadMs] of [
       expect(Date.now()).toBeLessThan(server.endsAtMs)
       // Ended at the server's deadline, not an hour early or late.
       await untilPast(server.endsAtMs)
-      await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible({
-        timeout: 3000,
-      })
+      await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
       await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
     } finally {
       await server.stop()

@@ -36,7 +36,7 @@ test.describe('contact form', () => {
         referralSource: 'partner',
       },
     })
-    await expect(panel).toBeHidden({ timeout: 5000 })
+    await expect(panel).toBeHidden()
     await expect(form.getByLabel('Email Address')).toHaveValue('')
   })
 

@@ -85,7 +85,8 @@ async function auditForms(page: Page, rows: AuditRow[], findings: string[]) {
   const submit = form.locator('button[type="submit"], button:not([type])').last()
   await submit.click()
   const summary = page.getByRole('heading', { name: 'There is a problem' })
-  const hasSummary = await summary.waitFor({ timeout: 3000 }).then(
+  // A bound on a hang (3 s was a guess at the machine's speed), as for any assertion.
+  const hasSummary = await summary.waitFor({ timeout: 15_000 }).then(
     () => true,
     () => false,
   )
@@ -100,11 +101,11 @@ async function auditForms(page: Page, rows: AuditRow[], findings: string[]) {
   await submit.click()
   // Success replaces the form with a panel, or (home) keeps it and confirms with a toast.
   const hasSucceeded = await Promise.any([
-    form.waitFor({ state: 'hidden', timeout: 10_000 }),
+    form.waitFor({ state: 'hidden', timeout: 15_000 }),
     page
       .getByText(/Your reference/)
       .first()
-      .waitFor({ timeout: 10_000 }),
+      .waitFor({ timeout: 15_000 }),
   ]).then(
     () => true,
     () => false,
@@ -138,7 +139,7 @@ test.describe('WCAG 2.2 AA beyond axe, on every route', () => {
 
       // A first visit: the cookie banner asks.
       const banner = page.getByRole('region', { name: 'Cookie consent' })
-      await expect(banner).toBeVisible({ timeout: 5000 })
+      await expect(banner).toBeVisible()
       const withBanner = await measureWidths(page, 'cookie banner')
       const bannerForwards = await tabThrough(page, 'cookie banner', 'forwards')
       const bannerBackwards = await tabThrough(page, 'cookie banner', 'backwards')
