@@ -5,13 +5,14 @@ import { API_TEST_BOUNDS, API_TESTS, WITH_POSTGRES } from './vitest.config'
 // `test:runtime`: what CI runs again on Node.js 22.14 and 26, after the whole suite on Node.js 24.
 // A Node.js line can change the native addon (better-sqlite3), the PostgreSQL driver's sockets,
 // crypto, Intl, the HTTP parser and child processes, not what a pure rule answers. So:
-// - the stores' and backups' own suites run whole, against both databases;
-// - every other suite runs against SQLite only (the app over the native addon on this line);
+// - the stores' own suites run whole, against both databases (SQL, the driver's sockets);
+// - every other suite runs its describe.each(STORE_FACTORIES) against SQLite only (the app over
+//   the native addon on this line); a suite that asks for PostgreSQL itself still gets it;
 // - the few files that test pure rules only (no store, no server, no crypto, no Intl) are left
 //   to Node.js 24. A new test file runs on every line until it is listed here.
 
 /** Where the stores themselves are tested, SQL and drivers included. */
-const STORE_TESTS = ['src/store/**/*.test.ts', 'src/backup/**/*.test.ts']
+const STORE_TESTS = ['src/store/**/*.test.ts']
 
 /** Pure rules: the same answer on every Node.js line. */
 const PURE_TESTS = [
@@ -41,6 +42,8 @@ export default defineConfig({
           include: API_TESTS,
           exclude: [...configDefaults.exclude, ...STORE_TESTS, ...PURE_TESTS],
           env: { TEST_STORES: 'sqlite' },
+          // A suite may still ask for PostgreSQL itself (two instances sharing one store).
+          globalSetup: WITH_POSTGRES,
           ...API_TEST_BOUNDS,
         },
       },

@@ -11,6 +11,7 @@ import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
 import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
 import { type ServerProcess, startServer } from '../test/server-process.js'
+import { STORE_FACTORIES } from '../test/stores.js'
 import { JOURNAL_FOLDER } from './journal.js'
 
 const LEADS = 1000
@@ -70,7 +71,7 @@ async function sendLeads(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 }
 
-describe.each([{ dialect: 'sqlite' }, { dialect: 'postgres' }] as const)(
+describe.each(STORE_FACTORIES.map(({ dialect }) => ({ dialect })))(
   'the restore drill on $dialect',
   ({ dialect }) => {
     let root: string
