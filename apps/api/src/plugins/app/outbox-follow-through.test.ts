@@ -207,4 +207,41 @@ describe.each(STORE_FACTORIES)('every lead followed through on $dialect', ({ ope
       expect(body).not.toContain(personal)
     }
   })
+
+  it('names where the acknowledgement went on the scripts-off confirmation, never in its URL', async () => {
+    const app = await start()
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/submit-enquiry',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: 'http://127.0.0.1:3000',
+      },
+      payload: new URLSearchParams({
+        formId: 'contact',
+        idempotencyKey: '',
+        firstName: 'Alex',
+        lastName: 'Example',
+        email: 'Alex@Roofing.example',
+        phone: '01632 960004',
+        companyName: 'Example Roofing',
+        projectDetails: 'A new website.',
+        timeline: '',
+        currentWebsite: '',
+      }).toString(),
+    })
+    expect(sent.statusCode).toBe(303)
+    const location = String(sent.headers.location)
+    expect(location.toLowerCase()).not.toContain('roofing.example')
+    const cookie = String(sent.headers['set-cookie']).split(';')[0] ?? ''
+    const page = await app.inject({ url: location, headers: { cookie } })
+    expect(page.body.replaceAll('&#39;', "'")).toContain(
+      "We've sent a confirmation to alex@roofing.example.",
+    )
+    // Another browser with the same link sees the reference only.
+    const shared = await app.inject({ url: location })
+    expect(shared.body).not.toContain('roofing.example')
+    await waitFor(() => acknowledgements().some((mail) => mail.to.includes('alex@roofing.example')))
+  })
 })
