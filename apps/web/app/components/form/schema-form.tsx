@@ -1,5 +1,6 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
+  acknowledgementSentWords,
   type FieldErrors,
   FORM_ID_FIELD,
   type FormAction,
@@ -36,6 +37,19 @@ export interface SchemaFormWords {
 
 /** A stored lead, as the API's receipt says it. */
 type Stored = SubmitSuccess & SchemaFormSent
+
+/** "We've sent a confirmation to …" with the address a body carries, wherever its form keeps it. */
+function acknowledgementOf(body: FormRequest): string | undefined {
+  const holder = body as {
+    email?: unknown
+    formData?: { email?: unknown }
+    contactInfo?: { email?: unknown }
+  }
+  const address = holder.email ?? holder.formData?.email ?? holder.contactInfo?.email
+  return typeof address === 'string' && address !== ''
+    ? acknowledgementSentWords(address.trim().toLowerCase())
+    : undefined
+}
 
 /**
  * Every form of the site: `SchemaForm` of `@hard-hat/ui` with Hard Hat's words, its check and its
@@ -90,7 +104,12 @@ export function SchemaForm({
       }
       send={(body) =>
         submission.mutateAsync(body).then(
-          (stored) => ({ ...stored, ok: true as const }),
+          (stored) => ({
+            ...stored,
+            ok: true as const,
+            // The address as typed, from the body sent: never from a URL (P-every-lead-followed-through).
+            acknowledgement: stored.acknowledgementSent ? acknowledgementOf(body) : undefined,
+          }),
           (failure: SubmissionError) => ({ ok: false as const, fields: failure.fields }),
         )
       }
