@@ -186,6 +186,22 @@ describe.each(STORE_FACTORIES)('every lead followed through on $dialect', ({ ope
     ).toEqual(['retry', 'retry', 'delivered'])
   })
 
+  it('fails a webhook refused with a 4xx at once and alerts the agency, as for the CRM', async () => {
+    hook.statuses.push(410)
+    const app = await start()
+    const answer = (await post(app, '/api/submit-enquiry', TYPED)).json()
+    await waitFor(() =>
+      smtp.received.some((mail) =>
+        mail.header('subject')?.includes('not delivered to the webhook'),
+      ),
+    )
+    expect(await deliveryOf(answer.id, 'webhook')).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('HTTP 410'),
+    })
+    expect(hook.received).toHaveLength(1)
+  })
+
   it('sends Slack a message with the form, reference, reply-by time and link, and no personal data', async () => {
     const app = await start({ format: 'slack' })
     const answer = (await post(app, '/api/submit-enquiry', TYPED)).json()

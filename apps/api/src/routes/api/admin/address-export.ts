@@ -186,8 +186,10 @@ export const addressExportRoutes: FastifyPluginAsync = async (fastify) => {
     }
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2))
   }
-  fastify.get('/admin/address-export', { config: { access: 'owner' } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(addressExportPage()),
+  fastify.get(
+    '/admin/address-export',
+    { config: { access: 'owner' }, schema: { hide: true } },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(addressExportPage()),
   )
   fastify.get(
     '/api/admin/address-export',
