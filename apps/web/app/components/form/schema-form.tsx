@@ -74,7 +74,7 @@ export function SchemaForm({
   /** Said in an alert when the submission fails; omit when `onFailed` says it (a toast). */
   error?: string
   /** Runs once the lead is stored, while the button still says it is sending (awaited). */
-  onStored?: (stored: SubmitSuccess) => unknown
+  onStored?: (stored: Stored) => unknown
   onFailed?: () => void
   /** Runs when the browser-side check refuses the values, with the fields at fault. */
   onInvalid?: (errors: FieldErrors, values: Readonly<Record<string, string>>) => void
