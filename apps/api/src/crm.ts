@@ -1,5 +1,6 @@
 import { type CrmLead, sendLead } from '@hard-hat/forms'
-import { type DeliveryOutcome, isTransientStatus, parseRetryAfter } from './lib/retry-schedule.js'
+import { httpFailure } from './lib/http-failure.js'
+import type { DeliveryOutcome } from './lib/retry-schedule.js'
 
 /**
  * Sends one stored CRM lead body (the submission id is its idempotency key) and classifies the
@@ -34,19 +35,8 @@ export async function deliverLead(
   if (delivery.kind !== 'http') {
     return { ok: false, reason: `${delivery.kind}: ${delivery.message}`, isPermanent: false }
   }
-  if (delivery.status >= 300 && delivery.status < 400) {
-    // CRM_URL points at the wrong place (moved, or http:// answered by a redirect to https://):
-    // no retry mends it, so the lead fails at once and the agency is alerted.
-    return {
-      ok: false,
-      reason: `HTTP ${delivery.status}: the CRM answered with a redirect, not followed; fix CRM_URL`,
-      isPermanent: true,
-    }
-  }
-  return {
-    ok: false,
-    reason: `HTTP ${delivery.status}`,
-    isPermanent: !isTransientStatus(delivery.status),
-    retryAfterMs: parseRetryAfter(retryAfter, options.nowMs),
-  }
+  return httpFailure(delivery.status, retryAfter, options.nowMs, {
+    name: 'the CRM',
+    variable: 'CRM_URL',
+  })
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { acknowledgementEmail } from './acknowledgement.js'
 import { isLoopbackUrl } from './lib/loopback.js'
 import {
   lateByMinutes,
@@ -37,13 +38,17 @@ export interface FailureAlert {
 export interface EmailMessage {
   readonly subject: string
   readonly text: string
+  readonly html?: string
   readonly replyTo?: string
   readonly messageId: string
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** Sends the agency's emails; never throws, every outcome is a value. */
 export interface EmailNotifier {
   sendLead(submissionId: string, submission: ClaimedSubmission): Promise<DeliveryOutcome>
+  /** The visitor's acknowledgement, to the address they typed and to no other. */
+  sendAcknowledgement(submissionId: string, submission: ClaimedSubmission): Promise<DeliveryOutcome>
   sendAlert(alert: FailureAlert): Promise<DeliveryOutcome>
   /** Sends a mail of the mail outbox (a morning digest) to its own recipients. */
   sendMail(mail: QueuedMail): Promise<DeliveryOutcome>
@@ -55,6 +60,8 @@ export interface EmailNotifier {
 const DESTINATION_NAMES: Record<Destination, string> = {
   crm: 'the CRM',
   email: "the agency's email",
+  acknowledgement: "the visitor's acknowledgement",
+  webhook: 'the webhook',
 }
 
 function labelOf(key: string): string {
@@ -173,7 +180,12 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
     to: readonly string[] = settings.to,
   ): Promise<DeliveryOutcome> => {
     try {
-      await transport.sendMail({ from: settings.from, to: [...to], ...message })
+      await transport.sendMail({
+        from: settings.from,
+        to: [...to],
+        ...message,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
+      })
       return { ok: true }
     } catch (error) {
       return toFailure(error)
@@ -182,6 +194,10 @@ export function createEmailNotifier(settings: EmailSettings): EmailNotifier {
   return {
     sendLead: (submissionId, submission) =>
       send(leadEmail(submissionId, submission, settings.offerDeadlines)),
+    sendAcknowledgement: (submissionId, submission) =>
+      submission.email
+        ? send(acknowledgementEmail(submissionId, submission), [submission.email])
+        : Promise.resolve({ ok: false, reason: 'no address to acknowledge', isPermanent: true }),
     sendAlert: (alert) => send(alertEmail(alert, settings.publicOrigin)),
     sendMail: (mail) =>
       send(

@@ -33,6 +33,35 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NOTIFY_EMAIL: 'not-an-address' })).toThrow(/NOTIFY_EMAIL/)
   })
 
+  it('reads a webhook with its whsec_ secret and format, and stops the server on a bad one', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+    expect(parseEnv({}).WEBHOOK_URL).toBeUndefined()
+    expect(parseEnv({}).WEBHOOK_FORMAT).toBe('standard')
+    expect(
+      parseEnv({ WEBHOOK_URL: 'https://hooks.example/leads', WEBHOOK_SECRET: secret }),
+    ).toMatchObject({ WEBHOOK_URL: 'https://hooks.example/leads', WEBHOOK_SECRET: secret })
+    expect(
+      parseEnv({ WEBHOOK_URL: 'https://hooks.slack.example/T/B/x', WEBHOOK_FORMAT: 'slack' }),
+    ).toMatchObject({ WEBHOOK_FORMAT: 'slack' })
+    expect(() => parseEnv({ WEBHOOK_URL: 'https://hooks.example/leads' })).toThrow(
+      /WEBHOOK_SECRET must be set when WEBHOOK_URL is/,
+    )
+    expect(() =>
+      parseEnv({ WEBHOOK_URL: 'http://hooks.example/leads', WEBHOOK_SECRET: secret }),
+    ).toThrow(/WEBHOOK_URL must start with https:\/\//)
+    expect(() =>
+      parseEnv({ WEBHOOK_URL: 'https://hooks.example', WEBHOOK_SECRET: 'hunter2hunter2' }),
+    ).toThrow(/WEBHOOK_SECRET must be whsec_/)
+    expect(() =>
+      parseEnv({
+        WEBHOOK_URL: 'https://hooks.example',
+        WEBHOOK_FORMAT: 'teams',
+        WEBHOOK_SECRET: secret,
+      }),
+    ).toThrow(/WEBHOOK_FORMAT must be standard/)
+    expect(() => parseEnv({ WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL must be set/)
+  })
+
   it('leaves metrics off by default and reads a long enough METRICS_TOKEN and a METRICS_PORT', () => {
     const off = parseEnv({ METRICS_TOKEN: '', METRICS_PORT: '' })
     expect([off.METRICS_TOKEN, off.METRICS_PORT]).toEqual([undefined, undefined])

@@ -3,6 +3,7 @@ import { DEADLINES } from '@hard-hat/content'
 import { z } from 'zod'
 import { isLoopbackUrl } from './lib/loopback.js'
 import { DEFAULT_RETRY_SCHEDULE } from './lib/retry-schedule.js'
+import { WEBHOOK_FORMATS } from './webhook.js'
 
 const OptionalUrlSchema = z
   .string()
@@ -96,6 +97,14 @@ function deadlineSchema(name: string, fallback: string) {
     })
 }
 
+/** Whether a value is a Standard Webhooks secret: whsec_ and 24 to 64 bytes in base64. */
+function isWebhookSecret(value: string): boolean {
+  const encoded = value.startsWith('whsec_') ? value.slice('whsec_'.length) : ''
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return false
+  const bytes = Buffer.from(encoded, 'base64').length
+  return bytes >= 24 && bytes <= 64
+}
+
 /** The server's environment, parsed once at start-up. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -164,6 +173,26 @@ export const EnvSchema = z.object({
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
     .pipe(z.number('METRICS_PORT must be a port number').int().min(1).max(65535).optional()),
+  // https only (every lead travels in it), except to this machine; never logged (a Slack URL is a secret).
+  WEBHOOK_URL: OptionalUrlSchema.optional().refine(
+    (value) => value === undefined || value.startsWith('https://') || isLoopbackUrl(value),
+    'WEBHOOK_URL must start with https:// (http:// only to localhost or 127.0.0.1)',
+  ),
+  /** Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. */
+  WEBHOOK_SECRET: OptionalTextSchema.refine(
+    (value) => value === undefined || isWebhookSecret(value),
+    'WEBHOOK_SECRET must be whsec_ followed by the base64 of 24 to 64 random bytes (openssl rand -base64 32)',
+  ),
+  WEBHOOK_FORMAT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'standard' : value))
+    .pipe(
+      z.enum(WEBHOOK_FORMATS, {
+        error: 'WEBHOOK_FORMAT must be standard (signed JSON) or slack (a chat message)',
+      }),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -176,10 +205,25 @@ const CheckedEnvSchema = EnvSchema.refine(
     path: ['NOTIFY_EMAIL'],
     message: 'NOTIFY_EMAIL must name the agency address(es) when SMTP_URL is set',
   },
-).refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
-  path: ['METRICS_PORT'],
-  message: 'METRICS_PORT must differ from PORT',
-})
+)
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'METRICS_PORT must differ from PORT',
+  })
+  .refine(
+    (env) =>
+      env.WEBHOOK_URL === undefined ||
+      env.WEBHOOK_FORMAT === 'slack' ||
+      env.WEBHOOK_SECRET !== undefined,
+    {
+      path: ['WEBHOOK_SECRET'],
+      message: 'WEBHOOK_SECRET must be set when WEBHOOK_URL is (receivers check the signature)',
+    },
+  )
+  .refine((env) => env.WEBHOOK_URL !== undefined || env.WEBHOOK_SECRET === undefined, {
+    path: ['WEBHOOK_URL'],
+    message: 'WEBHOOK_URL must be set when WEBHOOK_SECRET is',
+  })
 
 /**
  * Where backups and the delivery journal go: BACKUP_DIR, else beside an SQLite store (a bad

@@ -62,6 +62,16 @@ const app = await buildApp({
           offerDeadlines,
         }
       : undefined,
+    // P-every-lead-followed-through: with an SMTP server, every visitor is acknowledged.
+    acknowledge: env.SMTP_URL !== undefined,
+    webhook: env.WEBHOOK_URL
+      ? {
+          url: env.WEBHOOK_URL,
+          secret: env.WEBHOOK_SECRET,
+          format: env.WEBHOOK_FORMAT,
+          publicOrigin: env.PUBLIC_ORIGIN,
+        }
+      : undefined,
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
     baseDelayMs: env.RETRY_BASE_MS,
     maxDelayMs: env.RETRY_MAX_DELAY_MS,

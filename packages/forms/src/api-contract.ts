@@ -290,7 +290,8 @@ export type LeadRequestInput = z.input<typeof LeadRequestSchema>
 /**
  * A stored submission: its id, a short reference for people, for referrals their code, and for a
  * claim on an offer that had ended when it was stored, `lateClaim` (it is still a lead, and the
- * sender is told the price will be confirmed).
+ * sender is told the price will be confirmed), and `acknowledgementSent` when the address typed
+ * was emailed an acknowledgement.
  */
 export const SubmitSuccessSchema = z.object({
   success: z.literal(true),
@@ -298,6 +299,8 @@ export const SubmitSuccessSchema = z.object({
   reference: z.string().min(1),
   referralCode: z.string().min(1).optional(),
   lateClaim: z.literal(true).optional(),
+  /** An acknowledgement email went (or had gone within the hour) to the address typed. */
+  acknowledgementSent: z.literal(true).optional(),
 })
 
 /** Answer to a successful submission. */

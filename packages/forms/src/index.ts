@@ -211,6 +211,7 @@ export type { SpecialOfferClaimInput } from './forms/special-offer-claim/form'
 export { SpecialOfferClaimSchema } from './forms/special-offer-claim/form'
 /** Every user-facing form message, the error summary title and the privacy line. */
 export {
+  acknowledgementSentWords,
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_SUCCESS_MESSAGE,
   ERROR_SUMMARY_TITLE,

@@ -25,6 +25,15 @@ export const REFERRAL_PERMISSION_MESSAGE = 'Confirm you have permission to share
 /** Shown beside the reference of a stored submission (P-receipt-for-every-lead). */
 export const REFERENCE_LABEL = 'Your reference'
 
+/**
+ * Where the visitor's acknowledgement email went, said beside the reference on screen, with or
+ * without scripts (P-every-lead-followed-through).
+ * @example acknowledgementSentWords('jo@acme.co.uk') // "We've sent a confirmation to jo@acme.co.uk."
+ */
+export function acknowledgementSentWords(address: string): string {
+  return `We've sent a confirmation to ${address}.`
+}
+
 /** The line under every form saying what happens to the data (P-privacy-at-collection). */
 export const PRIVACY_NOTICE = {
   text: 'We use your details only to reply to this enquiry.',

@@ -116,6 +116,10 @@ describe.each(STORE_FACTORIES.map(({ dialect }) => ({ dialect })))(
         RETRY_BASE_MS: '20',
         RETRY_MAX_DELAY_MS: '200',
       }
+      // The agency's lead emails; the visitors' acknowledgements (P-every-lead-followed-through) go
+      // to the typed address, at most one an hour, and are counted with every Message-ID below.
+      const agencyMails = () =>
+        smtp.received.filter((mail) => mail.to.includes('agency@hard-hat.example'))
       const oldServer = await startServer({ ...env, ...oldStore }, { fromSource: true })
       servers.push(oldServer)
 
@@ -166,7 +170,7 @@ describe.each(STORE_FACTORIES.map(({ dialect }) => ({ dialect })))(
       // Everything but the held leads reaches the CRM, and every lead is emailed, before the stop.
       const held = acknowledged.filter((ack) => isHeldUntilRestore(ack.index))
       await waitFor(
-        () => crm.accepted.size === LEADS - held.length && smtp.received.length >= LEADS,
+        () => crm.accepted.size === LEADS - held.length && agencyMails().length >= LEADS,
         90_000,
       )
       const restoreRefused = await runBackupCli(['restore', backupFile], { ...env, ...oldStore })
@@ -176,7 +180,7 @@ describe.each(STORE_FACTORIES.map(({ dialect }) => ({ dialect })))(
       servers.splice(servers.indexOf(oldServer), 1)
       isOldServerGone = true
       const crmBeforeRestore = new Map(crm.accepted)
-      const emailsBeforeRestore = smtp.received.length
+      const emailsBeforeRestore = agencyMails().length
 
       // The old store is lost; the backup goes into a fresh one.
       const newStore = await storeEnv('new')
@@ -238,12 +242,12 @@ describe.each(STORE_FACTORIES.map(({ dialect }) => ({ dialect })))(
           `backup holding ${inBackup}, ${journal} deliveries made after it marked delivered from the journal, ` +
           `${afterBackup.length} arrived after it (listed by reference), ${held.length} pending at the stop and delivered once by the restored server; ` +
           `CRM accepted ${crm.accepted.size} distinct (${crmAfterRestore.length} after the restore, ${duplicateCrm} twice), ` +
-          `${smtp.received.length} emails (${smtp.received.length - emailsBeforeRestore} after the restore, ${duplicateEmails} duplicates); ` +
+          `${agencyMails().length} lead emails (${agencyMails().length - emailsBeforeRestore} after the restore, ${duplicateEmails} duplicates among all ${smtp.received.length} emails); ` +
           `times: sending ${timings.sendMs} ms, backup ${timings.backupMs} ms, restore ${timings.restoreMs} ms, drill ${timings.drillMs} ms`,
       )
       expect(crmAfterRestore.map(([key]) => key).sort()).toEqual(held.map((ack) => ack.id).sort())
       expect(duplicateCrm).toBe(0)
-      expect(smtp.received.length).toBe(LEADS)
+      expect(agencyMails()).toHaveLength(LEADS)
       expect(duplicateEmails).toBe(0)
       for (const ack of beforeBackup) {
         expect(final.get(ack.id)).toEqual({ crm: 'forwarded', email: 'forwarded' })

@@ -1,5 +1,6 @@
 import { REFERRAL_PAGE, SITE } from '@hard-hat/content'
 import {
+  acknowledgementSentWords,
   ERROR_SUMMARY_TITLE,
   ERROR_TITLE_PREFIX,
   type FieldErrors,
@@ -60,19 +61,24 @@ export function renderReceived(
   referralCode?: string,
   /** Said first when a claim arrived after its offer ended (P-late-claim-is-a-lead). */
   lateNote?: string,
+  /** Where the acknowledgement went, shown to the browser that sent the post only. */
+  sent: { acknowledgedTo?: string | undefined } = {},
 ): string {
   const { thankYou } = REFERRAL_PAGE
   const referenceLine = `<p class="font-semibold">${escapeHtml(REFERENCE_LABEL)}: <span data-testid="reference" class="font-mono">${escapeHtml(reference)}</span></p>`
   const body = referralCode
     ? `<p class="text-brand-muted">${escapeHtml(thankYou.text)}</p><p>${escapeHtml(thankYou.codeLabel)}: <strong data-testid="referral-code" class="whitespace-nowrap font-mono text-2xl">${escapeHtml(referralCode)}</strong></p>${referenceLine}<h2 class="font-bold text-xl">${escapeHtml(thankYou.rulesHeading)}</h2><ul class="list-disc space-y-2 pl-6 text-left">${thankYou.rules.map((rule) => `<li>${escapeHtml(rule)}</li>`).join('')}</ul><a href="/referrals" class="font-semibold underline">${escapeHtml(thankYou.referAgain)}</a>`
     : `<p class="text-brand-muted">${escapeHtml(words.success.text)}</p>${referenceLine}`
+  const acknowledged = sent.acknowledgedTo
+    ? `<p data-testid="acknowledgement">${escapeHtml(acknowledgementSentWords(sent.acknowledgedTo))}</p>`
+    : ''
   const late = lateNote
     ? `<p data-testid="late-claim" class="font-semibold">${escapeHtml(lateNote)}</p>`
     : ''
   return renderPage(
     shell,
     words.success.heading,
-    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1>${late}${body}<a href="/" class="font-semibold underline">Back to the home page</a></div>`,
+    `<div role="status" class="${PANEL_CLASS} items-center text-center"><h1 class="font-extrabold text-3xl">${escapeHtml(words.success.heading)}</h1>${late}${body}${acknowledged}<a href="/" class="font-semibold underline">Back to the home page</a></div>`,
   )
 }
 

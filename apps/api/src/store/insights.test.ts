@@ -187,6 +187,11 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
       2, 1, 2,
     ])
     expect(rows('crm', 'failed')).toBe(0)
-    expect(gauges.oldestPendingMs).toEqual({ crm: 1000, email: null })
+    expect(gauges.oldestPendingMs).toEqual({
+      crm: 1000,
+      email: null,
+      acknowledgement: null,
+      webhook: null,
+    })
   })
 })

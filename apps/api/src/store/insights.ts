@@ -169,7 +169,9 @@ export function createInsights(
       return {
         leads: leadCounts(leadRows),
         outbox,
-        oldestPendingMs: { crm: oldestOf('crm'), email: oldestOf('email') },
+        oldestPendingMs: Object.fromEntries(
+          DESTINATIONS.map((destination) => [destination, oldestOf(destination)]),
+        ) as Record<Destination, number | null>,
       }
     },
 

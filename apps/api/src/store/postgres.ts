@@ -43,6 +43,7 @@ import {
 import {
   DESTINATIONS,
   type ForwardStatus,
+  type NewSubmission,
   type RetentionResult,
   type SpamReviewResult,
   type Store,
@@ -75,6 +76,15 @@ export const MIGRATION_TIMEOUT_MS = 10 * 60_000
 
 // Any 64-bit number will do, as long as every instance uses the same one.
 const MIGRATION_LOCK_ID = 4_951_302_117
+
+/** The destinations a new submission has rows for, and their statuses, as two parallel arrays. */
+function destinationsAndStatuses(deliveries: NewSubmission['deliveries']): [string[], string[]] {
+  const given = DESTINATIONS.flatMap((destination) => {
+    const status = deliveries[destination]
+    return status === undefined ? [] : [[destination, status] as const]
+  })
+  return [given.map(([destination]) => destination), given.map(([, status]) => status)]
+}
 
 function defaultPoolErrorLog(error: Error): void {
   console.error(`@hard-hat/api: PostgreSQL pool error: ${error.message}`)
@@ -329,8 +339,7 @@ export function createPostgresStore(options: {
         submission.referralCode,
         submission.createdAtMs,
         submission.lead === null ? null : JSON.stringify(submission.lead),
-        DESTINATIONS,
-        DESTINATIONS.map((destination) => submission.deliveries[destination]),
+        ...destinationsAndStatuses(submission.deliveries),
         submission.replyByMs,
       ]
       const insertRows = `
@@ -593,6 +602,7 @@ export function createPostgresStore(options: {
         if (!isSpam) return 'not_allowed'
         await client.query('UPDATE submissions SET is_spam = 0 WHERE id = $1', [submissionId])
         for (const destination of DESTINATIONS) {
+          if (statuses[destination] === undefined) continue
           // Upsert: a submission stored before a destination existed has no row for it yet.
           await client.query(
             `INSERT INTO outbox

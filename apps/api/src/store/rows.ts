@@ -216,6 +216,7 @@ export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
       submission: {
         ...toSubmissionFields(row.submission_id, row),
         createdAtMs: Number(row.created_at),
+        replyByMs: row.reply_by_ms === null ? null : Number(row.reply_by_ms),
       },
     }
   } catch (error) {

@@ -380,13 +380,20 @@ export const DELIVERY_COLUMNS = `submission_id, destination, status, attempts, l
 
 /** Columns a claim returns: the row and what its destination needs of the submission. */
 export const CLAIM_COLUMNS = `o.submission_id, o.destination, o.lead, o.attempts, o.retry_window_start, s.reference, s.kind,
-  s.form_type, s.payload, s.email, s.source_page, s.created_at`
+  s.form_type, s.payload, s.email, s.source_page, s.created_at, s.reply_by_ms`
 
 /** A claimed row as both drivers return it. */
 export interface ClaimRow
   extends Pick<
     SubmissionRow,
-    'reference' | 'kind' | 'form_type' | 'payload' | 'email' | 'source_page' | 'created_at'
+    | 'reference'
+    | 'kind'
+    | 'form_type'
+    | 'payload'
+    | 'email'
+    | 'source_page'
+    | 'created_at'
+    | 'reply_by_ms'
   > {
   submission_id: string
   destination: string

@@ -299,7 +299,7 @@ export function createSqliteStore(options: {
     (
       submissionId: string,
       lead: CrmLead,
-      statuses: Readonly<Record<Destination, string>>,
+      statuses: Readonly<Partial<Record<Destination, string>>>,
       nowMs: number,
     ) => {
       const flag = statements.findSpamFlag.get(submissionId) as { is_spam: number } | undefined
@@ -309,6 +309,7 @@ export function createSqliteStore(options: {
       for (const destination of DESTINATIONS) {
         const body = destination === 'crm' ? JSON.stringify(lead) : null
         const status = statuses[destination]
+        if (status === undefined) continue
         const queued = statements.queueRescued.run(
           status,
           body,
@@ -349,11 +350,13 @@ export function createSqliteStore(options: {
       isSpam: submission.isSpam ? 1 : 0,
     })
     for (const destination of DESTINATIONS) {
+      const status = submission.deliveries[destination]
+      if (status === undefined) continue
       statements.insertOutbox.run(
         submission.id,
         destination,
         destination === 'crm' && submission.lead !== null ? JSON.stringify(submission.lead) : null,
-        submission.deliveries[destination],
+        status,
         submission.createdAtMs,
         submission.createdAtMs,
         submission.createdAtMs,

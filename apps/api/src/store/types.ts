@@ -13,10 +13,24 @@ export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarde
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number]
 
-/** Where the outbox delivers a lead: the CRM, and the agency's inbox by email. */
-export const DESTINATIONS = ['crm', 'email'] as const
-/** Where the outbox delivers a lead: the CRM, and the agency's inbox by email. */
+/**
+ * Where the outbox delivers a lead: the CRM, the agency's inbox by email, the visitor's
+ * acknowledgement and the agency's webhook (P-every-lead-followed-through).
+ */
+export const DESTINATIONS = ['crm', 'email', 'acknowledgement', 'webhook'] as const
+/** Where the outbox delivers a lead. */
 export type Destination = (typeof DESTINATIONS)[number]
+
+/**
+ * The destinations every lead has a row for; the others (the acknowledgement, the webhook) have one
+ * only when they were configured as the lead was stored, so a lead from before gets no late email.
+ */
+export type CoreDestination = 'crm' | 'email'
+
+/** The status each destination's row starts in: the core ones always, the others when given. */
+export type InitialStatuses<Status extends string = InitialForwardStatus> = Readonly<
+  Record<CoreDestination, Status> & Partial<Record<Exclude<Destination, CoreDestination>, Status>>
+>
 
 /** Where the agency stands with a lead (P-lead-status-audited); every lead starts `new`. */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
@@ -85,7 +99,7 @@ export type NewSubmission = SubmissionBody & {
   /** The CRM lead body the outbox will send; null for spam. */
   readonly lead: CrmLead | null
   /** The status each destination's outbox row starts in: one row per destination. */
-  readonly deliveries: Readonly<Record<Destination, InitialForwardStatus>>
+  readonly deliveries: InitialStatuses
 }
 
 /** The first answer given for an Idempotency-Key, kept to answer its repeats. */
@@ -135,7 +149,10 @@ export type SubmissionRecord = StoredBody & {
 
 /** What a destination needs of the submission to deliver it (the email is written from it). */
 export type ClaimedSubmission = SubmissionBody &
-  Pick<NewSubmission, 'reference' | 'formType' | 'email' | 'sourcePage' | 'createdAtMs'>
+  Pick<
+    NewSubmission,
+    'reference' | 'formType' | 'email' | 'sourcePage' | 'createdAtMs' | 'replyByMs'
+  >
 
 /** An outbox row claimed by one worker for one delivery attempt to one destination. */
 export interface ReadableOutboxRow {
@@ -481,7 +498,7 @@ export interface Store {
     submissionId: string,
     options: {
       lead: CrmLead
-      statuses: Readonly<Record<Destination, Exclude<InitialForwardStatus, 'spam'>>>
+      statuses: InitialStatuses<Exclude<InitialForwardStatus, 'spam'>>
       nowMs: number
     },
   ): Promise<SpamReviewResult>

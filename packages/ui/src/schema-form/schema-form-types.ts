@@ -44,6 +44,8 @@ export type SchemaFormValidation<Body> =
 export interface SchemaFormSent {
   readonly ok: true
   readonly reference?: string | undefined
+  /** Said under the reference: where the acknowledgement email went ("We've sent a confirmation to …"). */
+  readonly acknowledgement?: string | undefined
 }
 
 /** A refused or failed send: field errors by the form's own names, and what to say. */

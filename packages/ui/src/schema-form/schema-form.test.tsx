@@ -106,6 +106,14 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled()
   })
 
+  it('once stored, says where the acknowledgement email went under the reference', async () => {
+    const sentTo = "We've sent a confirmation to aoife@salthill.ie."
+    await renderWith(composed.Stored, {
+      send: async () => ({ ok: true, reference: 'TW-4F7K2', acknowledgement: sentTo }),
+    })
+    expect(await screen.findByTestId('acknowledgement')).toHaveTextContent(sentTo)
+  })
+
   it('once stored with a panel, shows the panel in place of the form', async () => {
     await renderStory(composed.StoredPanel)
     expect(screen.queryByRole('form')).not.toBeInTheDocument()

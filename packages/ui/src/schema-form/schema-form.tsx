@@ -9,7 +9,11 @@ import type { SchemaFormProps, SchemaFormRefused, SchemaFormSent } from './schem
 
 type Phase =
   | { readonly kind: 'idle' | 'sending' }
-  | { readonly kind: 'stored'; readonly reference: string | undefined }
+  | {
+      readonly kind: 'stored'
+      readonly reference: string | undefined
+      readonly acknowledgement: string | undefined
+    }
   | { readonly kind: 'failed'; readonly message: string | undefined }
 
 const noop = () => undefined
@@ -79,7 +83,7 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
       element.reset()
       // reset() brings back the values a refused post was drawn with; a stored form starts empty.
       if (props.defaultValues) emptyFields(element, names)
-      setPhase({ kind: 'stored', reference: sent.reference })
+      setPhase({ kind: 'stored', reference: sent.reference, acknowledgement: sent.acknowledgement })
     } catch {
       fail({ ok: false })
     } finally {
@@ -88,7 +92,10 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
   }
 
   const reference = phase.kind === 'stored' && phase.reference !== undefined && (
-    <Receipt reference={phase.reference} label={words.reference} />
+    <>
+      <Receipt reference={phase.reference} label={words.reference} />
+      {phase.acknowledgement ? <p data-testid="acknowledgement">{phase.acknowledgement}</p> : null}
+    </>
   )
   if (phase.kind === 'stored' && success?.display === 'panel') {
     return (

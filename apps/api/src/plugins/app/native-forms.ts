@@ -218,12 +218,22 @@ export const nativeFormsPlugin = fp(
     const siteOrigin = new URL(options.publicOrigin).origin
     const isHttps = siteOrigin.startsWith('https://')
 
-    /** The referral code of the post this browser sent with `reference`, if it sent one. */
-    const sentReferralCode = async (request: FastifyRequest, reference: string) => {
+    /**
+     * What only the browser that sent the post with `reference` is shown: its referral code, and
+     * the address its acknowledgement went to (never in the URL, which may be shared or logged).
+     */
+    const sentPost = async (request: FastifyRequest, reference: string) => {
       const id = cookieValue(request.headers.cookie, SENT_COOKIE)
-      if (!id || !SUBMISSION_ID.test(id)) return undefined
+      if (!id || !SUBMISSION_ID.test(id)) return {}
       const sent = await fastify.store.findSubmission(id)
-      return sent?.reference === reference ? (sent.referralCode ?? undefined) : undefined
+      if (sent?.reference !== reference) return {}
+      const isAcknowledged = sent.deliveries.some(
+        (delivery) => delivery.destination === 'acknowledgement',
+      )
+      return {
+        referralCode: sent.referralCode ?? undefined,
+        acknowledgedTo: isAcknowledged ? (sent.email ?? undefined) : undefined,
+      }
     }
     const shell: PageShell = { stylesheets: stylesheetsOf(options.webBuildDir) }
     await fastify.register(formbody)
@@ -348,7 +358,7 @@ export const nativeFormsPlugin = fp(
       receivedUrl(request, reply, answer) {
         const post = request.nativeForm
         if (!post || !answersWithHtml(request)) return null
-        if (answer.referralCode) {
+        if (answer.referralCode || answer.acknowledgementSent) {
           reply.header(
             'set-cookie',
             `${SENT_COOKIE}=${answer.id}; Path=${FORM_SENT_PATH}; Max-Age=${SENT_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${isHttps ? '; Secure' : ''}`,
@@ -378,15 +388,19 @@ export const nativeFormsPlugin = fp(
       },
       async (request, reply) => {
         const { form, reference, late } = request.query
-        const referralCode =
-          form === 'referral' ? await sentReferralCode(request, reference) : undefined
+        const sent = await sentPost(request, reference)
+        const referralCode = form === 'referral' ? sent.referralCode : undefined
         // A claim stored after its offer ended is a lead like any other; its sender is told plainly.
         const lateNote = late ? OFFER_ENDED.lateClaim : undefined
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', ANSWER_PAGE_POLICY)
-          .send(renderReceived(shell, FORM_WORDS[form], reference, referralCode, lateNote))
+          .send(
+            renderReceived(shell, FORM_WORDS[form], reference, referralCode, lateNote, {
+              acknowledgedTo: sent.acknowledgedTo,
+            }),
+          )
       },
     )
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { deliverLead } from '../../crm.js'
 import { createEmailNotifier, type EmailNotifier, type EmailSettings } from '../../email.js'
+import { hashClientAddress } from '../../lib/hashing.js'
 import {
   DEFAULT_RETRY_SCHEDULE,
   type DeliveryOutcome,
@@ -13,9 +14,14 @@ import type {
   ClaimedOutboxRow,
   Destination,
   InitialForwardStatus,
+  InitialStatuses,
   QueuedMail,
   ReadableOutboxRow,
 } from '../../store/types.js'
+import { deliverWebhook, type WebhookSettings } from '../../webhook.js'
+
+/** At most one acknowledgement per address in this long (P-every-lead-followed-through). */
+export const ACKNOWLEDGEMENT_WINDOW_MS = 60 * 60_000
 
 /** Where and how the worker delivers leads. */
 export interface OutboxOptions {
@@ -23,6 +29,13 @@ export interface OutboxOptions {
   readonly crm?: { readonly url: string; readonly apiKey: string } | undefined
   /** The agency's email; without it leads are not emailed and failures are only logged. */
   readonly email?: Omit<EmailSettings, 'timeoutMs'> | undefined
+  /**
+   * Emails each visitor an acknowledgement through `email`'s server (P-every-lead-followed-through);
+   * the server turns it on with SMTP_URL.
+   */
+  readonly acknowledge?: boolean
+  /** The agency's webhook (WEBHOOK_URL): every non-spam lead, signed. */
+  readonly webhook?: WebhookSettings | undefined
   readonly timeoutMs?: number
   /** Overrides of the default retry schedule (72 hours, back-off capped at one hour). */
   readonly baseDelayMs?: number
@@ -44,7 +57,16 @@ export interface OutboxWorker {
   /** The destinations configured on this instance. */
   readonly destinations: readonly Destination[]
   /** The status a new submission's row starts in at each destination. */
-  initialStatuses(isSpam: boolean): Record<Destination, InitialForwardStatus>
+  initialStatuses(isSpam: boolean): InitialStatuses
+  /**
+   * The statuses of a new submission's rows, with its acknowledgement's: pending for the first lead
+   * naming an address in an hour, decided in the store so instances agree; not forwarded after that.
+   */
+  newSubmissionStatuses(submission: {
+    isSpam: boolean
+    email: string | null
+    nowMs: number
+  }): Promise<InitialStatuses>
   /** Asks for a delivery round soon (after a new submission). */
   wake(): void
   /** Runs delivery rounds now until nothing is due and resolves with the rows attempted. */
@@ -86,9 +108,13 @@ export const outboxWorkerPlugin = fp(
     const email: EmailNotifier | undefined = options.email
       ? createEmailNotifier({ ...options.email, timeoutMs })
       : undefined
+    const { webhook } = options
+    const isAcknowledging = email !== undefined && options.acknowledge === true
     const destinations: Destination[] = [
       ...(crm ? ['crm' as const] : []),
       ...(email ? ['email' as const] : []),
+      ...(isAcknowledging ? ['acknowledgement' as const] : []),
+      ...(webhook ? ['webhook' as const] : []),
     ]
 
     let isStopping = false
@@ -99,6 +125,16 @@ export const outboxWorkerPlugin = fp(
     const attemptDelivery = (row: ReadableOutboxRow): Promise<DeliveryOutcome> => {
       if (row.destination === 'email' && email) {
         return email.sendLead(row.submissionId, row.submission)
+      }
+      if (row.destination === 'acknowledgement' && email) {
+        return email.sendAcknowledgement(row.submissionId, row.submission)
+      }
+      if (row.destination === 'webhook' && webhook) {
+        return deliverWebhook(row.submissionId, row.submission, webhook, {
+          timeoutMs,
+          nowMs: now(),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
       }
       if (row.destination === 'crm' && crm && row.lead) {
         return deliverLead(row.lead, {
@@ -359,15 +395,34 @@ export const outboxWorkerPlugin = fp(
       return round
     }
 
+    const initialStatuses = (isSpam: boolean): InitialStatuses => {
+      if (isSpam) return { crm: 'spam', email: 'spam', ...(webhook ? { webhook: 'spam' } : {}) }
+      return {
+        crm: crm ? 'pending' : 'not_forwarded',
+        email: email ? 'pending' : 'not_forwarded',
+        ...(webhook ? { webhook: 'pending' } : {}),
+      }
+    }
+    const acknowledgementSalt = isAcknowledging
+      ? await fastify.store.getSecret('acknowledgement-address-salt')
+      : ''
+
     const worker: OutboxWorker = {
       isForwarding: crm !== undefined,
       destinations,
-      initialStatuses(isSpam) {
-        if (isSpam) return { crm: 'spam', email: 'spam' }
-        return {
-          crm: crm ? 'pending' : 'not_forwarded',
-          email: email ? 'pending' : 'not_forwarded',
-        }
+      initialStatuses,
+      async newSubmissionStatuses({ isSpam, email: address, nowMs }) {
+        const statuses = initialStatuses(isSpam)
+        // Spam, and a lead without an address, get no acknowledgement row at all.
+        if (!isAcknowledging || isSpam || !address) return statuses
+        // The store's rate-limit window is atomic across instances; the key is a salted hash, so
+        // the address is not kept apart from its leads (an erasure would miss it).
+        const { hits } = await fastify.store.incrementRateLimit(
+          `acknowledgement:${hashClientAddress(address, acknowledgementSalt)}`,
+          { nowMs, windowMs: ACKNOWLEDGEMENT_WINDOW_MS },
+        )
+        const acknowledgement: InitialForwardStatus = hits === 1 ? 'pending' : 'not_forwarded'
+        return { ...statuses, acknowledgement }
       },
       wake() {
         // Coalesces a burst of submissions into one round instead of one claim query each.
@@ -383,7 +438,8 @@ export const outboxWorkerPlugin = fp(
 
     if (destinations.length === 0) return
     fastify.addHook('onReady', async () => {
-      for (const destination of destinations) {
+      // An acknowledgement is never sent late for a lead stored before: the visitor moved on.
+      for (const destination of destinations.filter((name) => name !== 'acknowledgement')) {
         const queued = await fastify.store.queueNotForwarded(destination, now())
         if (queued > 0) {
           log.info(

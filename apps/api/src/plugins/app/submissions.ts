@@ -117,6 +117,14 @@ export const submissionsPlugin = fp(
           lateByMinutes(input.formType, nowMs, fastify.offerDeadlines) !== undefined
         const { route, hasReferralCode, ...submission } = input
         const lead = isSpamSubmission ? null : crmLeadOf(input)
+        const email = input.email?.trim().toLowerCase() || null
+        const deliveries = await fastify.outbox.newSubmissionStatuses({
+          isSpam: isSpamSubmission,
+          email,
+          nowMs,
+        })
+        // The visitor is told where the acknowledgement went (or went within the hour).
+        const isAcknowledged = deliveries.acknowledgement !== undefined
 
         for (let attempt = 1; ; attempt += 1) {
           const id = newSubmissionId()
@@ -127,6 +135,7 @@ export const submissionsPlugin = fp(
             reference: newReference(),
             ...(referralCode ? { referralCode } : {}),
             ...(isLateClaim ? { lateClaim: true } : {}),
+            ...(isAcknowledged ? { acknowledgementSent: true } : {}),
           }
           try {
             const result = await fastify.store.insertSubmission(
@@ -134,7 +143,7 @@ export const submissionsPlugin = fp(
                 ...submission,
                 id,
                 reference: answer.reference,
-                email: input.email?.trim().toLowerCase() || null,
+                email,
                 sourcePage: pagePathOf(request, input),
                 clientHash: hashClientAddress(request.ip, salt),
                 isSpam: isSpamSubmission,
@@ -142,7 +151,7 @@ export const submissionsPlugin = fp(
                 createdAtMs: nowMs,
                 replyByMs: replyByOf(submission.formType, nowMs),
                 lead,
-                deliveries: fastify.outbox.initialStatuses(isSpamSubmission),
+                deliveries,
               },
               key === undefined
                 ? undefined

@@ -199,6 +199,7 @@ const ROUTES: readonly RouteCase[] = [
     allowed: 200,
     build: fixed('/admin/export', { form: { status: 'all' } }),
   },
+  { method: 'GET', url: '/admin/address-export', access: 'owner', allowed: 200 },
   { method: 'GET', url: '/admin/erasure', access: 'owner', allowed: 200 },
   {
     method: 'POST',
@@ -290,6 +291,22 @@ const ROUTES: readonly RouteCase[] = [
     build: fixed('/api/admin/submissions/missing/spam', { json: {} }),
   },
   { method: 'GET', url: '/api/admin/submissions', access: 'owner', scope: 'export', allowed: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/address-export',
+    access: 'owner',
+    scope: 'export',
+    allowed: 200,
+    build: fixed('/api/admin/address-export?email=nobody%40example.com'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/address-export',
+    access: 'owner',
+    scope: 'export',
+    allowed: 200,
+    build: fixed('/api/admin/address-export', { json: { email: 'nobody@example.com' } }),
+  },
   {
     method: 'POST',
     url: '/api/admin/erasure/preview',

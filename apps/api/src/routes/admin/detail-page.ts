@@ -8,6 +8,7 @@ import type { Assignee } from '../../plugins/app/follow-up-people.js'
 import type {
   AuditEntry,
   DeliveryAttempt,
+  DeliveryRecord,
   StatusChange,
   SubmissionRecord,
 } from '../../store/types.js'
@@ -27,7 +28,20 @@ const DONE: Record<string, string> = {
   'assign-unchanged': 'The lead was already assigned that way: nothing changed.',
 }
 
-const DESTINATION_NAMES: Record<string, string> = { crm: 'CRM', email: 'Email notification' }
+const DESTINATION_NAMES: Record<string, string> = {
+  crm: 'CRM',
+  email: 'Email notification',
+  acknowledgement: "Visitor's acknowledgement",
+  webhook: 'Webhook',
+}
+
+/** Why a row was not sent, when the row itself says (an acknowledgement's hourly limit). */
+function whyNotSent(delivery: DeliveryRecord): string {
+  if (delivery.lastError) return delivery.lastError
+  return delivery.destination === 'acknowledgement' && delivery.status === 'not_forwarded'
+    ? 'Not sent: this address was acknowledged within the hour'
+    : ''
+}
 
 function fieldList(rows: readonly { label: string; value: string }[]) {
   return html`<dl class="fields">${rows.map((row) => html`<dt>${row.label}</dt><dd>${row.value}</dd>`)}</dl>`
@@ -118,7 +132,7 @@ export function detailPage(options: {
     <thead><tr><th scope="col">Destination</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Delivered (UK time)</th><th scope="col">Last error</th></tr></thead>
     <tbody>${lead.deliveries.map(
       (delivery) =>
-        html`<tr><td data-label="Destination">${DESTINATION_NAMES[delivery.destination] ?? delivery.destination}</td><td data-label="Status">${statusOf(delivery)}</td><td data-label="Attempts">${delivery.attempts}</td><td data-label="Delivered">${delivery.deliveredAt ? ukTime(delivery.deliveredAt) : ''}</td><td data-label="Last error">${delivery.lastError ?? ''}</td></tr>`,
+        html`<tr><td data-label="Destination">${DESTINATION_NAMES[delivery.destination] ?? delivery.destination}</td><td data-label="Status">${statusOf(delivery)}</td><td data-label="Attempts">${delivery.attempts}</td><td data-label="Delivered">${delivery.deliveredAt ? ukTime(delivery.deliveredAt) : ''}</td><td data-label="Last error">${whyNotSent(delivery)}</td></tr>`,
     )}</tbody></table>
   <h2>Delivery attempts</h2>
   ${

@@ -1,5 +1,6 @@
 import type { FormFieldWords } from '@hard-hat/content'
 import {
+  acknowledgementSentWords,
   type FieldErrors,
   FORM_ID_FIELD,
   type FormAction,
@@ -37,6 +38,19 @@ export interface SchemaFormWords {
 /** A stored lead, as the API's receipt says it. */
 type Stored = SubmitSuccess & SchemaFormSent
 
+/** "We've sent a confirmation to …" with the address a body carries, wherever its form keeps it. */
+function acknowledgementOf(body: FormRequest): string | undefined {
+  const holder = body as {
+    email?: unknown
+    formData?: { email?: unknown }
+    contactInfo?: { email?: unknown }
+  }
+  const address = holder.email ?? holder.formData?.email ?? holder.contactInfo?.email
+  return typeof address === 'string' && address !== ''
+    ? acknowledgementSentWords(address.trim().toLowerCase())
+    : undefined
+}
+
 /**
  * Every form of the site: `SchemaForm` of `@hard-hat/ui` with Hard Hat's words, its check and its
  * send. The fields come from the form's layout in the forms package, the words from the content;
@@ -60,7 +74,7 @@ export function SchemaForm({
   /** Said in an alert when the submission fails; omit when `onFailed` says it (a toast). */
   error?: string
   /** Runs once the lead is stored, while the button still says it is sending (awaited). */
-  onStored?: (stored: SubmitSuccess) => unknown
+  onStored?: (stored: Stored) => unknown
   onFailed?: () => void
   /** Runs when the browser-side check refuses the values, with the fields at fault. */
   onInvalid?: (errors: FieldErrors, values: Readonly<Record<string, string>>) => void
@@ -90,7 +104,12 @@ export function SchemaForm({
       }
       send={(body) =>
         submission.mutateAsync(body).then(
-          (stored) => ({ ...stored, ok: true as const }),
+          (stored) => ({
+            ...stored,
+            ok: true as const,
+            // The address as typed, from the body sent: never from a URL (P-every-lead-followed-through).
+            acknowledgement: stored.acknowledgementSent ? acknowledgementOf(body) : undefined,
+          }),
           (failure: SubmissionError) => ({ ok: false as const, fields: failure.fields }),
         )
       }

@@ -1,5 +1,5 @@
 import { BOUTIQUE_PRICING_PAGE, quoteStepLabel, VAT_SUFFIX } from '@hard-hat/content'
-import { buildBoutiqueQuotePayload } from '@hard-hat/forms'
+import { acknowledgementSentWords, buildBoutiqueQuotePayload } from '@hard-hat/forms'
 import {
   formatGBP,
   type HardHatBasePackageId,
@@ -67,7 +67,11 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const form = useSchemaForm((forms) => forms.QuoteContactSchema, emptyContact)
   const submission = useSubmission((api) => api.submitBoutiqueQuote)
   const [failure, setFailure] = useState<string | null>(null)
-  const [receipt, setReceipt] = useState<{ reference: string; total: number } | null>(null)
+  const [receipt, setReceipt] = useState<{
+    reference: string
+    total: number
+    acknowledgement: string | undefined
+  } | null>(null)
   const topRef = useRef<HTMLDivElement>(null)
   const later = useLaterSteps()
   const isHydrated = useHydrated()
@@ -88,7 +92,13 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
       dispatch({ type: 'submitStart' })
       submission.mutate(toBoutiqueQuote(quote, contactInfo), {
         onSuccess: (stored) => {
-          setReceipt({ reference: stored.reference, total: quote.total })
+          setReceipt({
+            reference: stored.reference,
+            total: quote.total,
+            acknowledgement: stored.acknowledgementSent
+              ? acknowledgementSentWords(contactInfo.email.trim().toLowerCase())
+              : undefined,
+          })
           form.reset()
           dispatch({ type: 'submitSuccess' })
         },
@@ -122,7 +132,11 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
 
   if (stepContent.kind === 'sent' && receipt) {
     return steps ? (
-      <steps.SuccessStep total={receipt.total} reference={receipt.reference} />
+      <steps.SuccessStep
+        total={receipt.total}
+        reference={receipt.reference}
+        acknowledgement={receipt.acknowledgement}
+      />
     ) : (
       pending
     )

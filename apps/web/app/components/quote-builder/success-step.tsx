@@ -4,7 +4,16 @@ import { formatGBP } from '@hard-hat/pricing'
 import { LinkButton, Receipt } from '@hard-hat/ui'
 
 /** Step 5: the quote is stored; the total, the reference and where to go next. */
-export function SuccessStep({ total, reference }: { total: number; reference: string }) {
+export function SuccessStep({
+  total,
+  reference,
+  acknowledgement,
+}: {
+  total: number
+  reference: string
+  /** Where the acknowledgement email went ("We've sent a confirmation to …"), when one did. */
+  acknowledgement?: string | undefined
+}) {
   const { success } = BOUTIQUE_PRICING_PAGE
   const [consultation, home] = success.links
   return (
@@ -19,6 +28,7 @@ export function SuccessStep({ total, reference }: { total: number; reference: st
         {VAT_SUFFIX}
       </p>
       <Receipt reference={reference} label={REFERENCE_LABEL} />
+      {acknowledgement ? <p data-testid="acknowledgement">{acknowledgement}</p> : null}
       <div className="mt-4 flex flex-wrap justify-center gap-4">
         <LinkButton href={consultation.href}>{consultation.label}</LinkButton>
         <LinkButton href={home.href} variant="secondary">

@@ -8,6 +8,8 @@ import { fetchReferralCode } from './referral-code'
 export interface StoredReferral {
   readonly reference: string
   readonly referralCode: string | undefined
+  /** Where the acknowledgement email went, when one did (to the referrer only). */
+  readonly acknowledgement?: string | undefined
 }
 
 /**
@@ -26,7 +28,11 @@ export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) 
       onStored={async (stored) => {
         const referralCode = await fetchReferralCode(stored.id, stored.referralCode)
         toast(copy.successToast)
-        onStored({ reference: stored.reference, referralCode })
+        onStored({
+          reference: stored.reference,
+          referralCode,
+          acknowledgement: stored.acknowledgement,
+        })
       }}
       onFailed={() => toast({ ...copy.errorToast, variant: 'destructive' })}
     />

@@ -64,6 +64,11 @@ export function ReferralThankYou({
         </p>
       ) : null}
       <p className="text-center text-brand-muted text-sm">Reference: {stored.reference}</p>
+      {stored.acknowledgement ? (
+        <p data-testid="acknowledgement" className="text-center">
+          {stored.acknowledgement}
+        </p>
+      ) : null}
       <h4 className="mt-4 font-bold text-xl">{thankYou.rulesHeading}</h4>
       <ul className="list-disc space-y-2 pl-6">
         {thankYou.rules.map((rule) => (

@@ -6,7 +6,7 @@ import {
   type AuditActor,
   DESTINATIONS,
   type Destination,
-  type InitialForwardStatus,
+  type InitialStatuses,
   type SubmissionRecord,
 } from '../../../store/types.js'
 
@@ -31,18 +31,19 @@ export async function audit(
   })
 }
 
-type Statuses = Readonly<Record<Destination, InitialForwardStatus>>
+type Statuses = InitialStatuses
 
-/** Where a rescued lead goes: pending where the destination is configured, else not forwarded. */
-function configuredStatuses(initial: Statuses): Record<Destination, 'pending' | 'not_forwarded'> {
-  const statuses = { crm: 'not_forwarded', email: 'not_forwarded' } as Record<
-    Destination,
-    'pending' | 'not_forwarded'
-  >
+/**
+ * Where a rescued lead goes: pending where the destination is configured, else not forwarded. The
+ * acknowledgement is never among them: the visitor was told of none when the lead was stored.
+ */
+function configuredStatuses(initial: Statuses): InitialStatuses<'pending' | 'not_forwarded'> {
+  const statuses: Partial<Record<Destination, 'pending' | 'not_forwarded'>> = {}
   for (const destination of DESTINATIONS) {
-    if (initial[destination] === 'pending') statuses[destination] = 'pending'
+    if (initial[destination] === undefined) continue
+    statuses[destination] = initial[destination] === 'pending' ? 'pending' : 'not_forwarded'
   }
-  return statuses
+  return { crm: 'not_forwarded', email: 'not_forwarded', ...statuses }
 }
 
 /**

@@ -18,6 +18,7 @@ import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
 import { forbiddenPage } from '../../admin/other-pages.js'
 import { linkOrigin, peoplePages } from '../../admin/people.js'
 import { type AdminAction, audit, auditExport, runErasure, runLeadAction } from './actions.js'
+import { addressExportRoutes } from './address-export.js'
 
 /** The most submissions one export request returns; `offset` and the Link header page on. */
 export const EXPORT_PAGE_MAX = 1000
@@ -232,6 +233,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   await fastify.register(inboxPages, { auth })
   await fastify.register(peoplePages, { auth, publicOrigin })
+  await fastify.register(addressExportRoutes)
 
   fastify.get(
     '/api/admin/submissions',
