@@ -21,7 +21,7 @@ export function Hero({
   return (
     <div className="bg-brand-ink text-brand-paper">
       {/* Left-aligned on phones: a long headline centred over six short lines is hard to read. */}
-      <div className="mx-auto max-w-5xl px-4 py-16 text-left md:py-24 md:text-center">
+      <div className="mx-auto max-w-7xl px-4 py-16 text-left md:py-24 md:text-center">
         {eyebrow ? (
           <p className="font-semibold text-brand-amber text-sm uppercase tracking-wider">
             {eyebrow}
