@@ -247,7 +247,7 @@ export {
 } from './pages/special-offer'
 export { THANK_YOU_PAGE } from './pages/thank-you'
 export type { SiteMapGroup } from './site-map'
-export { SITE_MAP_GROUPS, SITE_MAP_PAGE } from './site-map'
+export { SITE_MAP_PAGE, siteMapGroups } from './site-map'
 export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
 export type { OfferPage } from './offer-pages'
 export {

@@ -19,34 +19,37 @@ function labelOf(title: string): string {
 
 /**
  * The HTML sitemap's lists (page `/sitemap`), for people: every page search engines are given in
- * /sitemap.xml, grouped, each under its own title, so the two sitemaps can never disagree.
- * @example SITE_MAP_GROUPS[0]?.links[0] // { label: 'Websites & Marketing for Builders and Trades', href: '/' }
+ * /sitemap.xml, grouped, each under its own title, so the two sitemaps can never disagree. A
+ * function, so a bundle that does not call it does not carry the route table.
+ * @example siteMapGroups()[0]?.links[0] // { label: 'Websites & Marketing for Builders and Trades', href: '/' }
  */
-export const SITE_MAP_GROUPS: readonly SiteMapGroup[] = [
-  {
-    heading: 'Pages',
-    links: ROUTES.filter(
-      (route) => route.kind === 'page' && route.isInSitemap && route.pageId !== 'site-map',
-    ).map((route) => ({
-      label: labelOf(route.title),
-      href: route.path,
-    })),
-  },
-  {
-    heading: 'Portfolio',
-    links: PROJECTS.map((project) => ({
-      label: project.title,
-      href: `/portfolio/${project.slug}`,
-    })),
-  },
-  {
-    heading: 'Insights',
-    links: ARTICLE_SOURCES.map((article) => ({
-      label: article.title,
-      href: `/insights/${article.slug}`,
-    })),
-  },
-]
+export function siteMapGroups(): readonly SiteMapGroup[] {
+  return [
+    {
+      heading: 'Pages',
+      links: ROUTES.filter(
+        (route) => route.kind === 'page' && route.isInSitemap && route.pageId !== 'site-map',
+      ).map((route) => ({
+        label: labelOf(route.title),
+        href: route.path,
+      })),
+    },
+    {
+      heading: 'Portfolio',
+      links: PROJECTS.map((project) => ({
+        label: project.title,
+        href: `/portfolio/${project.slug}`,
+      })),
+    },
+    {
+      heading: 'Insights',
+      links: ARTICLE_SOURCES.map((article) => ({
+        label: article.title,
+        href: `/insights/${article.slug}`,
+      })),
+    },
+  ]
+}
 
 /** The sitemap page's own words. */
 export const SITE_MAP_PAGE = {
