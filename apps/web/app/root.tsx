@@ -2,6 +2,7 @@
 import './lib/zod-jitless'
 import barlowBold from '@fontsource/barlow/files/barlow-latin-700-normal.woff2?url'
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
+import interBold from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
 import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { cookieBannerScript } from '@hard-hat/ui'
 import { type ReactNode, useEffect } from 'react'
@@ -25,11 +26,13 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         {/*
-          The body and heading faces are on every page's first screen: fetched with the stylesheet,
-          not after it, so they are there for the first paint (fonts.css names the same files, and
-          shows a face only if it arrives in time: font-display optional).
+          All three faces are on every page's first screen (body text; the logo and buttons; the
+          headings): fetched with the stylesheet, not after it, so they are there for the first
+          paint (fonts.css names the same files, and shows a face only if it arrives in time:
+          font-display optional; unpreloaded, the bold face missed it on a first visit).
         */}
         <link rel="preload" href={interRegular} as="font" type="font/woff2" crossOrigin="" />
+        <link rel="preload" href={interBold} as="font" type="font/woff2" crossOrigin="" />
         <link rel="preload" href={barlowBold} as="font" type="font/woff2" crossOrigin="" />
         {/*
           In the page, not a request: Chrome fetches an icon at high priority while the first paint

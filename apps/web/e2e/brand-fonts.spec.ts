@@ -76,14 +76,19 @@ test('on an ordinary load the page is painted in the brand faces, preloaded @mob
   await page.goto('/')
   const inUse = await page.evaluate(async () => {
     await document.fonts.ready
-    return [document.fonts.check('400 16px Inter'), document.fonts.check('700 36px Barlow')]
+    return [
+      document.fonts.check('400 16px Inter'),
+      document.fonts.check('700 16px Inter'),
+      document.fonts.check('700 36px Barlow'),
+    ]
   })
-  expect(inUse).toEqual([true, true])
+  expect(inUse).toEqual([true, true, true])
   const preloaded = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(preloaded).toEqual([
     expect.stringMatching(/\/assets\/inter-latin-400-normal-.+\.woff2$/),
+    expect.stringMatching(/\/assets\/inter-latin-700-normal-.+\.woff2$/),
     expect.stringMatching(/\/assets\/barlow-latin-700-normal-.+\.woff2$/),
   ])
 })

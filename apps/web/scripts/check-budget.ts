@@ -18,7 +18,7 @@ export interface BudgetLimits {
  * 136 kB of JavaScript is the framework floor (React Router, React, TanStack Query: about 121 kB)
  * plus 15 kB for the site: 135 until the header gained its call button, the menu its sheet and
  * phone number, and sentences their tel: links (every page, +0.6 kB; home 134.8 → 135.4 kB); 20 kB of CSS; 72 kB of fonts: the brand's three faces (Inter 400 and
- * 700, Barlow 700), latin subset, about 23-24 kB each, two of them preloaded.
+ * 700, Barlow 700), latin subset, about 23-24 kB each, all preloaded.
  */
 export const BUDGET: BudgetLimits = {
   jsGzipBytes: 136_000,
