@@ -1,6 +1,6 @@
 import { findRoute, type PageId, ROUTES, routePaths } from '@hard-hat/content'
 
-/** The screens of both specification documents (the sitemap is a file, not a screen). */
+/** The screens of both specification documents and the HTML sitemap (the XML one is a file). */
 export const APP_PAGE_IDS = [
   'home',
   'website-design',
@@ -28,6 +28,7 @@ export const APP_PAGE_IDS = [
   'terms',
   'privacy',
   'cookies',
+  'site-map',
 ] as const satisfies readonly PageId[]
 
 /** Path of the not-found page; the API serves its HTML with a 404 status for unknown paths. */

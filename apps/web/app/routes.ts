@@ -40,5 +40,6 @@ export default [
   route('terms', 'routes/legal.tsx', { id: 'terms' }),
   route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
   route('cookies', 'routes/legal.tsx', { id: 'cookies' }),
+  route('sitemap', 'routes/sitemap.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

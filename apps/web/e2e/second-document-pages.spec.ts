@@ -73,16 +73,21 @@ test.describe('every route of the second document', () => {
     expect(robots).toContain('Sitemap: https://www.hardhatwebsites.example/sitemap.xml')
   })
 
-  test('the footer Sitemap link opens the XML document', async ({ page }) => {
+  test('the footer Sitemap link opens the HTML sitemap, which links every page and the XML', async ({
+    page,
+  }) => {
     await page.goto('/terms')
     await waitForApp(page)
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' })
-    await expect(link).toHaveAttribute('href', '/sitemap.xml')
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/sitemap.xml')),
-      link.click(),
-    ])
-    expect(response.headers()['content-type']).toContain('xml')
+    await expect(link).toHaveAttribute('href', '/sitemap')
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Leeds Roofers' })).toHaveAttribute(
+      'href',
+      '/portfolio/leeds-roofers',
+    )
+    await expect(main.getByRole('link', { name: /XML/ })).toHaveAttribute('href', '/sitemap.xml')
   })
 
   test('legal pages show their text, last updated 21 May 2025', async ({ page }) => {

@@ -91,10 +91,15 @@ describe('measureBuild', () => {
     )
     writeFileSync(join(client, 'assets', 'shared-1.js'), shared)
     writeFileSync(join(client, 'assets', 'lazy-1.js'), 'y'.repeat(50_000))
-    writeFileSync(join(client, 'assets', 'root-1.css'), 'a{color:red}')
+    writeFileSync(
+      join(client, 'assets', 'root-1.css'),
+      '@font-face{src:url(/assets/body-1.woff2) format("woff2")}@font-face{src:url("./head-1.woff2")}a{color:red}',
+    )
+    writeFileSync(join(client, 'assets', 'body-1.woff2'), Buffer.alloc(2_000))
+    writeFileSync(join(client, 'assets', 'head-1.woff2'), Buffer.alloc(1_000))
     writeFileSync(
       join(client, 'index.html'),
-      `<link rel="stylesheet" href="/assets/root-1.css">${HYDRATION}<img src="/hero.svg" alt="">`,
+      `<link rel="stylesheet" href="/assets/root-1.css"><link rel="preload" href="/assets/body-1.woff2" as="font" type="font/woff2" crossorigin>${HYDRATION}<img src="/hero.svg" alt="">`,
     )
     writeFileSync(
       join(client, 'contact', 'index.html'),
@@ -111,6 +116,9 @@ describe('measureBuild', () => {
     expect(home?.jsGzipBytes).toBeGreaterThan(40)
     expect(home?.jsGzipBytes).toBeLessThan(400)
     expect(home?.cssGzipBytes).toBeGreaterThan(0)
+    // A font preloaded and named by the stylesheet counts once, at its size as served.
+    expect(home?.fonts).toEqual(['/assets/body-1.woff2', '/assets/head-1.woff2'])
+    expect(home?.fontBytes).toBe(3_000)
     expect(home?.unsizedImages).toEqual(['<img src="/hero.svg" alt="">'])
     expect(contact?.route).toBe('/contact')
     expect(contact?.unsizedImages).toEqual([])
@@ -132,6 +140,8 @@ const page = (overrides: Partial<RouteMeasurement>): RouteMeasurement => ({
   styles: [],
   jsGzipBytes: 100_000,
   cssGzipBytes: 5_000,
+  fonts: ['/assets/a.woff2'],
+  fontBytes: 40_000,
   eagerImages: 0,
   unsizedImages: [],
   ...overrides,
@@ -141,17 +151,28 @@ describe('budgetBreaches', () => {
   it('passes pages at the limits and names each breach past them', () => {
     expect(
       budgetBreaches([
-        page({ jsGzipBytes: BUDGET.jsGzipBytes, cssGzipBytes: BUDGET.cssGzipBytes }),
+        page({
+          jsGzipBytes: BUDGET.jsGzipBytes,
+          cssGzipBytes: BUDGET.cssGzipBytes,
+          fontBytes: BUDGET.fontBytes,
+        }),
       ]),
     ).toEqual([])
     const breaches = budgetBreaches([
       page({ route: '/heavy', jsGzipBytes: BUDGET.jsGzipBytes + 1 }),
       page({ route: '/styled', cssGzipBytes: 20_001 }),
       page({ route: '/shifty', unsizedImages: ['<img src="/x.svg">'] }),
+      page({ route: '/lettered', fontBytes: BUDGET.fontBytes + 1 }),
     ])
-    expect(breaches.map((breach) => breach.route)).toEqual(['/heavy', '/styled', '/shifty'])
-    expect(breaches[0]?.reason).toBe('JS 135.0 kB > 135.0 kB')
+    expect(breaches.map((breach) => breach.route)).toEqual([
+      '/heavy',
+      '/styled',
+      '/shifty',
+      '/lettered',
+    ])
+    expect(breaches[0]?.reason).toBe('JS 136.0 kB > 136.0 kB')
     expect(breaches[2]?.reason).toContain('without width and height')
+    expect(breaches[3]?.reason).toBe('fonts 72.0 kB > 72.0 kB')
   })
 })
 
@@ -160,8 +181,8 @@ describe('formatTable', () => {
     const table = formatTable([page({}), page({ route: '/heavy', jsGzipBytes: 200_000 })])
     const lines = table.split('\n')
     expect(lines).toHaveLength(4)
-    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 5.0 kB | 0 | ok |')
-    expect(lines[3]).toBe('| /heavy | 1 | 200.0 kB | 5.0 kB | 0 | OVER |')
+    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | ok |')
+    expect(lines[3]).toBe('| /heavy | 1 | 200.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | OVER |')
   })
 })
 

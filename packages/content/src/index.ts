@@ -246,6 +246,8 @@ export {
   SPECIAL_OFFER_PAGE,
 } from './pages/special-offer'
 export { THANK_YOU_PAGE } from './pages/thank-you'
+export type { SiteMapGroup } from './site-map'
+export { SITE_MAP_PAGE, siteMapGroups } from './site-map'
 export { WEBSITE_SERVICES_PAGE } from './pages/website-services'
 export type { OfferPage } from './offer-pages'
 export {

@@ -30,10 +30,8 @@ describe('footer', () => {
     ])
   })
 
-  it('links the sitemap to the XML document', () => {
-    expect(FOOTER.groups[1]?.links.find((link) => link.label === 'Sitemap')?.href).toBe(
-      '/sitemap.xml',
-    )
+  it('links the sitemap to the HTML page, readable on a phone', () => {
+    expect(FOOTER.groups[1]?.links.find((link) => link.label === 'Sitemap')?.href).toBe('/sitemap')
   })
 
   it('puts the given year in the copyright line', () => {

@@ -58,7 +58,8 @@ export const FOOTER = {
       links: [
         { label: 'Portfolio', href: '/portfolio' },
         { label: 'Industry Insights', href: '/insights' },
-        { label: 'Sitemap', href: '/sitemap.xml' },
+        // The HTML page, readable on a phone; /sitemap.xml stays for search engines.
+        { label: 'Sitemap', href: '/sitemap' },
         { label: 'Terms of Service', href: '/terms' },
         { label: 'Privacy Policy', href: '/privacy' },
       ],

@@ -14,4 +14,13 @@ export const NOT_FOUND_ROUTE = {
   heading: '404 Page Not Found',
   description: 'Sorry, the page you are looking for does not exist or has been moved.',
   homeLink: { label: 'Return to Homepage', href: '/' },
+  /** The ways on besides home: what a lost visitor most likely came for. */
+  waysOnHeading: 'Or try one of these',
+  waysOn: [
+    { label: 'Price your website', href: '/boutique-pricing' },
+    { label: 'See our portfolio', href: '/portfolio' },
+    { label: 'Contact us', href: '/contact' },
+  ],
+  callText: 'Or call us on',
+  phone: SITE.phone,
 } as const

@@ -45,6 +45,7 @@ export type PageId =
   | 'privacy'
   | 'cookies'
   | 'sitemap'
+  | 'site-map'
 
 /** How often a page changes, in the sitemap protocol's words. */
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly'
@@ -329,6 +330,14 @@ export const ROUTES: readonly RouteEntry[] = [
     'Which cookies the Hard Hat Websites site uses, what each one does, how long it lasts, and how to accept, decline or remove them.',
     0.3,
     'yearly',
+  ),
+  page(
+    '/sitemap',
+    'site-map',
+    'Sitemap',
+    'Every page of the Hard Hat Websites site in one list: services, prices, offers, packages, portfolio case studies, insight articles and contact.',
+    0.2,
+    'monthly',
   ),
   {
     path: '/sitemap.xml',

@@ -14,9 +14,9 @@ export default function BoutiquePricing() {
     <>
       <div className="bg-brand-ink px-4 py-12 text-center text-brand-paper md:py-16">
         <h1 className="font-extrabold text-4xl md:text-5xl">{hero.heading}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-brand-muted-inverse text-lg">{hero.intro}</p>
+        <p className="mx-auto mt-4 max-w-3xl text-brand-muted-inverse text-lg">{hero.intro}</p>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mx-auto max-w-7xl px-4 py-12">
         <QuoteBuilder isInUrl />
       </div>
     </>

@@ -60,7 +60,7 @@ export default function BusinessPackage() {
         </div>
       </PageSection>
       <PageSection id="perfect-for" tone="soft" heading={perfectFor.heading}>
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
           {perfectFor.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4">
               <Tick />

@@ -28,7 +28,7 @@ export default function Contact() {
         <FaqList items={CONTACT_FAQS} className="mx-auto max-w-3xl" />
       </PageSection>
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <ContactForm />
         </div>
       </PageSection>

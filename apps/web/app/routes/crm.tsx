@@ -38,7 +38,7 @@ export default function Crm() {
         heading={trialForm.heading}
         intro={trialForm.intro}
       >
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <SchemaForm
             form={CRM_TRIAL_FORM}
             words={trialForm}

@@ -47,7 +47,7 @@ export default function FreeWebsite() {
         <ProcessSteps steps={howItWorks.steps} />
       </PageSection>
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <FreeWebsiteForm />
         </div>
       </PageSection>

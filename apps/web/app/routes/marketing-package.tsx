@@ -54,7 +54,7 @@ export default function MarketingPackage() {
       <MarketingPackageDetails page={page} />
       {page.successStories ? <SuccessStories stories={page.successStories} /> : null}
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <SchemaForm
             key={id}
             form={PACKAGE_FORMS[id]}

@@ -96,7 +96,7 @@ export default function OnePageWebsite() {
         </div>
       </PageSection>
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <EnquiryForm variant="one-page" submitLabel={form.submit} />
         </div>
       </PageSection>

@@ -77,7 +77,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="bg-brand-ink text-brand-paper">
-        <div className="mx-auto max-w-5xl px-4 py-16 md:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
           <Link to={backLink.href} className="text-brand-amber underline underline-offset-4">
             ← {backLink.label}
           </Link>

@@ -46,7 +46,7 @@ export default function PremiumPackage() {
         heading={inquiryForm.heading}
         intro={inquiryForm.intro}
       >
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <SchemaForm
             form={PREMIUM_FORM}
             words={inquiryForm}

@@ -26,7 +26,7 @@ export default function Referrals() {
       />
       <ReferralIntro />
       <PageSection id={form.anchor} tone="ink" heading={form.heading}>
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           {stored ? (
             <ReferralThankYou stored={stored} onReferAgain={() => setStored(null)} />
           ) : (

@@ -97,7 +97,7 @@ export default function SpecialOffer495() {
         heading={formWords('heading')}
         intro={formWords('intro')}
       >
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <EnquiryForm
             variant={isAvailable ? 'offer-495' : 'offer-495-ended'}
             submitLabel={isAvailable ? form.submit : afterEnd.form.submit}

@@ -122,7 +122,7 @@ export default function SpecialOffer() {
         </Countdown>
       </section>
       <PageSection id="details" heading={details.heading}>
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
           {details.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-lg bg-brand-paper-soft p-4 font-medium">
               <span aria-hidden="true" className="font-bold text-brand-accent-text">
@@ -148,7 +148,7 @@ export default function SpecialOffer() {
         heading={states(claimForm.heading, afterEnd.form.heading, true)}
         intro={states(claimForm.intro, afterEnd.form.intro, true)}
       >
-        <div className="mx-auto max-w-2xl">
+        <div className="mx-auto max-w-3xl">
           <SchemaForm
             form={isEnded ? LAUNCH_FORM : SPECIAL_OFFER_CLAIM_FORM}
             words={isEnded ? launchForm : claimForm}

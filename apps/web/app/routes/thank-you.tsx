@@ -32,8 +32,13 @@ export default function ThankYou() {
           <LinkButton href={urgent.phone.href} size="lg">
             {urgent.phone.label}
           </LinkButton>
-          <LinkButton href={urgent.email.href} size="lg" variant="secondary" className="break-all">
-            {urgent.email.label}
+          <LinkButton
+            href={urgent.email.href}
+            size="lg"
+            variant="secondary"
+            className="px-5 text-base sm:px-7 sm:text-lg"
+          >
+            <EmailLabel label={urgent.email.label} />
           </LinkButton>
         </div>
       </PageSection>
@@ -48,5 +53,23 @@ export default function ThankYou() {
         ))}
       </nav>
     </>
+  )
+}
+
+/**
+ * "Email hello@…" kept whole on a phone: it may break only before the "@", never inside the
+ * address or a word (a 320 px screen cannot fit it on one line).
+ */
+function EmailLabel({ label }: { label: string }) {
+  const at = label.lastIndexOf('@')
+  const space = label.lastIndexOf(' ', at)
+  if (at < 0) return label
+  return (
+    <span>
+      {label.slice(0, space + 1)}
+      <span className="whitespace-nowrap">{label.slice(space + 1, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{label.slice(at)}</span>
+    </span>
   )
 }

@@ -53,7 +53,7 @@ export function CookieBannerView({
       )}
       {...props}
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-center">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 md:flex-row md:items-center">
         <div className="flex-1 text-sm">
           <p>
             {message}{' '}

@@ -17,6 +17,7 @@ const meta = {
     ],
     referralsLink: { label: 'Referrals', href: '/referrals' },
     contactLink: { label: 'Get In Touch', href: '/contact' },
+    phone: { display: '01632 960123', href: 'tel:+441632960123' },
   },
   decorators: [
     (Story) => (

@@ -83,7 +83,21 @@ describe('Header', () => {
       'Insights',
       'Referrals',
       'Get In Touch',
+      '01632 960123',
     ])
+  })
+
+  it('gives a phone a call button with the number in its name, and lists the number in the menu', async () => {
+    await renderStory(AtTop)
+    expect(screen.getByRole('link', { name: 'Call us on 01632 960123' })).toHaveAttribute(
+      'href',
+      'tel:+441632960123',
+    )
+    const menu = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(menu).getByRole('link', { name: '01632 960123' })).toHaveAttribute(
+      'href',
+      'tel:+441632960123',
+    )
   })
 
   it('renders every link through the app link component', () => {

@@ -18,6 +18,11 @@ export type HeaderProps = ComponentProps<'header'> & {
   links: readonly NavLink[]
   referralsLink: NavLink
   contactLink: NavLink
+  /**
+   * The agency's phone: on a phone the header shows a call button beside the menu, and the open
+   * menu lists the number (trades buyers call rather than type).
+   */
+  phone?: { display: string; href: string } | undefined
   /** Marks the matching link with aria-current="page". */
   currentPath?: string | undefined
   linkComponent?: LinkComponent | undefined
@@ -40,6 +45,7 @@ export function Header({
   links,
   referralsLink,
   contactLink,
+  phone,
   currentPath,
   linkComponent,
   menuLabel = 'Menu',
@@ -100,47 +106,84 @@ export function Header({
             {contactLink.label}
           </LinkButton>
         </div>
-        <MobileMenu label={menuLabel}>
-          {(closeMenu) => (
-            <>
-              <nav aria-label="Mobile">
-                <ul className="flex flex-col gap-1">
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <AppLink
-                        href={link.href}
-                        linkComponent={linkComponent}
-                        onClick={closeMenu}
-                        className={cn(navLinkClass, 'block text-lg')}
-                        {...currentProps(link.href)}
-                      >
-                        {link.label}
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="flex flex-col gap-2">
-                <LinkButton
-                  href={referralsLink.href}
-                  variant="outline"
-                  onClick={closeMenu}
-                  linkComponent={linkComponent}
-                >
-                  {referralsLink.label}
-                </LinkButton>
-                <LinkButton
-                  href={contactLink.href}
-                  onClick={closeMenu}
-                  linkComponent={linkComponent}
-                >
-                  {contactLink.label}
-                </LinkButton>
-              </div>
-            </>
-          )}
-        </MobileMenu>
+        <div className="flex items-center gap-1 md:hidden">
+          {phone ? (
+            <a
+              href={phone.href}
+              aria-label={`Call us on ${phone.display}`}
+              className="inline-flex size-11 items-center justify-center rounded-md bg-brand-accent text-brand-ink hover:bg-brand-accent-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-paper"
+            >
+              <PhoneIcon />
+            </a>
+          ) : null}
+          <MobileMenu label={menuLabel}>
+            {(closeMenu) => (
+              <>
+                <nav aria-label="Mobile">
+                  <ul className="flex flex-col gap-1">
+                    {links.map((link) => (
+                      <li key={link.href}>
+                        <AppLink
+                          href={link.href}
+                          linkComponent={linkComponent}
+                          onClick={closeMenu}
+                          className={cn(navLinkClass, 'block text-lg')}
+                          {...currentProps(link.href)}
+                        >
+                          {link.label}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="flex flex-col gap-2">
+                  <LinkButton
+                    href={referralsLink.href}
+                    variant="outline"
+                    onClick={closeMenu}
+                    linkComponent={linkComponent}
+                  >
+                    {referralsLink.label}
+                  </LinkButton>
+                  <LinkButton
+                    href={contactLink.href}
+                    onClick={closeMenu}
+                    linkComponent={linkComponent}
+                  >
+                    {contactLink.label}
+                  </LinkButton>
+                  {phone ? (
+                    <a
+                      href={phone.href}
+                      className="inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 font-semibold text-brand-amber text-lg underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
+                    >
+                      <PhoneIcon />
+                      {phone.display}
+                    </a>
+                  ) : null}
+                </div>
+              </>
+            )}
+          </MobileMenu>
+        </div>
       </div>
     </header>
+  )
+}
+
+function PhoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+    </svg>
   )
 }

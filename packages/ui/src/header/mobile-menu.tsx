@@ -45,7 +45,8 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
   }, [isOpen])
 
   return (
-    <>
+    // The group lets the toggle's icon follow the popover's own state, scripts or none.
+    <div className="group/menu contents">
       <button
         ref={toggleRef}
         type="button"
@@ -55,6 +56,7 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-paper hover:bg-brand-ink-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent md:hidden"
       >
         <MenuIcon />
+        <CloseIcon />
       </button>
       <div
         ref={menuRef}
@@ -62,20 +64,23 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
         popover="auto"
         role="dialog"
         aria-label={label}
-        // The browser's popover box (centred, bordered) gives way to the header's panel.
-        className="fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto w-full flex-col gap-4 border-0 bg-brand-ink p-4 text-brand-paper shadow-header open:flex md:open:hidden"
+        // The browser's popover box (centred, bordered) gives way to a sheet under the header,
+        // edged in amber over a dimmed page; the backdrop lets clicks through, so a click on the
+        // page still closes the menu (light dismiss).
+        className="fixed inset-x-0 top-16 bottom-auto m-0 hidden max-h-[calc(100dvh-4rem)] w-full flex-col gap-4 overflow-y-auto rounded-b-xl border-0 border-brand-amber border-b-4 bg-brand-ink-soft p-4 text-brand-paper shadow-header backdrop:pointer-events-none backdrop:top-16 backdrop:bg-brand-ink/60 open:flex md:open:hidden"
       >
         {children(() => menuRef.current?.hidePopover())}
         <button
           type="button"
           popoverTarget={menuId}
           popoverTargetAction="hide"
-          className="self-end rounded-md px-3 py-2 text-brand-muted-inverse underline hover:text-brand-paper focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-brand-muted-inverse px-4 font-semibold text-brand-paper hover:bg-brand-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-accent"
         >
+          <CloseIcon isAlwaysShown />
           Close menu
         </button>
       </div>
-    </>
+    </div>
   )
 }
 
@@ -84,12 +89,28 @@ function MenuIcon() {
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-6"
+      className="size-6 group-has-[:popover-open]/menu:hidden"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
     >
       <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** The toggle shows a cross while the menu is open (by CSS, so before hydration too). */
+function CloseIcon({ isAlwaysShown = false }: { isAlwaysShown?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={isAlwaysShown ? 'size-5' : 'hidden size-6 group-has-[:popover-open]/menu:block'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   )
 }

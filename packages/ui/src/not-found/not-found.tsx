@@ -4,7 +4,7 @@ import type { LinkComponent } from '../link/link'
 import { cn } from '../utils/cn'
 
 /**
- * The 404 block: "404 Page Not Found" and a way home.
+ * The 404 block: "404 Page Not Found", a way home and, as children, any other ways on.
  * @example
  * <NotFound homeLabel="Return to Homepage" />
  */
@@ -15,6 +15,7 @@ export function NotFound({
   homeLabel = 'Return to Homepage',
   linkComponent,
   className,
+  children,
   ...props
 }: ComponentProps<'div'> & {
   title?: string
@@ -36,6 +37,7 @@ export function NotFound({
       <LinkButton href={homeHref} linkComponent={linkComponent}>
         {homeLabel}
       </LinkButton>
+      {children}
     </div>
   )
 }

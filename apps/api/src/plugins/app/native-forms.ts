@@ -88,11 +88,11 @@ declare module 'fastify' {
 }
 
 /**
- * The answer pages' Content-Security-Policy: no script at all, the site's own stylesheet, and
+ * The answer pages' Content-Security-Policy: no script at all, the site's own stylesheet and fonts, and
  * forms that post only to the site.
  */
 export const ANSWER_PAGE_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 /** The path of the confirmation page a stored scripts-off post is redirected to. */
 export const FORM_SENT_PATH = '/api/form-sent'

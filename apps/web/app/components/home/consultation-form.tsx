@@ -14,7 +14,7 @@ export function ConsultationForm() {
   const sectionRef = useRef<HTMLDivElement>(null)
   return (
     <PageSection id={copy.anchor} tone="soft" heading={copy.heading} intro={copy.intro}>
-      <div ref={sectionRef} className="mx-auto max-w-2xl scroll-mt-24">
+      <div ref={sectionRef} className="mx-auto max-w-3xl scroll-mt-24">
         <SchemaForm
           form={CONSULTATION_FORM}
           words={copy}

@@ -7,7 +7,7 @@ export function IntroSections() {
   return (
     <>
       <PageSection id="problem" heading={problem.heading}>
-        <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+        <div className="mx-auto grid max-w-7xl gap-8 md:grid-cols-2">
           <div className="space-y-4 text-brand-muted text-lg">
             {problem.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -20,7 +20,7 @@ export function IntroSections() {
         </div>
       </PageSection>
       <PageSection id="solution" tone="soft" heading={solution.heading} intro={solution.intro}>
-        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+        <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
           {solution.points.map((point) => (
             <li key={point} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
               <span aria-hidden="true" className="font-bold text-brand-accent-text">

@@ -9,7 +9,7 @@ export function ArticleHeader({ article }: { article: InsightArticleSummary }) {
   const { breadcrumb } = ARTICLE_PAGE
   return (
     <header className="bg-brand-ink text-brand-paper">
-      <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap gap-2 text-brand-muted-inverse text-sm">
             <li>

@@ -10,7 +10,7 @@ export function Newsletter() {
       aria-labelledby="newsletter-title"
       className="bg-brand-ink px-4 py-16 text-brand-paper"
     >
-      <div className="mx-auto max-w-2xl text-center">
+      <div className="mx-auto max-w-3xl text-center">
         <h2 id="newsletter-title" className="font-extrabold text-3xl">
           {copy.heading}
         </h2>

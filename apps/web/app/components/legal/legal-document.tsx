@@ -1,4 +1,5 @@
 import { COOKIE_TABLE, type LegalPage } from '@hard-hat/content'
+import { WithPhoneLinks } from '../shared/phone-links'
 
 /** A legal page's text: last-updated date, intro, numbered sections and their table of contents. */
 export function LegalDocument({
@@ -14,7 +15,9 @@ export function LegalDocument({
       <p className="mt-4 text-brand-muted">
         Last updated: <time dateTime={page.lastUpdatedIso}>{page.lastUpdated}</time>
       </p>
-      <p className="mt-6 text-lg">{page.intro}</p>
+      <p className="mt-6 text-lg">
+        <WithPhoneLinks text={page.intro} />
+      </p>
       <nav aria-label="Contents" className="mt-8 rounded-xl bg-brand-paper-soft p-6">
         <h2 className="font-bold text-lg">Contents</h2>
         <ol className="mt-3 space-y-1">
@@ -32,7 +35,7 @@ export function LegalDocument({
           <h2 className="font-bold text-2xl">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-relaxed">
-              {paragraph}
+              <WithPhoneLinks text={paragraph} />
             </p>
           ))}
           {hasCookieTable && section.id === 'cookies-we-use' ? <CookieTable /> : null}

@@ -24,7 +24,7 @@ export function OfferCountdown({
   const { countdown, afterEnd } = LIMITED_OFFER_PAGE
   const isRunning = state === 'running'
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <div className="mx-auto max-w-3xl text-center">
       <h2 className="font-bold text-2xl">
         <OfferStates
           served={served}

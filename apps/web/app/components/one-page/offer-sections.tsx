@@ -91,7 +91,7 @@ export function OfferSections({
         ended={<Reasons id="why-choose" reasons={afterEnd.benefits} />}
       />
       <PageSection id="included" tone="soft" heading={included.heading}>
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
           {included.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
               <span aria-hidden="true" className="font-bold text-brand-accent-text">
@@ -111,7 +111,7 @@ export function OfferSections({
             </li>
           ))}
         </ul>
-        <figure className="mx-auto mt-8 max-w-2xl rounded-xl border border-brand-border p-6 text-center">
+        <figure className="mx-auto mt-8 max-w-3xl rounded-xl border border-brand-border p-6 text-center">
           <blockquote className="text-lg">“{socialProof.testimonial.text}”</blockquote>
           <figcaption className="mt-4 font-semibold">
             {socialProof.testimonial.name},{' '}

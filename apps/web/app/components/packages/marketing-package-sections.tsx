@@ -7,7 +7,7 @@ export function MarketingPackageDetails({ page }: { page: MarketingPackagePage }
   return (
     <>
       <PageSection id="included" heading={included.heading}>
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
           {included.items.map((item) => (
             <li key={item} className="flex gap-3 rounded-lg bg-brand-paper-soft p-4 font-medium">
               <span aria-hidden="true" className="font-bold text-brand-accent-text">
@@ -19,7 +19,7 @@ export function MarketingPackageDetails({ page }: { page: MarketingPackagePage }
         </ul>
       </PageSection>
       <PageSection id="process" tone="soft" heading={process.heading}>
-        <ol className="mx-auto grid max-w-4xl gap-4">
+        <ol className="mx-auto grid max-w-3xl gap-4">
           {process.weeks.map((week) => (
             <li
               key={week.label}

@@ -42,7 +42,7 @@ export function PremiumPricing() {
   const { pricing, spotsBanner } = PREMIUM_PACKAGE_PAGE
   return (
     <PageSection id={pricing.anchor} heading={pricing.heading}>
-      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2">
         <div className="rounded-xl border-4 border-brand-accent p-8 text-center">
           <h3 className="font-bold text-xl">{pricing.oneTime.label}</h3>
           <p className="mt-4">

@@ -80,6 +80,7 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const stepContent = hardHatPricing.calculatorStep(state.step)
   const stepLabel = quoteStepLabel(Math.min(state.step, calculatorStepCount))
 
+  const hasStepButtons = state.step > 1 && state.step < 5
   const move = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action)
     topRef.current?.scrollIntoView({ block: 'start' })
@@ -144,28 +145,12 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
 
   return (
     <div ref={topRef} className="scroll-mt-24">
-      <div className="flex flex-col gap-4 rounded-xl border border-brand-border bg-brand-paper p-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="rounded-xl border border-brand-border bg-brand-paper p-4">
         <ProgressBar
-          className="flex-1"
           value={progressFraction(state.step) * calculatorStepCount}
           max={calculatorStepCount}
           label={stepLabel}
         />
-        <p aria-live="polite" className="text-right">
-          <span className="block text-brand-muted text-sm">{copy.runningTotal}</span>
-          {quote.kind === 'priced' ? (
-            <>
-              <span data-testid="running-total" className="font-extrabold text-2xl">
-                {formatGBP(quote.total)}
-              </span>{' '}
-              <span className="text-brand-muted text-sm">
-                {VAT_SUFFIX} ({copy.summary.totalIncVat}: {formatGBP(quote.totalIncludingVat)})
-              </span>
-            </>
-          ) : (
-            <span className="text-brand-muted">{quote.message}</span>
-          )}
-        </p>
       </div>
       <div className="mt-8">
         {state.step === 1 ? (
@@ -204,27 +189,49 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
           />
         ) : null}
       </div>
-      {state.step > 1 && state.step < 5 ? (
-        <div className="mt-8 flex justify-between gap-4">
+      {/* The running total and the step buttons in one bar that stays at the foot of the screen
+          while the calculator is in view, so the total is never out of sight when Continue is;
+          Back and Continue keep their places on every step. */}
+      <div
+        data-calculator-bar=""
+        className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center gap-3 border-brand-border border-t bg-brand-paper px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.12)] sm:mx-0 sm:rounded-xl sm:border"
+      >
+        {hasStepButtons ? (
           <button
             type="button"
             disabled={state.isSubmitting}
             onClick={() => move({ type: 'back' })}
-            className="h-11 rounded-md border-2 border-brand-ink px-5 font-semibold hover:bg-brand-ink hover:text-brand-paper disabled:opacity-60"
+            className="h-11 shrink-0 rounded-md border-2 border-brand-ink px-4 font-semibold hover:bg-brand-ink hover:text-brand-paper disabled:opacity-60"
           >
             {copy.buttons.back}
           </button>
-          {state.step < 4 ? (
-            <button
-              type="button"
-              onClick={() => move({ type: 'continue' })}
-              className="h-11 rounded-md bg-brand-accent px-5 font-semibold text-brand-ink hover:bg-brand-accent-strong"
-            >
-              {copy.buttons.continue}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+        <p aria-live="polite" className="min-w-0 flex-1 leading-tight">
+          <span className="block text-brand-muted text-sm">{copy.runningTotal}</span>
+          {quote.kind === 'priced' ? (
+            <>
+              <span data-testid="running-total" className="font-extrabold text-xl sm:text-2xl">
+                {formatGBP(quote.total)}
+              </span>{' '}
+              <span className="text-brand-muted text-sm">{VAT_SUFFIX}</span>
+              <span className="block text-brand-muted text-sm">
+                {copy.summary.totalIncVat}: {formatGBP(quote.totalIncludingVat)}
+              </span>
+            </>
+          ) : (
+            <span className="text-brand-muted">{quote.message}</span>
+          )}
+        </p>
+        {hasStepButtons && state.step < 4 ? (
+          <button
+            type="button"
+            onClick={() => move({ type: 'continue' })}
+            className="h-11 shrink-0 rounded-md bg-brand-accent px-4 font-semibold text-brand-ink hover:bg-brand-accent-strong"
+          >
+            {copy.buttons.continue}
+          </button>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -22,28 +22,42 @@ function reducer(state: CalculatorState, action: Action): CalculatorState {
   return action.type === 'restore' ? action.state : calculatorReducer(state, action)
 }
 
+/** The step a query string records (`step=3`), for telling a new step from a change within one. */
+function stepOf(search: string): string | null {
+  return new URLSearchParams(search).get('step')
+}
+
 /**
  * The calculator's state, mirrored in the query string when `isInUrl` so a quote can be
  * bookmarked, shared and reloaded. The first render is the prerendered step 1 (no hydration
  * mismatch); the URL's state is restored right after.
+ *
+ * Each step is a history entry: moving to another step pushes one, a choice within a step
+ * replaces the current one, and a query string the calculator did not write (the browser's Back
+ * or Forward) is read back into the state, so Back goes back one step and Forward forward.
  */
 export function useCalculator({ isInUrl }: { isInUrl: boolean }) {
   const [state, dispatch] = useReducer(reducer, initialCalculatorState)
   const [searchParams, setSearchParams] = useSearchParams()
-  const hasRestored = useRef(false)
+  // The query string the state was last in step with: null until the first restore.
+  const written = useRef<string | null>(null)
   const search = searchParams.toString()
 
   useEffect(() => {
     if (!isInUrl) return
-    if (!hasRestored.current) {
-      hasRestored.current = true
+    if (written.current !== search) {
+      // The first render, or the browser moved through the history: the URL leads.
+      written.current = search
       dispatch({ type: 'restore', state: calculatorStateFromSearchParams(search) })
       return
     }
     const next = new URLSearchParams(calculatorStateToSearchParams(state)).toString()
-    if (next !== search) {
-      setSearchParams(next, { replace: true, preventScrollReset: true })
-    }
+    if (next === search) return
+    written.current = next
+    setSearchParams(next, {
+      replace: stepOf(next) === stepOf(search),
+      preventScrollReset: true,
+    })
   }, [isInUrl, state, search, setSearchParams])
 
   return [state, dispatch] as const

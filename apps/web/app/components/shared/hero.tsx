@@ -1,5 +1,6 @@
 import { LinkButton } from '@hard-hat/ui'
 import type { ReactNode } from 'react'
+import { WithPhoneLinks } from './phone-links'
 
 /** The dark hero at the top of a page: eyebrow, the page's one h1, text and up to two actions. */
 export function Hero({
@@ -19,7 +20,8 @@ export function Hero({
 }) {
   return (
     <div className="bg-brand-ink text-brand-paper">
-      <div className="mx-auto max-w-5xl px-4 py-16 text-center md:py-24">
+      {/* Left-aligned on phones: a long headline centred over six short lines is hard to read. */}
+      <div className="mx-auto max-w-7xl px-4 py-16 text-left md:py-24 md:text-center">
         {eyebrow ? (
           <p className="font-semibold text-brand-amber text-sm uppercase tracking-wider">
             {eyebrow}
@@ -28,7 +30,7 @@ export function Hero({
         <h1 className="mt-4 font-extrabold text-4xl leading-tight md:text-6xl">{headline}</h1>
         {subheading ? (
           <p className="mx-auto mt-6 max-w-3xl text-brand-muted-inverse text-lg md:text-xl">
-            {subheading}
+            {typeof subheading === 'string' ? <WithPhoneLinks text={subheading} /> : subheading}
           </p>
         ) : null}
         {children}

@@ -15,7 +15,7 @@ export function NotFoundPanel({
   link: { label: string; href: string }
 }) {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
+    <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="font-extrabold text-4xl">{heading}</h1>
       <p className="text-brand-muted text-lg">{text}</p>
       <LinkButton href={link.href} size="lg">

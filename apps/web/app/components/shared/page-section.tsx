@@ -1,5 +1,6 @@
 import { Section } from '@hard-hat/ui'
 import type { ComponentProps, ReactNode } from 'react'
+import { WithPhoneLinks } from './phone-links'
 
 /** A revealed page section with a centred heading and optional intro; `tone` sets the background. */
 export function PageSection({
@@ -32,7 +33,7 @@ export function PageSection({
       {...props}
     >
       <div className="mx-auto max-w-7xl px-4">
-        <div className="mx-auto max-w-3xl text-center">
+        <div className="mx-auto max-w-3xl text-left md:text-center">
           {eyebrow ? (
             <p
               className={`mb-3 font-bold text-sm uppercase tracking-wider ${tone === 'ink' ? 'text-brand-amber' : 'text-brand-accent-text'}`}
@@ -47,7 +48,7 @@ export function PageSection({
             <p
               className={`mt-4 text-lg ${tone === 'ink' ? 'text-brand-muted-inverse' : 'text-brand-muted'}`}
             >
-              {intro}
+              {typeof intro === 'string' ? <WithPhoneLinks text={intro} /> : intro}
             </p>
           ) : null}
         </div>

@@ -60,6 +60,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         links={HEADER_LINKS}
         referralsLink={REFERRALS_BUTTON}
         contactLink={GET_IN_TOUCH_BUTTON}
+        phone={SITE.phone}
         currentPath={pathname}
       />
     ),
