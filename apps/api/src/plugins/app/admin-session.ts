@@ -29,6 +29,8 @@ export interface AdminActor extends AuditActor {
   readonly sessionId: string | null
   /** The person, for a passkey session. */
   readonly personId: string | null
+  /** When the session's person last made a passkey assertion (null for tokens). */
+  readonly provedAtMs: number | null
 }
 
 /** Who is audited for a failed sign-in or a wrong token: nobody known yet. */
@@ -43,6 +45,14 @@ export function actorOf(request: FastifyRequest): AdminActor {
 /** The deprecated shared token, as an owner-scoped token (every scope) for one release. */
 const LEGACY_TOKEN_NAME = 'ADMIN_TOKEN (deprecated)'
 const LEGACY_TOKEN_ID = 'admin-token'
+
+/**
+ * Whether the actor is the deprecated ADMIN_TOKEN (as a bearer or its sign-in's session): it keeps
+ * only what it had before people existed, the lead pages and the lead API (P-access-ends).
+ */
+export function isLegacyToken(actor: Pick<AdminActor, 'id'>): boolean {
+  return actor.id === LEGACY_TOKEN_ID
+}
 
 /**
  * Whether the actor may use the inbox's pages (which declare no token scope): a person's session,
@@ -121,6 +131,7 @@ export function createAdminAuth(options: {
         scopes: SCOPES,
         sessionId: null,
         personId: null,
+        provedAtMs: null,
       }
     }
     if (bearer.length > 200) return undefined
@@ -137,6 +148,7 @@ export function createAdminAuth(options: {
       scopes: token.scopes,
       sessionId: null,
       personId: null,
+      provedAtMs: null,
     }
   }
 
@@ -160,6 +172,7 @@ export function createAdminAuth(options: {
         scopes: null,
         sessionId: session.id,
         personId: null,
+        provedAtMs: null,
       } satisfies AdminActor
     }
     const person = await people.findPerson(session.personId)
@@ -172,6 +185,7 @@ export function createAdminAuth(options: {
       scopes: null,
       sessionId: session.id,
       personId: person.id,
+      provedAtMs: session.provedAtMs,
     } satisfies AdminActor
   }
 
@@ -201,6 +215,8 @@ export function createAdminAuth(options: {
         lastSeenAtMs: nowMs,
         expiresAtMs: nowMs + SESSION_ABSOLUTE_MS,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 200) || null,
+        // A person signs in with a passkey assertion (or registration): that is a fresh proof.
+        provedAtMs: personId ? nowMs : null,
       })
       if (personId) await people.recordSignIn(personId, nowMs)
       reply.header(

@@ -237,7 +237,10 @@ const ROUTES: readonly RouteCase[] = [
     url: '/admin/people/:id/remove',
     access: 'owner',
     allowed: 303,
-    build: async (f) => ({ url: `/admin/people/${await f.throwawayPerson()}/remove`, form: {} }),
+    build: async (f) => ({
+      url: `/admin/people/${await f.throwawayPerson()}/remove`,
+      form: { confirm: 'yes' },
+    }),
   },
   { method: 'GET', url: '/admin/tokens', access: 'owner', allowed: 200 },
   {
@@ -354,6 +357,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
       createdAtMs: Date.now(),
       lastUsedAtMs: null,
       revokedAtMs: null,
+      expiresAtMs: null,
     })
     return { id, secret }
   }
@@ -368,6 +372,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
       lastSeenAtMs: Date.now(),
       expiresAtMs: Date.now() + 60_000,
       userAgent: null,
+      provedAtMs: Date.now(),
     })
     return `hh_admin=${secret}`
   }

@@ -216,11 +216,31 @@ export function sessionsPage(options: {
 }
 
 /** The problems of the token form. */
-export type TokenProblems = Partial<Record<'name' | 'scopes', string>>
+export type TokenProblems = Partial<Record<'name' | 'scopes' | 'expiry', string>>
+
+/** The lifetimes the token form offers, in days, and the one chosen unless changed. */
+export const TOKEN_DAYS = [30, 90, 365] as const
+export const DEFAULT_TOKEN_DAYS = 90
+
+/** Who made a token: a person by name, or the deprecated shared token (which sets no person). */
+function creatorWords(token: ApiToken, namesById: ReadonlyMap<string, string>): string {
+  if (token.createdBy === null) return 'ADMIN_TOKEN (deprecated)'
+  return namesById.get(token.createdBy) ?? 'A removed person'
+}
+
+/** A token's state: revoked, expired, or when it expires. */
+function tokenState(token: ApiToken, nowMs: number) {
+  if (token.revokedAtMs !== null) return html`Revoked ${when(token.revokedAtMs)}`
+  if (token.expiresAtMs === null) return html`Never expires`
+  if (token.expiresAtMs <= nowMs) return html`Expired ${when(token.expiresAtMs)}`
+  return html`Expires ${when(token.expiresAtMs)}`
+}
 
 /** API tokens: create (shown once), revoke. */
 export function tokensPage(options: {
   tokens: readonly ApiToken[]
+  namesById: ReadonlyMap<string, string>
+  nowMs: number
   created?: { name: string; secret: string } | undefined
   done?: string | undefined
   problems?: TokenProblems
@@ -232,7 +252,8 @@ export function tokensPage(options: {
       .map((key) => ({
         href: key === 'name' ? '#token-name' : '#scope-read',
         message: problems[key] ?? '',
-      })),
+      }))
+      .concat(problems.expiry ? [{ href: '#token-expiry', message: problems.expiry }] : []),
   )
   const body = html`${summary}
   <h1>API tokens</h1>
@@ -243,17 +264,19 @@ export function tokensPage(options: {
       : ''
   }
   <table class="cards"><caption>Tokens for scripts</caption>
-    <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
+    <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created by</th><th scope="col">Created (UK time)</th><th scope="col">Last used</th><th scope="col">Expiry</th><th scope="col">Actions</th></tr></thead>
     <tbody>${options.tokens.map(
       (token) => html`<tr>
       <td data-label="Name">${token.name}</td>
       <td data-label="Scopes">${token.scopes.join(', ')}</td>
+      <td data-label="Created by">${creatorWords(token, options.namesById)}</td>
       <td data-label="Created">${when(token.createdAtMs)}</td>
       <td data-label="Last used">${when(token.lastUsedAtMs)}</td>
+      <td data-label="Expiry">${tokenState(token, options.nowMs)}</td>
       <td data-label="Actions">${
         token.revokedAtMs === null
           ? html`<form method="post" action="/admin/tokens/${token.id}/revoke"><button type="submit" class="danger">Revoke<span class="visually-hidden"> ${token.name}</span></button></form>`
-          : html`Revoked ${when(token.revokedAtMs)}`
+          : ''
       }</td>
     </tr>`,
     )}</tbody>
@@ -271,6 +294,11 @@ export function tokensPage(options: {
       ${fieldProblem('scopes', problems.scopes)}
       ${SCOPES.map((scope) => html`<div class="check"><input type="checkbox" id="scope-${scope}" name="scope_${scope}" value="on"><label for="scope-${scope}">${SCOPE_WORDS[scope]}</label></div>`)}
     </fieldset>
+    <div class="field">
+      <label for="token-expiry">Stops working after</label>
+      ${fieldProblem('token-expiry', problems.expiry)}
+      <select id="token-expiry" name="expiry">${TOKEN_DAYS.map((days) => html`<option value="${days}" ${days === DEFAULT_TOKEN_DAYS ? html`selected` : ''}>${days} days</option>`)}</select>
+    </div>
     <div class="actions"><button type="submit" class="primary">Create the token</button></div>
   </form>`
   return page('API tokens', body, { isSignedIn: true, hasError: summary !== '' })

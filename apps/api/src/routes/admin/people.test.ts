@@ -14,6 +14,7 @@ import { createPostgresStore } from '../../store/postgres.js'
 import { createSqliteStore } from '../../store/sqlite.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
 import { startApp } from '../../test/harness.js'
+import { addTestPerson } from '../../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 import { createSignInLink, INVITATION_LINK_MS } from './people.js'
 
@@ -38,22 +39,10 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     apps.push(app)
     return app
   }
-  const addPerson = async (role: Role, name = `${role} person`) => {
-    const id = randomUUID()
-    await testStore.store.people.createPerson({
-      id,
-      email: `${id}@example.com`,
-      displayName: name,
-      role,
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastSignInAtMs: null,
-    })
-    return id
-  }
+  const addPerson = (role: Role, name = `${role} person`) => addTestPerson(testStore, role, name)
   const sessionCookie = async (
     personId: string,
-    times: { createdAtMs?: number; lastSeenAtMs?: number } = {},
+    times: { createdAtMs?: number; lastSeenAtMs?: number; provedAtMs?: number | null } = {},
   ) => {
     const secret = newSecret()
     const nowMs = Date.now()
@@ -66,6 +55,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       lastSeenAtMs: times.lastSeenAtMs ?? nowMs,
       expiresAtMs: createdAtMs + SESSION_ABSOLUTE_MS,
       userAgent: 'test',
+      provedAtMs: times.provedAtMs === undefined ? nowMs : times.provedAtMs,
     })
     return `hh_admin=${secret}`
   }
@@ -200,7 +190,9 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     })
     expect(before.statusCode).toBe(200)
 
-    const removed = await formPost(first, `/admin/people/${staff}/remove`, ownerCookie)
+    const removed = await formPost(first, `/admin/people/${staff}/remove`, ownerCookie, {
+      confirm: 'yes',
+    })
     expect(removed.statusCode).toBe(303)
     const after = await second.inject({ url: '/api/admin/leads', headers: { cookie: staffCookie } })
     expect(after.statusCode).toBe(401)
@@ -214,9 +206,10 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       }),
     ])
     // The last owner cannot remove themselves out of the inbox.
-    expect((await formPost(first, `/admin/people/${owner}/remove`, ownerCookie)).statusCode).toBe(
-      409,
-    )
+    expect(
+      (await formPost(first, `/admin/people/${owner}/remove`, ownerCookie, { confirm: 'yes' }))
+        .statusCode,
+    ).toBe(409)
   })
 
   it('ends a session after 12 idle hours or 7 days, and lets staff end only their own', async () => {
@@ -458,6 +451,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
       lastSeenAtMs: Date.now(),
       expiresAtMs: Date.now() + 60_000,
       userAgent: null,
+      provedAtMs: Date.now(),
     })
     const invited = await app.inject({
       method: 'POST',

@@ -25,14 +25,17 @@ import { PASSKEY_SCRIPT, webAuthnBrowserBundle } from './passkey-script.js'
 import {
   accountPage,
   auditPage,
+  DEFAULT_TOKEN_DAYS,
   type InviteProblems,
   passkeysPage,
   peoplePage,
   sessionsPage,
+  TOKEN_DAYS,
   type TokenProblems,
   tokensPage,
   welcomePage,
 } from './people-pages.js'
+import { auditRemoval, removePersonPage } from './people-removal.js'
 
 /** The setup link for the first owner works for an hour (P-first-owner-setup-link). */
 export const SETUP_LINK_MS = 60 * 60 * 1000
@@ -41,6 +44,7 @@ export const INVITATION_LINK_MS = 72 * 60 * 60 * 1000
 /** A WebAuthn ceremony must finish within five minutes of its challenge. */
 const CHALLENGE_MS = 5 * 60 * 1000
 const AUDIT_PAGE_SIZE = 200
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const RP_NAME = 'Hard Hat Websites lead inbox'
 const HTML = 'text/html; charset=utf-8'
@@ -683,23 +687,33 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     async (request, reply) => {
       const actor = actorOf(request)
       const { id } = request.params as { id: string }
+      const nowMs = Date.now()
       const person = await people.findPerson(id)
       if (!person) throw new ApiError(404, 'not_found', 'There is no such person')
-      if (person.id === actor.personId) {
-        throw new ApiError(409, 'bad_request', 'You cannot remove yourself')
-      }
       if (person.role === 'owner' && (await people.countOwners()) <= 1) {
         throw new ApiError(409, 'bad_request', 'The last owner cannot be removed')
       }
-      await people.removePerson(id)
-      await audit(fastify, actor, 'person-removed', null, `${person.displayName} (${person.id})`)
-      return reply.redirect('/admin/people?done=person-removed', 303)
+      const isSelf = person.id === actor.personId
+      // First a confirmation that lists what will stop working; only its button removes.
+      if ((request.body as { confirm?: unknown } | undefined)?.confirm !== 'yes') {
+        const holdings = await people.holdingsOf(person.id, nowMs)
+        return sendPage(reply, removePersonPage({ person, holdings, isSelf }))
+      }
+      const ended = await people.removePerson(id, nowMs)
+      if (!ended) throw new ApiError(404, 'not_found', 'There is no such person')
+      await auditRemoval(fastify, actor, person, ended)
+      return reply.redirect(isSelf ? '/admin' : '/admin/people?done=person-removed', 303)
     },
   )
 
   // ---- API tokens (owners) -------------------------------------------------------------------
+  const tokensOf = async () => ({
+    tokens: await people.listTokens(),
+    namesById: new Map((await people.listPeople()).map((each) => [each.id, each.displayName])),
+    nowMs: Date.now(),
+  })
   fastify.get('/admin/tokens', { config: { access: 'owner' } }, async (request, reply) =>
-    sendPage(reply, tokensPage({ tokens: await people.listTokens(), done: doneOf(request) })),
+    sendPage(reply, tokensPage({ ...(await tokensOf()), done: doneOf(request) })),
   )
 
   fastify.post('/admin/tokens', { config: { access: 'owner' } }, async (request, reply) => {
@@ -707,28 +721,37 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const form = (request.body ?? {}) as Record<string, unknown>
     const name = typeof form.name === 'string' ? form.name.trim() : ''
     const scopes = SCOPES.filter((scope) => form[`scope_${scope}`] === 'on')
+    const days = form.expiry === undefined ? DEFAULT_TOKEN_DAYS : Number(form.expiry)
     const problems: TokenProblems = {}
     if (!name || name.length > 80) problems.name = 'Enter a name of up to 80 characters'
     if (scopes.length === 0) problems.scopes = 'Choose at least one thing the token may do'
+    if (!(TOKEN_DAYS as readonly number[]).includes(days)) {
+      problems.expiry = 'Choose when the token stops working'
+    }
     if (Object.keys(problems).length > 0) {
-      return sendPage(reply, tokensPage({ tokens: await people.listTokens(), problems }), 400)
+      return sendPage(reply, tokensPage({ ...(await tokensOf()), problems }), 400)
     }
     const secret = `hh_${newSecret()}`
+    const nowMs = Date.now()
     await people.createToken({
       id: randomUUID(),
       name,
       tokenHash: hashSecret(secret),
       scopes,
       createdBy: actor.personId,
-      createdAtMs: Date.now(),
+      createdAtMs: nowMs,
       lastUsedAtMs: null,
       revokedAtMs: null,
+      expiresAtMs: nowMs + days * DAY_MS,
     })
-    await audit(fastify, actor, 'token-created', null, `“${name}”: ${scopes.join(', ')}`)
-    return sendPage(
-      reply,
-      tokensPage({ tokens: await people.listTokens(), created: { name, secret } }),
+    await audit(
+      fastify,
+      actor,
+      'token-created',
+      null,
+      `“${name}”: ${scopes.join(', ')}; expires in ${days} days`,
     )
+    return sendPage(reply, tokensPage({ ...(await tokensOf()), created: { name, secret } }))
   })
 
   fastify.post(
@@ -739,7 +762,14 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       if (!(await people.revokeToken(id, Date.now()))) {
         throw new ApiError(404, 'not_found', 'There is no such token, or it is revoked already')
       }
-      await audit(fastify, actorOf(request), 'token-revoked', null, id)
+      const token = await people.findToken(id)
+      await audit(
+        fastify,
+        actorOf(request),
+        'token-revoked',
+        null,
+        `“${token?.name ?? ''}” (${id})`,
+      )
       return reply.redirect('/admin/tokens?done=revoked', 303)
     },
   )
