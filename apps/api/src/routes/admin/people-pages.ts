@@ -9,6 +9,11 @@ import { ukTime } from './lead-view.js'
 const when = (ms: number | null) => (ms === null ? 'Never' : ukTime(new Date(ms).toISOString()))
 
 const ROLE_WORDS = { owner: 'Owner', staff: 'Staff' } as const
+const LINK_KIND_WORDS = {
+  invitation: 'Invitation',
+  recovery: 'New sign-in link',
+  setup: 'Setup link',
+} as const
 
 /** A notice after an action, announced to screen readers. */
 function notice(text: string | undefined) {
@@ -98,11 +103,11 @@ export function peoplePage(options: {
     <thead><tr><th scope="col">For</th><th scope="col">Kind</th><th scope="col">Role</th><th scope="col">Expires (UK time)</th><th scope="col">Actions</th></tr></thead>
     <tbody>${options.invitations.map(
       (link) => html`<tr>
-      <td data-label="For">${link.displayName ?? ''} (${link.email ?? ''})</td>
-      <td data-label="Kind">${link.kind === 'invitation' ? 'Invitation' : 'New sign-in link'}</td>
+      <td data-label="For">${link.kind === 'setup' ? 'Whoever opens it (a new owner)' : `${link.displayName ?? ''} (${link.email ?? ''})`}</td>
+      <td data-label="Kind">${LINK_KIND_WORDS[link.kind]}</td>
       <td data-label="Role">${ROLE_WORDS[link.role]}</td>
       <td data-label="Expires">${when(link.expiresAtMs)}</td>
-      <td data-label="Actions"><form method="post" action="/admin/invitations/${link.id}/revoke"><button type="submit">Cancel<span class="visually-hidden"> the link for ${link.email ?? ''}</span></button></form></td>
+      <td data-label="Actions"><form method="post" action="/admin/invitations/${link.id}/revoke"><button type="submit">Cancel<span class="visually-hidden"> the ${LINK_KIND_WORDS[link.kind].toLowerCase()} ${link.email ? `for ${link.email}` : ''}</span></button></form></td>
     </tr>`,
     )}</tbody></table>`
   }

@@ -100,8 +100,15 @@ export function linkOrigin(publicOrigin: string): string {
   return url.origin
 }
 
-/** A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). */
-export function createSetupLink(fastify: Pick<FastifyInstance, 'store'>, publicOrigin: string) {
+/**
+ * A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). One at
+ * a time: any other setup link still open ends as this one is made.
+ */
+export async function createSetupLink(
+  fastify: Pick<FastifyInstance, 'store'>,
+  publicOrigin: string,
+) {
+  await fastify.store.people.endSetupLinks(Date.now())
   return createSignInLink(
     fastify,
     {
@@ -361,6 +368,10 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         'This link has been used already: ask an owner for a new one',
       )
     }
+    if (link.kind === 'setup') {
+      // An owner exists now: no other setup link may make a second one.
+      await people.endSetupLinks(nowMs)
+    }
     if (link.kind !== 'recovery') {
       await people.createPerson({
         id: subject.id,
@@ -533,7 +544,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   ) =>
     peoplePage({
       people: await people.listPeople(),
-      invitations: await people.listOpenInvitations(Date.now()),
+      invitations: await people.listOpenInvitations(Date.now(), { withSetup: true }),
       selfId: actorOf(request).personId,
       done: doneOf(request),
       ...extra,
@@ -791,13 +802,22 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     throw error
   })
 
-  // The first owner: with no owner yet, one setup link is logged at start (valid for an hour).
+  // The first owner: with no owner yet, one setup link waits (valid for an hour). A restart reuses
+  // it rather than minting another, and the journal says how to print one, never the secret.
   fastify.addHook('onReady', async () => {
-    if ((await people.countOwners()) > 0) return
-    const { url } = await createSetupLink(fastify, publicOrigin)
+    const nowMs = Date.now()
+    if ((await people.countOwners()) > 0) {
+      await people.endSetupLinks(nowMs)
+      return
+    }
+    const pending = (await people.listOpenInvitations(nowMs, { withSetup: true })).find(
+      (link) => link.kind === 'setup',
+    )
+    const expiresAtMs = pending?.expiresAtMs ?? nowMs + SETUP_LINK_MS
+    if (!pending) await createSetupLink(fastify, publicOrigin)
     fastify.log.warn(
-      { setupLink: url },
-      'No owner can sign in to the inbox yet: open this single-use setup link within an hour to become its first owner (pnpm --filter @hard-hat/api admin:setup-link prints a new one)',
+      { setupLinkExpiresAt: new Date(expiresAtMs).toISOString() },
+      'No owner can sign in to the inbox yet: a single-use setup link for its first owner is pending; print it with `pnpm --filter @hard-hat/api admin:setup-link` (which replaces it) and open it within an hour',
     )
   })
 }
