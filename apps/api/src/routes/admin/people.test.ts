@@ -324,6 +324,46 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     expect((await leads(second)).statusCode).toBe(200)
   })
 
+  it('warns at start that ADMIN_TOKEN keeps only the lead routes, listing the tokens and invitations it made', async () => {
+    await testStore.store.people.createToken({
+      id: randomUUID(),
+      name: 'Minted by the shared token',
+      tokenHash: hashSecret(newSecret()),
+      scopes: ['export', 'erase'],
+      createdBy: null,
+      createdAtMs: Date.now(),
+      lastUsedAtMs: null,
+      revokedAtMs: null,
+      expiresAtMs: null,
+    })
+    const invitation = await createSignInLink(
+      { store: testStore.store },
+      {
+        kind: 'invitation',
+        email: 'someone@example.com',
+        displayName: 'Someone',
+        role: 'owner',
+        personId: null,
+        createdBy: null,
+        lifetimeMs: INVITATION_LINK_MS,
+      },
+      ORIGIN,
+    )
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    await start({ adminToken: 'x'.repeat(32), logger: { level: 'warn', stream } })
+    const warning = lines.find((line) => line.includes('ADMIN_TOKEN is deprecated')) ?? ''
+    expect(warning).toContain('refused on people, invitations, tokens, sessions and the audit')
+    expect(warning).toContain('Minted by the shared token')
+    expect(warning).toContain(invitation.id)
+    expect(warning).not.toContain('someone@example.com')
+  })
+
   it('gives someone who lost their passkey a new single-use link for their own account', async () => {
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')

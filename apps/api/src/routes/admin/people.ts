@@ -143,6 +143,8 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   const people = fastify.store.people
   fastify.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true }
+    // Who can get in is for people alone: the deprecated ADMIN_TOKEN is refused here.
+    route.config = { ...route.config, isAboutAccess: true }
   })
   const canEmail = () => fastify.outbox.destinations.includes('email')
 

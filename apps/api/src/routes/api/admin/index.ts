@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toCsv } from '../../../lib/csv.js'
@@ -7,6 +7,7 @@ import {
   ANONYMOUS,
   actorOf,
   createAdminAuth,
+  isLegacyToken,
   mayUsePages,
 } from '../../../plugins/app/admin-session.js'
 import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
@@ -37,6 +38,11 @@ declare module 'fastify' {
     access?: AdminAccess
     /** The scope an API token needs; a route without one is for people (sessions) only. */
     scope?: Scope
+    /**
+     * A route about who can get in (people, invitations, tokens, sessions, the audit): never for
+     * the deprecated ADMIN_TOKEN, which keeps only the lead routes it had (P-access-ends).
+     */
+    isAboutAccess?: boolean
   }
   interface FastifyInstance {
     /** Every admin route and what it allows, as declared (the access test walks it). */
@@ -85,6 +91,31 @@ const isFormPost = (request: FastifyRequest) =>
   request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE) ?? false
 
 /**
+ * The start-up warning of the deprecated ADMIN_TOKEN: what it still does, and the tokens and
+ * invitations it made while it could (none has a person as creator), by name, to review.
+ */
+async function warnOfLegacyToken(fastify: FastifyInstance): Promise<void> {
+  const nowMs = Date.now()
+  const tokens = (await fastify.store.people.listTokens()).filter(
+    (token) =>
+      token.createdBy === null &&
+      token.revokedAtMs === null &&
+      (token.expiresAtMs === null || token.expiresAtMs > nowMs),
+  )
+  const invitations = (await fastify.store.people.listOpenInvitations(nowMs)).filter(
+    (link) => link.createdBy === null,
+  )
+  fastify.log.warn(
+    {
+      tokensItMade: tokens.map((token) => `“${token.name}” (${token.scopes.join(', ')})`),
+      // Ids and roles only: an invitee's name and address are personal data, kept out of logs.
+      invitationsItMade: invitations.map((link) => `${link.id} (${link.kind}, ${link.role})`),
+    },
+    'ADMIN_TOKEN is deprecated: for this release it keeps only the lead pages and the lead API (read, replay, export, erase) and is refused on people, invitations, tokens, sessions and the audit; review the tokens and invitations it made (listed here) under /admin/tokens and /admin/people, then remove it',
+  )
+}
+
+/**
  * The admin side: the inbox's pages at /admin and the API at /api/admin. A request is allowed
  * with an API token as `Authorization: Bearer` (scripts, checked by the route's scope) or a
  * server-side session cookie (people, after signing in with a passkey, checked by role); wrong
@@ -107,9 +138,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   // Decorated on the root by the app, so tests and tools outside this plugin can read it.
   const routeTable = fastify.adminRouteTable
   if (options.adminToken) {
-    fastify.log.warn(
-      'ADMIN_TOKEN is deprecated: it works as an owner token with every scope for this release only; create named API tokens in the inbox (/admin/tokens) and remove it',
-    )
+    fastify.addHook('onReady', () => warnOfLegacyToken(fastify))
   }
 
   // Every admin route declares who may use it; one without a declaration stops the server here.
@@ -177,7 +206,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   }
 
   /** Whether the actor may use the route: sessions by role, tokens by the route's scope. */
-  const isAllowed = (actor: AdminActor, access: AdminAccess, scope: Scope | undefined) => {
+  const isAllowed = (
+    actor: AdminActor,
+    config: { access: AdminAccess; scope?: Scope | undefined; isAboutAccess?: boolean | undefined },
+  ) => {
+    const { access, scope } = config
+    if (config.isAboutAccess && isLegacyToken(actor)) return false
     if (scope !== undefined && actor.scopes !== null) return actor.scopes.includes(scope)
     if (!mayUsePages(actor)) return false
     return access === 'staff' || actor.role === 'owner'
@@ -210,7 +244,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     }
     if (config.isPublic) return
     if (!actor) return refuse(request, reply)
-    if (!config.access || !isAllowed(actor, config.access, config.scope)) {
+    if (!config.access || !isAllowed(actor, { ...config, access: config.access })) {
       return forbid(request, reply, actor)
     }
   })
