@@ -145,6 +145,8 @@ export interface PeopleStore {
   /** Open invitations and sign-in links (and, with `withSetup`, setup links), newest first. */
   listOpenInvitations(nowMs: number, options?: { withSetup?: boolean }): Promise<SignInLink[]>
   revokeLink(id: string): Promise<boolean>
+  /** Marks an unused link used, whatever its kind (a restore ending it again); false if it was. */
+  endLink(id: string, nowMs: number): Promise<boolean>
   /** Ends every unused setup link (once an owner exists); returns how many. */
   endSetupLinks(nowMs: number): Promise<number>
   /** Creates the person a setup or invitation link names (same transaction-free order: link first). */
@@ -520,6 +522,14 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
     },
     async revokeLink(id) {
       return (await db.run('DELETE FROM sign_in_links WHERE id = ? AND used_at IS NULL', [id])) > 0
+    },
+    async endLink(id, nowMs) {
+      return (
+        (await db.run('UPDATE sign_in_links SET used_at = ? WHERE id = ? AND used_at IS NULL', [
+          nowMs,
+          id,
+        ])) > 0
+      )
     },
     async endSetupLinks(nowMs) {
       // Marked used rather than deleted: a late click on one says "used already", not "not valid".

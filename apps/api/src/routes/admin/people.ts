@@ -19,7 +19,7 @@ import {
 } from '../../plugins/app/admin-session.js'
 import { ApiError } from '../../plugins/app/errors.js'
 import { type Role, SCOPES, type SignInLink } from '../../store/people.js'
-import { audit } from '../api/admin/actions.js'
+import { audit, journalAccessEnded } from '../api/admin/actions.js'
 import { forbiddenPage } from './other-pages.js'
 import { PASSKEY_SCRIPT, webAuthnBrowserBundle } from './passkey-script.js'
 import {
@@ -370,9 +370,11 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         'This link has been used already: ask an owner for a new one',
       )
     }
+    await journalAccessEnded(fastify, { ended: 'link', id: link.id })
     if (link.kind === 'setup') {
       // An owner exists now: no other setup link may make a second one.
       await people.endSetupLinks(nowMs)
+      await journalAccessEnded(fastify, { ended: 'setup-links', id: 'all' })
     }
     if (link.kind !== 'recovery') {
       await people.createPerson({
@@ -494,6 +496,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         throw new ApiError(409, 'bad_request', 'Add another passkey before removing your only one')
       }
       await people.removePasskey(actor.personId, id)
+      await journalAccessEnded(fastify, { ended: 'passkey', id, personId: actor.personId })
       await audit(fastify, actor, 'passkey-removed', null, `“${passkey.name}”`)
       return reply.redirect('/admin/passkeys?done=removed', 303)
     },
@@ -648,6 +651,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       if (!(await people.revokeLink(id))) {
         throw new ApiError(404, 'not_found', 'There is no such open link')
       }
+      await journalAccessEnded(fastify, { ended: 'link', id })
       await audit(fastify, actorOf(request), 'link-cancelled', null, null)
       return reply.redirect('/admin/people?done=cancelled', 303)
     },
@@ -714,6 +718,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       }
       const ended = await people.removePerson(id, nowMs)
       if (!ended) throw new ApiError(404, 'not_found', 'There is no such person')
+      await journalAccessEnded(fastify, { ended: 'person', id })
       await auditRemoval(fastify, actor, person, ended)
       return reply.redirect(isSelf ? '/admin' : '/admin/people?done=person-removed', 303)
     },
@@ -775,6 +780,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       if (!(await people.revokeToken(id, Date.now()))) {
         throw new ApiError(404, 'not_found', 'There is no such token, or it is revoked already')
       }
+      await journalAccessEnded(fastify, { ended: 'token', id })
       const token = await people.findToken(id)
       await audit(
         fastify,

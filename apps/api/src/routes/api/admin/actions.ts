@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import type { AccessEntry } from '../../../backup/journal.js'
 import { crmLeadOf } from '../../../crm-lead.js'
 import { ApiError } from '../../../plugins/app/errors.js'
 import {
@@ -161,6 +162,26 @@ async function journalErasure(fastify: FastifyInstance, references: readonly str
     fastify.log.error(
       { err: error, erased: references.length },
       'journal write FAILED: a restore from an older backup would bring the erased leads back',
+    )
+  }
+}
+
+/**
+ * Journals an ending of access (a token revoked, a person removed, a link cancelled or used, a
+ * passkey removed), so a restore from an older backup ends it again (P-access-ends); a journal
+ * that fails is logged (the ending itself is done).
+ */
+export async function journalAccessEnded(
+  fastify: FastifyInstance,
+  ending: Omit<AccessEntry, 'at'>,
+): Promise<void> {
+  if (!fastify.journal) return
+  try {
+    await fastify.journal.recordAccessEnded({ at: Date.now(), ...ending })
+  } catch (error) {
+    fastify.log.error(
+      { err: error, ended: ending.ended },
+      'journal write FAILED: a restore from an older backup would bring this access back',
     )
   }
 }
