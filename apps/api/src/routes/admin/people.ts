@@ -12,14 +12,14 @@ import { isLoopbackUrl } from '../../lib/loopback.js'
 import {
   type AdminActor,
   type AdminAuth,
-  ANONYMOUS,
   actorOf,
   hashSecret,
+  MAX_SIGN_IN_FAILURES,
   newSecret,
 } from '../../plugins/app/admin-session.js'
 import { ApiError } from '../../plugins/app/errors.js'
 import { type Role, SCOPES, type SignInLink } from '../../store/people.js'
-import { audit, journalAccessEnded } from '../api/admin/actions.js'
+import { audit, auditAnonymousFailure, journalAccessEnded } from '../api/admin/actions.js'
 import { forbiddenPage } from './other-pages.js'
 import { PASSKEY_SCRIPT, webAuthnBrowserBundle } from './passkey-script.js'
 import {
@@ -186,8 +186,12 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       .send(PASSKEY_SCRIPT),
   )
 
+  // The ceremonies are open to anyone and write a challenge or check a secret: they share the
+  // submissions' limit per address (RATE_LIMIT_MAX a minute).
+  const ceremony = { isPublic: true, rateLimit: fastify.submitRateLimit } as const
+
   // ---- Signing in with a passkey -------------------------------------------------------------
-  fastify.post('/admin/sign-in/options', { config: { isPublic: true } }, async (request) => {
+  fastify.post('/admin/sign-in/options', { config: ceremony }, async (request) => {
     const { rpID } = relyingParty(request)
     // No allowCredentials: the authenticator offers the person's own (discoverable) passkey.
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
@@ -195,28 +199,43 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     return options
   })
 
-  fastify.post('/admin/sign-in/verify', { config: { isPublic: true } }, async (request, reply) => {
+  fastify.post('/admin/sign-in/verify', { config: ceremony }, async (request, reply) => {
     const nowMs = Date.now()
     const body = z.object({ response: z.record(z.string(), z.unknown()) }).safeParse(request.body)
     if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
     const credentialId = String(body.data.response.id ?? '').slice(0, 500)
     const passkey = credentialId ? await people.findPasskey(credentialId) : undefined
-    const keys = [auth.addressKey(request), ...(passkey ? [`account:${passkey.personId}`] : [])]
-    const waitSeconds = await auth.retryAfterSeconds(keys, nowMs)
-    if (waitSeconds > 0) {
-      reply.header('retry-after', waitSeconds)
-      throw new ApiError(429, 'rate_limited', 'Too many failed sign-ins: try again later')
-    }
+    // An assertion that verifies always signs in: failures from its address (a NAT, a proxy) or
+    // naming its person from anywhere never lock a person out. Only failures are limited, per
+    // address (/64 for IPv6) and, to slow a scan naming one person, per account.
     const refuse = async (why: string) => {
-      await auth.recordFailure(keys, nowMs)
-      const person = passkey ? await people.findPerson(passkey.personId) : undefined
-      await audit(
-        fastify,
-        person ? { kind: 'person', id: person.id, name: person.displayName } : ANONYMOUS,
-        'sign-in-failed',
-        null,
-        why,
+      const addressKey = auth.addressKey(request, 'passkey')
+      const accountKey = passkey ? `account:${passkey.personId}` : undefined
+      const waitSeconds = await auth.retryAfterSeconds(
+        accountKey ? [addressKey, accountKey] : [addressKey],
+        nowMs,
       )
+      if (waitSeconds > 0) {
+        reply.header('retry-after', waitSeconds)
+        return new ApiError(429, 'rate_limited', 'Too many failed sign-ins: try again later')
+      }
+      const failures = await auth.recordFailure([addressKey], nowMs)
+      const person = passkey ? await people.findPerson(passkey.personId) : undefined
+      if (accountKey && person) {
+        const accountFailures = await auth.recordFailure([accountKey], nowMs)
+        if (accountFailures === 1 || accountFailures === MAX_SIGN_IN_FAILURES) {
+          const actor = { kind: 'person', id: person.id, name: person.displayName } as const
+          await audit(
+            fastify,
+            actor,
+            'sign-in-failed',
+            null,
+            `${why} (${accountFailures} in a row)`,
+          )
+        }
+      } else {
+        await auditAnonymousFailure(fastify, failures, 'sign-in-failed', why)
+      }
       request.log.warn({ why }, 'admin sign-in refused')
       return new ApiError(401, 'unauthorized', 'That passkey could not sign you in')
     }
@@ -270,7 +289,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     return link
   }
 
-  fastify.post('/admin/welcome/check', { config: { isPublic: true } }, async (request) => {
+  fastify.post('/admin/welcome/check', { config: ceremony }, async (request) => {
     const body = LinkBody.safeParse(request.body)
     if (!body.success) throw new ApiError(400, 'bad_request', linkProblem(undefined, 0) ?? '')
     const link = await openLink(body.data.token)
@@ -300,7 +319,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     return { id: link.id, displayName, email: email.toLowerCase(), role: link.role }
   }
 
-  fastify.post('/admin/welcome/options', { config: { isPublic: true } }, async (request) => {
+  fastify.post('/admin/welcome/options', { config: ceremony }, async (request) => {
     const body = RegistrationBody.omit({ response: true }).safeParse(request.body)
     if (!body.success || !body.data.token) {
       throw new ApiError(400, 'bad_request', linkProblem(undefined, 0) ?? '')
@@ -350,7 +369,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     throw new ApiError(400, 'bad_request', 'The passkey could not be registered: try again')
   }
 
-  fastify.post('/admin/welcome/verify', { config: { isPublic: true } }, async (request, reply) => {
+  fastify.post('/admin/welcome/verify', { config: ceremony }, async (request, reply) => {
     const body = RegistrationBody.safeParse(request.body)
     if (!body.success || !body.data.token) {
       throw new ApiError(400, 'bad_request', linkProblem(undefined, 0) ?? '')

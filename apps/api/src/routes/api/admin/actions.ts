@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AccessEntry } from '../../../backup/journal.js'
 import { crmLeadOf } from '../../../crm-lead.js'
+import {
+  ANONYMOUS,
+  MAX_SIGN_IN_FAILURES,
+  SIGN_IN_FAILURE_WINDOW_MS,
+} from '../../../plugins/app/admin-session.js'
 import { ApiError } from '../../../plugins/app/errors.js'
 import {
   type AuditActor,
@@ -182,6 +187,37 @@ export async function journalAccessEnded(
     fastify.log.error(
       { err: error, ended: ending.ended },
       'journal write FAILED: a restore from an older backup would bring this access back',
+    )
+  }
+}
+
+/**
+ * Audits failures from someone not signed in as a summary, not one row each (a scan must not push
+ * real events off the audit page): the first of an address's window, and the one that reaches the
+ * limit, with the count.
+ */
+export async function auditAnonymousFailure(
+  fastify: FastifyInstance,
+  failures: number,
+  action: string,
+  detail: string,
+): Promise<void> {
+  const minutes = SIGN_IN_FAILURE_WINDOW_MS / 60_000
+  if (failures === 1) {
+    await audit(
+      fastify,
+      ANONYMOUS,
+      action,
+      null,
+      `${detail}; more from this address in the next ${minutes} minutes are counted, not listed`,
+    )
+  } else if (failures === MAX_SIGN_IN_FAILURES) {
+    await audit(
+      fastify,
+      ANONYMOUS,
+      action,
+      null,
+      `${detail}: ${failures} failures from one address within ${minutes} minutes; it is refused until then`,
     )
   }
 }

@@ -18,7 +18,14 @@ import { inboxPages } from '../../admin/index.js'
 import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
 import { forbiddenPage } from '../../admin/other-pages.js'
 import { linkOrigin, peoplePages } from '../../admin/people.js'
-import { type AdminAction, audit, auditExport, runErasure, runLeadAction } from './actions.js'
+import {
+  type AdminAction,
+  audit,
+  auditAnonymousFailure,
+  auditExport,
+  runErasure,
+  runLeadAction,
+} from './actions.js'
 
 /** The most submissions one export request returns; `offset` and the Link header page on. */
 export const EXPORT_PAGE_MAX = 1000
@@ -226,18 +233,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     reply.header('referrer-policy', 'same-origin')
     const nowMs = Date.now()
     const config = request.routeOptions.config
-    if (auth.hasBearer(request)) {
-      const waitSeconds = await auth.retryAfterSeconds([auth.addressKey(request)], nowMs)
+    request.adminActor = await auth.actorOf(request, nowMs)
+    const actor = request.adminActor
+    // A token that verifies is never refused for failures from its address (one NAT, a proxy):
+    // only wrong tokens are counted and limited, apart from failed passkey sign-ins.
+    if (auth.hasBearer(request) && !actor) {
+      const key = auth.addressKey(request, 'token')
+      const waitSeconds = await auth.retryAfterSeconds([key], nowMs)
       if (waitSeconds > 0) {
         reply.header('retry-after', waitSeconds)
         throw new ApiError(429, 'rate_limited', 'Too many wrong admin tokens from this address')
       }
-    }
-    request.adminActor = await auth.actorOf(request, nowMs)
-    const actor = request.adminActor
-    if (auth.hasBearer(request) && !actor) {
-      await auth.recordFailure([auth.addressKey(request)], nowMs)
-      await audit(fastify, ANONYMOUS, 'token-refused', null, 'wrong or revoked API token')
+      const failures = await auth.recordFailure([key], nowMs)
+      await auditAnonymousFailure(fastify, failures, 'token-refused', 'wrong or revoked API token')
       // The token itself is never logged (the Authorization header is redacted too).
       request.log.warn('admin request refused: wrong bearer token')
       return refuse(request, reply)
