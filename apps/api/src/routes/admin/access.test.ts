@@ -183,6 +183,22 @@ const ROUTES: readonly RouteCase[] = [
     allowed: 404,
     build: fixed('/admin/passkeys/not-mine/remove', { form: {} }),
   },
+  {
+    method: 'POST',
+    url: '/admin/confirm/options',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 200,
+    build: fixed('/admin/confirm/options', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/confirm/verify',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 400,
+    build: fixed('/admin/confirm/verify', { json: { response: {} } }),
+  },
   { method: 'GET', url: '/admin/sessions', access: 'staff', allowed: 200 },
   {
     method: 'POST',
@@ -312,7 +328,8 @@ const ROUTES: readonly RouteCase[] = [
 ]
 
 /** People, invitations, tokens, sessions, the audit and one's account: who can get in. */
-const ACCESS_PAGES = /^\/admin\/(account|passkeys|sessions|people|invitations|tokens|audit)(\/|$)/
+const ACCESS_PAGES =
+  /^\/admin\/(account|passkeys|confirm|sessions|people|invitations|tokens|audit)(\/|$)/
 
 const isAboutAccess = (url: string) => ACCESS_PAGES.test(url)
 

@@ -2,6 +2,7 @@ import type { AdminActor } from '../../plugins/app/admin-session.js'
 import type { AdminSession, ApiToken, Passkey, Person, SignInLink } from '../../store/people.js'
 import { SCOPES } from '../../store/people.js'
 import type { AuditEntry } from '../../store/types.js'
+import { confirmButton } from './fresh-proof.js'
 import { html, type SafeHtml } from './html.js'
 import { errorSummary, page } from './layout.js'
 import { ukTime } from './lead-view.js'
@@ -163,10 +164,12 @@ export function welcomePage(): string {
 }
 
 /** A person's own passkeys: add, remove. */
-export function passkeysPage(passkeys: readonly Passkey[], done?: string): string {
+export function passkeysPage(
+  passkeys: readonly Passkey[],
+  options: { done?: string | undefined; isFresh: boolean },
+): string {
   const body = html`<h1>Your passkeys</h1>
-  ${notice(done)}
-  <p id="passkey-status" role="alert" class="field-error" hidden></p>
+  ${notice(options.done)}
   <table class="cards"><caption>Passkeys that can sign you in</caption>
     <thead><tr><th scope="col">Name</th><th scope="col">Added (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
     <tbody>${passkeys.map(
@@ -183,6 +186,9 @@ export function passkeysPage(passkeys: readonly Passkey[], done?: string): strin
     )}</tbody>
   </table>
   <h2>Add a passkey</h2>
+  ${
+    options.isFresh
+      ? html`<p id="passkey-status" role="alert" class="field-error" hidden></p>
   <div class="field">
     <label for="passkey-name">Name the new passkey</label>
     <input id="passkey-name" autocomplete="off" value="Another passkey">
@@ -191,6 +197,8 @@ export function passkeysPage(passkeys: readonly Passkey[], done?: string): strin
   <noscript><p>Adding a passkey needs JavaScript.</p></noscript>
   <script src="/admin/webauthn.js" defer></script>
   <script src="/admin/passkey.js" defer></script>`
+      : html`<p>Adding a passkey needs a passkey you used in the last five minutes.</p>${confirmButton('/admin/passkeys')}`
+  }`
   return page('Your passkeys', body, { isSignedIn: true })
 }
 

@@ -18,8 +18,9 @@ import {
   newSecret,
 } from '../../plugins/app/admin-session.js'
 import { ApiError } from '../../plugins/app/errors.js'
-import { type Role, SCOPES, type SignInLink } from '../../store/people.js'
+import { type Passkey, type Role, SCOPES, type SignInLink } from '../../store/people.js'
 import { audit, auditAnonymousFailure, journalAccessEnded } from '../api/admin/actions.js'
+import { confirmPage, hasFreshProof, safeNext } from './fresh-proof.js'
 import { forbiddenPage } from './other-pages.js'
 import { PASSKEY_SCRIPT, webAuthnBrowserBundle } from './passkey-script.js'
 import {
@@ -190,6 +191,36 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   // submissions' limit per address (RATE_LIMIT_MAX a minute).
   const ceremony = { isPublic: true, rateLimit: fastify.submitRateLimit } as const
 
+  /** Verifies a passkey's assertion against a challenge made for `purpose`. */
+  const checkAssertion = async (
+    request: FastifyRequest,
+    response: Record<string, unknown>,
+    passkey: Passkey,
+    purpose: string,
+  ): Promise<{ ok: true; newCounter: number } | { ok: false; why: string }> => {
+    const { rpID, origin } = relyingParty(request)
+    try {
+      const result = await verifyAuthenticationResponse({
+        response: response as never,
+        expectedChallenge: challengeCheck(purpose),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+          counter: passkey.counter,
+          transports: [...passkey.transports] as never,
+        },
+      })
+      return result.verified
+        ? { ok: true, newCounter: result.authenticationInfo.newCounter }
+        : { ok: false, why: 'not verified' }
+    } catch (error) {
+      return { ok: false, why: error instanceof Error ? error.message.slice(0, 200) : 'error' }
+    }
+  }
+
   // ---- Signing in with a passkey -------------------------------------------------------------
   fastify.post('/admin/sign-in/options', { config: ceremony }, async (request) => {
     const { rpID } = relyingParty(request)
@@ -240,29 +271,9 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       return new ApiError(401, 'unauthorized', 'That passkey could not sign you in')
     }
     if (!passkey) throw await refuse('unknown passkey')
-    const { rpID, origin } = relyingParty(request)
-    let verified = false
-    let newCounter = passkey.counter
-    try {
-      const result = await verifyAuthenticationResponse({
-        response: body.data.response as never,
-        expectedChallenge: challengeCheck('sign-in'),
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.id,
-          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-          counter: passkey.counter,
-          transports: [...passkey.transports] as never,
-        },
-      })
-      verified = result.verified
-      newCounter = result.authenticationInfo.newCounter
-    } catch (error) {
-      throw await refuse(error instanceof Error ? error.message.slice(0, 200) : 'not verified')
-    }
-    if (!verified) throw await refuse('not verified')
+    const checked = await checkAssertion(request, body.data.response, passkey, 'sign-in')
+    if (!checked.ok) throw await refuse(checked.why)
+    const { newCounter } = checked
     await people.usePasskey(passkey.id, newCounter, nowMs)
     await people.clearSignInFailures(`account:${passkey.personId}`)
     await auth.openSession(request, reply, passkey.personId, nowMs)
@@ -455,11 +466,65 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
 
   fastify.get('/admin/passkeys', { config: { access: 'staff' } }, async (request, reply) => {
     const actor = personOf(request)
-    return sendPage(reply, passkeysPage(await people.listPasskeys(actor.personId), doneOf(request)))
+    return sendPage(
+      reply,
+      passkeysPage(await people.listPasskeys(actor.personId), {
+        done: doneOf(request),
+        isFresh: hasFreshProof(actor, Date.now()),
+      }),
+    )
+  })
+
+  /** Refuses a sensitive act (adding a passkey) without a fresh passkey assertion. */
+  const needFreshProof = (actor: AdminActor) => {
+    if (!hasFreshProof(actor, Date.now())) {
+      throw new ApiError(
+        403,
+        'unauthorized',
+        'Confirm it’s you with your passkey first: the last time was more than five minutes ago',
+      )
+    }
+  }
+
+  fastify.post('/admin/confirm/options', { config: { access: 'staff' } }, async (request) => {
+    const actor = personOf(request)
+    const passkeys = await people.listPasskeys(actor.personId)
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(request).rpID,
+      userVerification: 'required',
+      allowCredentials: passkeys.map((passkey) => ({
+        id: passkey.id,
+        transports: [...passkey.transports] as never,
+      })),
+    })
+    await newChallenge(`confirm:${actor.sessionId}`, options.challenge)
+    return options
+  })
+
+  fastify.post('/admin/confirm/verify', { config: { access: 'staff' } }, async (request) => {
+    const actor = personOf(request)
+    const body = z
+      .object({ response: z.record(z.string(), z.unknown()), next: z.string().max(200).optional() })
+      .safeParse(request.body)
+    if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
+    const passkey = await people.findPasskey(String(body.data.response.id ?? '').slice(0, 500))
+    const checked =
+      passkey && passkey.personId === actor.personId
+        ? await checkAssertion(request, body.data.response, passkey, `confirm:${actor.sessionId}`)
+        : { ok: false as const, why: 'not a passkey of theirs' }
+    if (!checked.ok || !passkey || !actor.sessionId) {
+      request.log.warn({ why: checked.ok ? 'no session' : checked.why }, 'confirmation refused')
+      throw new ApiError(400, 'bad_request', 'That passkey could not confirm it’s you: try again')
+    }
+    const nowMs = Date.now()
+    await people.usePasskey(passkey.id, checked.newCounter, nowMs)
+    await people.recordProof(actor.sessionId, nowMs)
+    return { redirect: safeNext(body.data.next) }
   })
 
   fastify.post('/admin/passkeys/options', { config: { access: 'staff' } }, async (request) => {
     const actor = personOf(request)
+    needFreshProof(actor)
     const person = await people.findPerson(actor.personId)
     if (!person) throw new ApiError(401, 'unauthorized', 'Sign in first')
     const options = await generateRegistrationOptions({
@@ -480,6 +545,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
 
   fastify.post('/admin/passkeys/verify', { config: { access: 'staff' } }, async (request) => {
     const actor = personOf(request)
+    needFreshProof(actor)
     const body = RegistrationBody.safeParse(request.body)
     if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
     const credential = await verifyRegistration(
@@ -630,6 +696,9 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       )
     }
     const role = values.role as Role
+    if (role === 'owner' && !hasFreshProof(actor, Date.now())) {
+      return sendPage(reply, confirmPage('invite an owner', '/admin/people'), 403)
+    }
     const link = await createSignInLink(
       fastify,
       {
@@ -767,6 +836,9 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     }
     if (Object.keys(problems).length > 0) {
       return sendPage(reply, tokensPage({ ...(await tokensOf()), problems }), 400)
+    }
+    if (!hasFreshProof(actor, Date.now())) {
+      return sendPage(reply, confirmPage('create an API token', '/admin/tokens'), 403)
     }
     const secret = `hh_${newSecret()}`
     const nowMs = Date.now()
