@@ -152,7 +152,9 @@ test.describe('a sign-in for each person', () => {
     await owner.getByRole('button', { name: 'Add a passkey' }).click()
     await expect(owner.getByRole('status')).toHaveText('Passkey added.')
     await owner.getByRole('button', { name: 'Remove Olive’s phone' }).click()
-    await expect(owner.getByRole('status')).toHaveText('Passkey removed.')
+    await expect(owner.getByRole('status')).toHaveText(
+      'Passkey removed. If its device was lost or stolen, sign out everywhere else.',
+    )
 
     // The owner invites a member of staff; the email reaches the SMTP server through the outbox.
     // With the keyboard alone: the fields and the button in tab order, Staff chosen by default.

@@ -202,6 +202,14 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/admin/sessions', access: 'staff', allowed: 200 },
   {
     method: 'POST',
+    url: '/admin/sessions/end-others',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 303,
+    build: fixed('/admin/sessions/end-others', { form: {} }),
+  },
+  {
+    method: 'POST',
     url: '/admin/sessions/:id/end',
     access: 'staff',
     allowed: 404,

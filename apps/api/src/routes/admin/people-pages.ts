@@ -208,11 +208,18 @@ export function sessionsPage(options: {
   namesById: ReadonlyMap<string, string>
   currentId: string | null
   isEveryone: boolean
+  /** Signed in as a person (who may end their other sessions). */
+  hasPerson: boolean
   done?: string | undefined
 }): string {
   const body = html`<h1>${options.isEveryone ? 'Sessions' : 'Your sessions'}</h1>
   ${notice(options.done)}
   <p>A session ends after 12 hours unused and 7 days after signing in.</p>
+  ${
+    options.hasPerson
+      ? html`<form method="post" action="/admin/sessions/end-others"><div class="actions"><button type="submit" class="danger">Sign out everywhere else</button></div></form>`
+      : ''
+  }
   <table class="cards"><caption>Signed-in browsers</caption>
     <thead><tr>${options.isEveryone ? html`<th scope="col">Person</th>` : ''}<th scope="col">Browser</th><th scope="col">Signed in (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
     <tbody>${options.sessions.map(

@@ -382,6 +382,30 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     })
   })
 
+  it('never shows a new sign-in link for another owner on screen', async () => {
+    const app = await start()
+    const owner = await addPerson('owner', 'Olive Owner')
+    const other = await addPerson('owner', 'Otto Owner')
+    const issued = await formPost(app, `/admin/people/${other}/link`, await sessionCookie(owner))
+    expect(issued.statusCode).toBe(409)
+    expect(issued.body).not.toContain('/admin/welcome#')
+    expect(await testStore.store.people.listOpenInvitations(Date.now())).toEqual([])
+  })
+
+  it('signs a person out everywhere else on asking, keeping the session that asked', async () => {
+    const app = await start()
+    const staff = await addPerson('staff')
+    const mine = await sessionCookie(staff)
+    const lost = await sessionCookie(staff)
+    const page = await app.inject({ url: '/admin/sessions', headers: { cookie: mine } })
+    expect(page.body).toContain('Sign out everywhere else')
+    const ended = await formPost(app, '/admin/sessions/end-others', mine)
+    expect(ended.headers.location).toBe('/admin/sessions?done=others-ended')
+    const leads = (cookie: string) => app.inject({ url: '/api/admin/leads', headers: { cookie } })
+    expect((await leads(lost)).statusCode).toBe(401)
+    expect((await leads(mine)).statusCode).toBe(200)
+  })
+
   it('refuses to open an account from an invitation without an owner’s session', async () => {
     const app = await start()
     const staff = await addPerson('staff')
@@ -491,5 +515,35 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
       usedAtMs: null,
     })
     expect((stored?.expiresAtMs ?? 0) - (stored?.createdAtMs ?? 0)).toBe(INVITATION_LINK_MS)
+
+    // Olive removes one of her two passkeys: she is told by email, and offered to sign out
+    // everywhere else.
+    for (const name of ['Laptop', 'Phone']) {
+      await testStore.store.people.addPasskey({
+        id: `credential-${name}`,
+        personId: owner,
+        publicKey: 'x',
+        counter: 0,
+        transports: [],
+        name,
+        createdAtMs: Date.now(),
+        lastUsedAtMs: null,
+      })
+    }
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/admin/passkeys/credential-Phone/remove',
+      headers: {
+        cookie: `hh_admin=${secret}`,
+        origin: ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    })
+    expect(removed.headers.location).toBe('/admin/sessions?done=passkey-removed')
+    await app.outbox.drain()
+    const told = smtp.received.find((each) => each.text.includes('was removed from your account'))
+    expect(told?.to).toEqual(['olive@agency.example'])
+    expect(told?.text).toContain('“Phone”')
   })
 })

@@ -149,6 +149,29 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   })
   const canEmail = () => fastify.outbox.destinations.includes('email')
 
+  /** Tells a person a passkey was added to or removed from their account (when email is set up). */
+  const tellAboutPasskey = async (
+    person: { email: string; displayName: string },
+    change: 'added' | 'removed',
+    name: string,
+  ) => {
+    if (!canEmail()) return
+    await people.queueEmail({
+      id: randomUUID(),
+      recipient: person.email,
+      subject: `A passkey was ${change} ${change === 'added' ? 'to' : 'from'} your lead inbox account`,
+      body: [
+        `Hello ${person.displayName},`,
+        '',
+        `The passkey “${name}” was ${change} ${change === 'added' ? 'to' : 'from'} your account of the Hard Hat Websites lead inbox.`,
+        'If this was not you, ask an owner to remove your other passkeys and end your sessions now.',
+        '',
+      ].join('\n'),
+      nowMs: Date.now(),
+    })
+    fastify.outbox.wake()
+  }
+
   /** The relying party: PUBLIC_ORIGIN's host, or on loopback by IP the host the browser used. */
   const relyingParty = (request: FastifyRequest) => {
     const url = new URL(publicOrigin)
@@ -431,6 +454,11 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const actor = { kind: 'person', id: subject.id, name: subject.displayName } as const
     await audit(fastify, actor, `link-used:${link.kind}`, null, `role ${subject.role}`)
     await audit(fastify, actor, 'sign-in', null, `new passkey “${body.data.name || 'Passkey'}”`)
+    if (link.kind === 'recovery') {
+      await tellAboutPasskey(subject, 'added', body.data.name || 'Passkey')
+      // A lost device may still be signed in: offer to end every other session now.
+      return { redirect: '/admin/sessions?done=recovered' }
+    }
     return { redirect: '/admin' }
   })
 
@@ -457,6 +485,11 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     'link-sent': 'New sign-in link sent.',
     'person-removed': 'Person removed, and every session of theirs ended.',
     cancelled: 'Link cancelled.',
+    recovered:
+      'Your new passkey is set up. If a device of yours was lost, sign out everywhere else.',
+    'passkey-removed':
+      'Passkey removed. If its device was lost or stolen, sign out everywhere else.',
+    'others-ended': 'Every other session of yours has ended.',
     revoked: 'Token revoked.',
   }
   const doneOf = (request: FastifyRequest) => {
@@ -565,6 +598,8 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       lastUsedAtMs: null,
     })
     await audit(fastify, actor, 'passkey-added', null, `“${name}”`)
+    const person = await people.findPerson(actor.personId)
+    if (person) await tellAboutPasskey(person, 'added', name)
     return { redirect: '/admin/passkeys?done=added' }
   })
 
@@ -583,7 +618,10 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       await people.removePasskey(actor.personId, id)
       await journalAccessEnded(fastify, { ended: 'passkey', id, personId: actor.personId })
       await audit(fastify, actor, 'passkey-removed', null, `“${passkey.name}”`)
-      return reply.redirect('/admin/passkeys?done=removed', 303)
+      const person = await people.findPerson(actor.personId)
+      if (person) await tellAboutPasskey(person, 'removed', passkey.name)
+      // A removed passkey's device may still be signed in: offer to end every other session.
+      return reply.redirect('/admin/sessions?done=passkey-removed', 303)
     },
   )
 
@@ -605,10 +643,22 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         namesById,
         currentId: actor.sessionId,
         isEveryone,
+        hasPerson: actor.personId !== null,
         done: doneOf(request),
       }),
     )
   })
+
+  fastify.post(
+    '/admin/sessions/end-others',
+    { config: { access: 'staff' } },
+    async (request, reply) => {
+      const actor = personOf(request)
+      const ended = await people.endOtherSessions(actor.personId, actor.sessionId)
+      await audit(fastify, actor, 'sessions-ended', null, `${ended} other sessions of theirs`)
+      return reply.redirect('/admin/sessions?done=others-ended', 303)
+    },
+  )
 
   fastify.post(
     '/admin/sessions/:id/end',
@@ -753,6 +803,15 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       const { id } = request.params as { id: string }
       const person = await people.findPerson(id)
       if (!person) throw new ApiError(404, 'not_found', 'There is no such person')
+      // A link shown on screen lets whoever sees it register their own key as that person: never
+      // for another owner, whose account can do everything.
+      if (!canEmail() && person.role === 'owner' && person.id !== actor.personId) {
+        throw new ApiError(
+          409,
+          'bad_request',
+          'A new sign-in link for another owner is only ever emailed, and no email is set up: set SMTP_URL, or they run admin:setup-link on the server',
+        )
+      }
       const link = await createSignInLink(
         fastify,
         {
