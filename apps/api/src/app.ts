@@ -139,7 +139,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(submitBoutiqueQuoteRoute)
   await fastify.register(leadsRoute)
   await fastify.register(referralsRoute)
-  await fastify.register(healthRoute)
+  await fastify.register(healthRoute, { now: options.now })
   await fastify.register(readyRoute)
   await fastify.register(openApiRoute)
   // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
