@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../lib/private-files.js'
 import { DESTINATIONS } from '../store/types.js'
 
 /**
@@ -66,10 +67,11 @@ function fileOf(atMs: number): string {
 export function createDeliveryJournal(directory: string): DeliveryJournal {
   let isReady: Promise<unknown> | undefined
   const append = async (entry: JournalEntry | ErasureEntry | AccessEntry) => {
-    isReady ??= mkdir(directory, { recursive: true })
+    isReady ??= mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
     await isReady
     await appendFile(join(directory, fileOf(entry.at)), `${JSON.stringify(entry)}\n`, {
       flush: true,
+      mode: PRIVATE_FILE_MODE,
     })
   }
   return { record: append, recordErasure: append, recordAccessEnded: append }

@@ -2,6 +2,7 @@ import { copyFile, open, rename, rm, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { makePrivate } from '../lib/private-files.js'
 import { createPostgresStore } from '../store/postgres.js'
 import { MIGRATIONS, statementIn } from '../store/schema.js'
 import { createSqliteStore } from '../store/sqlite.js'
@@ -69,6 +70,7 @@ async function placeSqliteBackup(
 ): Promise<string | undefined> {
   const incoming = `${databaseFile}.restoring`
   await copyFile(file, incoming)
+  makePrivate(incoming)
   const handle = await open(incoming, 'r+')
   await handle.sync()
   await handle.close()

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
+import { privateFile } from '../lib/private-files.js'
 import { type BatchOutcome, createGroupCommit } from './group-commit.js'
 import { createInsights } from './insights.js'
 import {
@@ -78,8 +78,9 @@ export function createSqliteStore(options: {
   /** A cap on the file's size in pages: the store-fault tests fill a "disk" with it. */
   maxPageCount?: number
 }): Store {
-  mkdirSync(options.dataDir, { recursive: true })
   const file = join(options.dataDir, options.fileName ?? 'hard-hat.sqlite')
+  // 0700 folder, 0600 file (and so -wal and -shm, which SQLite makes with the file's mode).
+  privateFile(file)
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   // NORMAL in WAL mode is durable against a process crash (kill -9); only a power cut can lose the

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { toCsv } from '../../../lib/csv.js'
 import {
   type AdminActor,
-  ANONYMOUS,
   actorOf,
   createAdminAuth,
   isLegacyToken,
