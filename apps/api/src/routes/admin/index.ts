@@ -14,6 +14,7 @@ import { leadsCsv } from './export.js'
 import { PAGE_SIZE, toLeadFilter } from './filter.js'
 import { followUpRoutes, type RenderDetail } from './follow-up.js'
 import type { FollowUpErrors } from './follow-up-view.js'
+import { leadProblemText } from './lead-problems.js'
 import { ukDayAndWeekStart } from './lead-view.js'
 import { listPage } from './list-page.js'
 import {
@@ -172,7 +173,11 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       reply.type('text/html; charset=utf-8')
       const { id } = request.params as { id: string }
       const query = request.query as { done?: string; problem?: string }
-      const page = await renderDetail(id, { done: query.done, problem: query.problem })
+      // A code, shown as its fixed text: free text in the URL is never shown.
+      const page = await renderDetail(id, {
+        done: query.done,
+        problem: leadProblemText(query.problem),
+      })
       return page ?? reply.code(404).send(notFoundPage())
     },
   )

@@ -15,6 +15,7 @@ import {
   type InitialForwardStatus,
   type SubmissionRecord,
 } from '../../../store/types.js'
+import { LEAD_PROBLEMS } from '../../admin/lead-problems.js'
 
 /** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
 export type AdminAction = 'replay' | 'not-spam' | 'spam'
@@ -87,9 +88,9 @@ export async function runLeadAction(
     const replayable = replayableDestinations(lead, fastify.outbox.initialStatuses(false))
     if (replayable.length === 0) {
       if (lead.isSpam) {
-        throw new ApiError(409, 'spam', 'Spam is never forwarded: mark it as not spam first')
+        throw new ApiError(409, 'spam', LEAD_PROBLEMS.spam)
       }
-      throw new ApiError(409, 'already_forwarded', 'This submission has nothing left to send')
+      throw new ApiError(409, 'already_forwarded', LEAD_PROBLEMS['nothing-to-send'])
     }
     for (const destination of replayable) {
       await fastify.store.requeue(submissionId, destination, nowMs)
@@ -99,37 +100,24 @@ export async function runLeadAction(
     const lead = await fastify.store.findSubmission(submissionId)
     if (!lead) throw NOT_FOUND()
     if (lead.kind === 'unreadable') {
-      throw new ApiError(
-        409,
-        'bad_request',
-        'This lead’s stored data is unreadable, so it cannot be forwarded; it is kept as it is',
-      )
+      throw new ApiError(409, 'bad_request', LEAD_PROBLEMS.unreadable)
     }
     const result = await fastify.store.markNotSpam(submissionId, {
       lead: crmLeadOf(lead),
       statuses: configuredStatuses(fastify.outbox.initialStatuses(false)),
       nowMs,
     })
-    if (result === 'not_allowed')
-      throw new ApiError(409, 'bad_request', 'This submission is not marked as spam')
+    if (result === 'not_allowed') throw new ApiError(409, 'bad_request', LEAD_PROBLEMS['not-spam'])
     fastify.outbox.wake()
   } else {
     const result = await fastify.store.markSpam(submissionId, nowMs)
     if (result === 'not_found') throw NOT_FOUND()
     if (result === 'being_delivered') {
-      throw new ApiError(
-        409,
-        'bad_request',
-        'This lead is being delivered right now: look again in a minute',
-      )
+      throw new ApiError(409, 'bad_request', LEAD_PROBLEMS['being-delivered'])
     }
     if (result === 'not_allowed') {
       // The API's error codes are shared with the site's forms; a new code would add bytes there.
-      throw new ApiError(
-        409,
-        'already_forwarded',
-        'Only a lead not yet delivered anywhere (and not already spam) can be marked as spam',
-      )
+      throw new ApiError(409, 'already_forwarded', LEAD_PROBLEMS['not-allowed'])
     }
   }
   await audit(fastify, actor, action, submissionId)

@@ -14,6 +14,7 @@ import type { Role, Scope } from '../../../store/people.js'
 import type { SubmissionRecord } from '../../../store/types.js'
 import { PAGE_SIZE, toLeadFilter } from '../../admin/filter.js'
 import { inboxPages } from '../../admin/index.js'
+import { leadProblemCode } from '../../admin/lead-problems.js'
 import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
 import { forbiddenPage } from '../../admin/other-pages.js'
 import { linkOrigin, peoplePages } from '../../admin/people.js'
@@ -383,7 +384,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           if (!isFormPost(request) || !(error instanceof ApiError) || error.statusCode === 404) {
             throw error
           }
-          const problem = new URLSearchParams({ problem: error.message })
+          const problem = new URLSearchParams({ problem: leadProblemCode(error.message) })
           return reply.redirect(`/admin/leads/${encodeURIComponent(id)}?${problem}`, 303)
         }
         request.log.info({ submissionId: id, action }, 'admin action carried out')
