@@ -133,6 +133,18 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
     expect((await signInWithPasskey(app, device, '203.0.113.1')).statusCode).toBe(200)
   })
 
+  it('answers a malformed Host on a loopback deployment with 400, not 500', async () => {
+    for (const host of ['bad host', 'localhost:3000/evil', '[::1', 'a@b:3000']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/admin/sign-in/options',
+        headers: { host, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: '{}',
+      })
+      expect(response.statusCode, host).toBe(400)
+    }
+  })
+
   it('limits the passkey ceremonies with the submissions’ limit per address', async () => {
     const limited = await startApp(testStore, {
       rateLimitMax: 3,

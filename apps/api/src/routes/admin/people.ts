@@ -48,6 +48,8 @@ const AUDIT_PAGE_SIZE = 200
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const RP_NAME = 'Hard Hat Websites lead inbox'
+/** A Host header: a name or an address (IPv6 in brackets), and an optional port. */
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 const HTML = 'text/html; charset=utf-8'
 
 const TokenSchema = z.string().min(20).max(100)
@@ -178,6 +180,10 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const hostname = url.hostname.replace(/^\[|\]$/g, '')
     if (isIP(hostname) !== 0 && isLoopbackUrl(publicOrigin)) {
       const host = String(request.headers.host ?? url.host)
+      // A Host that is not a host (a client's mistake or a probe) is a 400, never a 500.
+      if (!HOST_PATTERN.test(host) || !URL.canParse(`${url.protocol}//${host}`)) {
+        throw new ApiError(400, 'bad_request', 'The Host header is not a host name')
+      }
       return {
         rpID: new URL(`${url.protocol}//${host}`).hostname,
         origin: `${url.protocol}//${host}`,
