@@ -17,6 +17,7 @@ import {
 } from './lead-queries.js'
 import { createPeopleStore } from './people.js'
 import {
+  auditQuerySql,
   emptyStatusCounts,
   isPastReplay,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
@@ -236,10 +237,6 @@ export function createSqliteStore(options: {
     insertAudit:
       db.prepare(`INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
       VALUES (@id, @atMs, @actor, @action, @submissionId, @detail)`),
-    listAudit: db.prepare('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT ?'),
-    listAuditOf: db.prepare(
-      'SELECT * FROM admin_audit WHERE submission_id = ? ORDER BY created_at DESC LIMIT ?',
-    ),
   }
 
   const recordsOf = (query: Query) => {
@@ -639,12 +636,9 @@ export function createSqliteStore(options: {
     async recordAudit(entry) {
       statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
     },
-    async listAudit({ submissionId, limit }) {
-      const rows =
-        submissionId === undefined
-          ? statements.listAudit.all(limit)
-          : statements.listAuditOf.all(submissionId, limit)
-      return (rows as AuditRow[]).map(toAuditEntry)
+    async listAudit(query) {
+      const { text, values } = auditQuerySql(query)
+      return (db.prepare(text).all(...values) as AuditRow[]).map(toAuditEntry)
     },
     async close() {
       // Leads already queued are committed before the file closes, not dropped.

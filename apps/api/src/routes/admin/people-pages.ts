@@ -331,10 +331,46 @@ const SCOPE_WORDS = {
   erase: 'erase: erase everything about an address',
 } as const
 
-/** The audit log (owners only): who did what, newest first. */
-export function auditPage(entries: readonly AuditEntry[]): string {
+/** The actions the audit page filters by (the audit holds others too; these are the common ones). */
+const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'token-refused',
+  'forbidden',
+  'person-removed',
+  'token-created',
+  'token-revoked',
+  'invited',
+  'link-cancelled',
+  'passkey-added',
+  'passkey-removed',
+  'export',
+  'erasure',
+] as const
+
+/** The audit log (owners only): who did what, newest first, a page at a time, filtered. */
+export function auditPage(options: {
+  entries: readonly AuditEntry[]
+  hasOlder: boolean
+  filter: { page: number; person?: string | undefined; action?: string | undefined }
+  people: readonly Person[]
+}): string {
+  const { entries, filter } = options
+  const pageLink = (page: number) => {
+    const query = new URLSearchParams({ page: String(page) })
+    if (filter.person) query.set('person', filter.person)
+    if (filter.action) query.set('action', filter.action)
+    return `/admin/audit?${query}`
+  }
   const body = html`<h1>Audit log</h1>
-  <table class="cards"><caption>The newest ${entries.length} entries</caption>
+  <form method="get" action="/admin/audit" class="filters">
+    <div class="field"><label for="audit-person">Person</label>
+      <select id="audit-person" name="person"><option value="">Everyone</option>${options.people.map((person) => html`<option value="${person.id}" ${person.id === filter.person ? html`selected` : ''}>${person.displayName}</option>`)}</select></div>
+    <div class="field"><label for="audit-action">What</label>
+      <select id="audit-action" name="action"><option value="">Everything</option>${AUDIT_ACTIONS.map((action) => html`<option value="${action}" ${action === filter.action ? html`selected` : ''}>${action}</option>`)}</select></div>
+    <div class="actions"><button type="submit">Filter</button></div>
+  </form>
+  <table class="cards"><caption>Page ${filter.page}: ${entries.length} entries, newest first</caption>
     <thead><tr><th scope="col">When (UK time)</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Lead</th><th scope="col">Detail</th></tr></thead>
     <tbody>${entries.map(
       (entry) => html`<tr>
@@ -345,7 +381,11 @@ export function auditPage(entries: readonly AuditEntry[]): string {
       <td data-label="Detail">${entry.detail ?? ''}</td>
     </tr>`,
     )}</tbody>
-  </table>`
+  </table>
+  <nav aria-label="Audit pages" class="actions">
+    ${filter.page > 1 ? html`<a href="${pageLink(filter.page - 1)}">Newer entries</a>` : ''}
+    ${options.hasOlder ? html`<a href="${pageLink(filter.page + 1)}">Older entries</a>` : ''}
+  </nav>`
   return page('Audit log', body, { isSignedIn: true })
 }
 

@@ -382,6 +382,50 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     })
   })
 
+  it('pages the audit and filters it by person and by action, on the store', async () => {
+    const app = await start()
+    const owner = await addPerson('owner', 'Olive Owner')
+    const staff = await addPerson('staff', 'Sam Staff')
+    const nowMs = Date.now()
+    for (let index = 0; index < 205; index += 1) {
+      await testStore.store.recordAudit({
+        id: randomUUID(),
+        atMs: nowMs - index,
+        actor: { kind: 'anonymous', id: null, name: 'not signed in' },
+        action: 'sign-in-failed',
+        submissionId: null,
+        detail: `scan ${index}`,
+      })
+    }
+    for (let index = 0; index < 3; index += 1) {
+      await testStore.store.recordAudit({
+        id: randomUUID(),
+        atMs: nowMs - 1000 - index,
+        actor: { kind: 'person', id: staff, name: 'Sam Staff' },
+        action: 'forbidden',
+        submissionId: null,
+        detail: `try ${index}`,
+      })
+    }
+    const cookie = await sessionCookie(owner)
+    const rowsOf = (body: string) => (body.match(/<td data-label="When">/g) ?? []).length
+    const first = await app.inject({ url: '/admin/audit', headers: { cookie } })
+    expect(rowsOf(first.body)).toBe(200)
+    expect(first.body).toContain('href="/admin/audit?page=2"')
+    const second = await app.inject({ url: '/admin/audit?page=2', headers: { cookie } })
+    expect(rowsOf(second.body)).toBe(8)
+    expect(second.body).toContain('try 2')
+    const sams = await app.inject({ url: `/admin/audit?person=${staff}`, headers: { cookie } })
+    expect(rowsOf(sams.body)).toBe(3)
+    const forbidden = await app.inject({
+      url: '/admin/audit?action=forbidden',
+      headers: { cookie },
+    })
+    expect(rowsOf(forbidden.body)).toBe(3)
+    const odd = await app.inject({ url: '/admin/audit?page=x&person=%27', headers: { cookie } })
+    expect(odd.statusCode).toBe(200)
+  })
+
   it('never shows a new sign-in link for another owner on screen', async () => {
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')

@@ -63,6 +63,20 @@ const RegistrationBody = z.object({
   response: z.record(z.string(), z.unknown()),
 })
 const EmailSchema = z.email()
+/** The audit page's paging and filter (a person's id and an action are no personal data). */
+const AuditFilterSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  person: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  action: z
+    .string()
+    .regex(/^[a-z:-]{1,40}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
 
 /**
  * A new single-use link: its URL (to send, never stored) and its id. Only the secret's hash is
@@ -950,9 +964,25 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   )
 
   // ---- Audit (owners) ------------------------------------------------------------------------
-  fastify.get('/admin/audit', { config: { access: 'owner' } }, async (_request, reply) =>
-    sendPage(reply, auditPage(await fastify.store.listAudit({ limit: AUDIT_PAGE_SIZE }))),
-  )
+  fastify.get('/admin/audit', { config: { access: 'owner' } }, async (request, reply) => {
+    const query = AuditFilterSchema.safeParse(request.query)
+    const filter = query.success ? query.data : { page: 1 }
+    const found = await fastify.store.listAudit({
+      limit: AUDIT_PAGE_SIZE + 1,
+      offset: (filter.page - 1) * AUDIT_PAGE_SIZE,
+      ...(filter.person ? { actorId: filter.person } : {}),
+      ...(filter.action ? { action: filter.action } : {}),
+    })
+    return sendPage(
+      reply,
+      auditPage({
+        entries: found.slice(0, AUDIT_PAGE_SIZE),
+        hasOlder: found.length > AUDIT_PAGE_SIZE,
+        filter,
+        people: await people.listPeople(),
+      }),
+    )
+  })
 
   // A page's refusal (a staff member following an owner's link) is a page, not JSON.
   fastify.setErrorHandler(async (error, request, reply) => {
