@@ -464,7 +464,7 @@ export function auditQuerySql(query: AuditQuery): { text: string; values: unknow
   values.push(query.limit, query.offset ?? 0)
   return {
     text: `SELECT * FROM admin_audit ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ORDER BY created_at DESC LIMIT ? OFFSET ?`,
     values,
   }
 }
