@@ -35,7 +35,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 /** The fake CRM the API forwards to (e2e/fake-crm.mjs); tests steer it through `/__control`. */
 export const FAKE_CRM_URL = `http://127.0.0.1:${process.env.FAKE_CRM_PORT}`
 /** The API wants an admin token of 16 characters or more; tests read the export with it. */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests'
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests-0123456789'
 
 export default defineConfig({
   testDir: './e2e',

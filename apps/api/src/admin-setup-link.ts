@@ -1,6 +1,7 @@
 // `pnpm --filter @hard-hat/api admin:setup-link`: prints a new single-use setup link (valid for an
-// hour) that makes whoever opens it an owner of the inbox. It works against the configured store
-// (DATABASE_URL, else SQLite in DATA_DIR), so only someone who can run the server can make one.
+// hour) that makes whoever opens it an owner of the inbox, and ends any other still open (one at a
+// time). It works against the configured store (DATABASE_URL, else SQLite in DATA_DIR), so only
+// someone who can run the server can make one; the server's journal never holds the secret.
 import './refuse-old-node.js'
 import { resolve } from 'node:path'
 import { parseEnv } from './env.js'

@@ -120,9 +120,9 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(morningDigestPlugin, {
     publicOrigin: options.publicOrigin,
     now: options.now,
-    // A digest needs email to go out by and the inbox its links open.
-    recipients:
-      notifyEmail && options.adminToken ? () => digestRecipients(fastify, notifyEmail) : undefined,
+    // A digest needs email to go out by; the inbox its links open is always there (people sign
+    // in with passkeys), so it no longer waits on the deprecated ADMIN_TOKEN.
+    recipients: notifyEmail ? () => digestRecipients(fastify, notifyEmail) : undefined,
     assigneeNames: async () =>
       new Map((await listAssignees(fastify)).map((person) => [person.id, person.name])),
   })
@@ -139,7 +139,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(submitBoutiqueQuoteRoute)
   await fastify.register(leadsRoute)
   await fastify.register(referralsRoute)
-  await fastify.register(healthRoute)
+  await fastify.register(healthRoute, { now: options.now })
   await fastify.register(readyRoute)
   await fastify.register(openApiRoute)
   // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,

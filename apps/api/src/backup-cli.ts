@@ -113,6 +113,15 @@ async function main(argv: readonly string[]): Promise<number> {
       )
       for (const lead of report.missingLeads) console.log(`${lead.reference} ${lead.id}`)
     }
+    console.log(
+      `access: ${report.access.sessionsEnded} sessions ended (everyone signs in again), ` +
+        `${report.access.reapplied.length} endings made after the backup applied again`,
+    )
+    for (const ending of report.access.reapplied) {
+      console.log(
+        `ended again: ${ending.ended} ${ending.id} (${new Date(ending.at).toISOString()})`,
+      )
+    }
     console.log(`restored: ${describeCounts(report.restored)}`)
     return 0
   }

@@ -18,4 +18,11 @@ describe('the shipped systemd unit', () => {
     expect(values('Restart')).toEqual(['on-failure'])
     expect(readme).toContain('systemd-time-wait-sync')
   })
+
+  it('writes nothing another user can read', async () => {
+    const readme = await readFile(DEPLOY_README, 'utf8')
+    const unit = /```ini\n([\s\S]*?)```/.exec(readme)?.[1] ?? ''
+    expect(unit).toMatch(/^\s*UMask=0077$/m)
+    expect(unit).toMatch(/^\s*StateDirectoryMode=0700$/m)
+  })
 })

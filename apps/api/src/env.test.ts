@@ -65,11 +65,16 @@ describe('parseEnv', () => {
   it('leaves metrics off by default and reads a long enough METRICS_TOKEN and a METRICS_PORT', () => {
     const off = parseEnv({ METRICS_TOKEN: '', METRICS_PORT: '' })
     expect([off.METRICS_TOKEN, off.METRICS_PORT]).toEqual([undefined, undefined])
-    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: ' 9464 ' })).toMatchObject({
-      METRICS_TOKEN: 'a'.repeat(16),
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(32), METRICS_PORT: ' 9464 ' })).toMatchObject({
+      METRICS_TOKEN: 'a'.repeat(32),
       METRICS_PORT: 9464,
     })
-    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/)
+    expect(() => parseEnv({ METRICS_TOKEN: 'a'.repeat(31) })).toThrow(
+      /METRICS_TOKEN must be at least 32/,
+    )
+    expect(() => parseEnv({ ADMIN_TOKEN: 'a'.repeat(31) })).toThrow(
+      /ADMIN_TOKEN must be at least 32/,
+    )
     expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/)
     expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/)
   })

@@ -122,8 +122,8 @@ export const EnvSchema = z.object({
   CRM_API_KEY: OptionalTextSchema,
   PUBLIC_ORIGIN: z.url().default('http://127.0.0.1:3000'),
   ADMIN_TOKEN: OptionalTextSchema.refine(
-    (value) => value === undefined || value.length >= 16,
-    'ADMIN_TOKEN must be at least 16 characters long',
+    (value) => value === undefined || value.length >= 32,
+    'ADMIN_TOKEN must be at least 32 characters long',
   ),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
   WEB_BUILD_DIR: OptionalTextSchema,
@@ -163,8 +163,8 @@ export const EnvSchema = z.object({
   PG_BIN: OptionalTextSchema,
   /** Serves GET /metrics on PORT to `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: OptionalTextSchema.refine(
-    (value) => value === undefined || value.length >= 16,
-    'METRICS_TOKEN must be at least 16 characters long',
+    (value) => value === undefined || value.length >= 32,
+    'METRICS_TOKEN must be at least 32 characters long',
   ),
   /** Serves GET /metrics without a token on 127.0.0.1:METRICS_PORT only. */
   METRICS_PORT: z

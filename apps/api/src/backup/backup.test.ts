@@ -9,6 +9,7 @@ import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
 import { waitFor } from '../test/fake-crm.js'
 import { post, startApp } from '../test/harness.js'
+import { addTestPerson, testFormPost, testSessionCookie } from '../test/people.js'
 import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
 import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
@@ -151,6 +152,54 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
     const { erasures } = await readJournal(journalDir)
     expect(erasures).toEqual([{ at: expect.any(Number), erased: [lead.reference] }])
     expect(JSON.stringify(erasures)).not.toContain('gone@')
+  })
+
+  it('keeps a token revoked, a person removed and a session ended after the backup ended after a restore, and lists them', async () => {
+    const journalDir = join(settings().backupDir, JOURNAL_FOLDER)
+    const app = await startApp(testStore, { journal: createDeliveryJournal(journalDir) })
+    cleanups.push(() => app.close())
+    const owner = await addTestPerson(testStore, 'owner', 'Olive Owner')
+    const staff = await addTestPerson(testStore, 'staff', 'Sam Staff')
+    const cookie = await testSessionCookie(testStore, owner)
+    const staffCookie = await testSessionCookie(testStore, staff)
+    const made = await testFormPost(app, '/admin/tokens', cookie, {
+      name: 'Script',
+      scope_read: 'on',
+    })
+    const secret = /hh_[\w-]{43}/.exec(made.body)?.[0] ?? ''
+    const [token] = await testStore.store.people.listTokens()
+    const backup = await takeBackup(target, settings())
+
+    // After the backup: the token is revoked, Sam is removed, Olive signs out.
+    await testFormPost(app, `/admin/tokens/${token?.id}/revoke`, cookie)
+    await testFormPost(app, `/admin/people/${staff}/remove`, cookie, { confirm: 'yes' })
+    await testFormPost(app, '/admin/sign-out', cookie)
+
+    const fresh = await freshTarget()
+    const report = await restoreBackup(backup.file, {
+      target: fresh.target,
+      journalDirs: [journalDir],
+      pgBin: POSTGRES_BIN,
+    })
+    expect(report.access.sessionsEnded).toBe(2)
+    expect(report.access.reapplied).toEqual([
+      expect.objectContaining({ ended: 'token', id: token?.id }),
+      expect.objectContaining({ ended: 'person', id: staff }),
+    ])
+    const restoredStore = fresh.open()
+    await restoredStore.migrate()
+    const restored = await startApp(testStore, { store: restoredStore })
+    cleanups.push(() => restored.close())
+    const bearer = { authorization: `Bearer ${secret}` }
+    expect((await restored.inject({ url: '/api/admin/leads', headers: bearer })).statusCode).toBe(
+      401,
+    )
+    for (const each of [cookie, staffCookie]) {
+      const response = await restored.inject({ url: '/api/admin/leads', headers: { cookie: each } })
+      expect(response.statusCode).toBe(401)
+    }
+    expect(await restoredStore.people.findPerson(staff)).toBeUndefined()
+    expect(await restoredStore.people.findPerson(owner)).toBeDefined()
   })
 
   it('refuses to restore over a store a server holds, and no server starts while a restore holds it', async () => {

@@ -30,6 +30,7 @@ describe('the delivery journal', () => {
         { at: DEC_2026, id: 'b', reference: 'HH-B', destination: 'email' },
       ],
       erasures: [],
+      endings: [],
       unreadableLines: 0,
     })
   })
@@ -41,6 +42,19 @@ describe('the delivery journal', () => {
     const { entries, erasures } = await readJournal(directory)
     expect(entries.map((entry) => entry.id)).toEqual(['a'])
     expect(erasures).toEqual([{ at: NOV_2026 + 1, erased: ['HH-A', 'HH-C'] }])
+  })
+
+  it('keeps endings of access apart from deliveries and erasures, oldest first', async () => {
+    const journal = createDeliveryJournal(directory)
+    await journal.recordAccessEnded({ at: NOV_2026 + 2, ended: 'person', id: 'p1' })
+    await journal.recordErasure({ at: NOV_2026, erased: ['HH-A'] })
+    await journal.recordAccessEnded({ at: NOV_2026 + 1, ended: 'token', id: 't1' })
+    const { endings, erasures } = await readJournal(directory)
+    expect(erasures).toHaveLength(1)
+    expect(endings).toEqual([
+      { at: NOV_2026 + 1, ended: 'token', id: 't1' },
+      { at: NOV_2026 + 2, ended: 'person', id: 'p1' },
+    ])
   })
 
   it('counts a line cut by a crash as unreadable and keeps every other', async () => {
@@ -56,6 +70,7 @@ describe('the delivery journal', () => {
     expect(await readJournal(join(directory, 'nothing'))).toEqual({
       entries: [],
       erasures: [],
+      endings: [],
       unreadableLines: 0,
     })
   })

@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../lib/private-files.js'
 import { DESTINATIONS } from '../store/types.js'
 
 /**
@@ -31,10 +32,26 @@ export const ErasureEntrySchema = z.object({
 /** One erasure: the references of the leads it deleted. */
 export type ErasureEntry = z.infer<typeof ErasureEntrySchema>
 
+/**
+ * One ending of access (P-access-ends): a token revoked, a person removed, a link cancelled or
+ * used, a passkey removed, or every setup link ended once an owner exists. A restore applies
+ * each again, so an older backup never brings back a way in. Ids only, never a name or address.
+ */
+export const AccessEntrySchema = z.object({
+  at: z.number().int().nonnegative(),
+  ended: z.enum(['token', 'person', 'link', 'passkey', 'setup-links']),
+  id: z.string().min(1).max(200),
+  /** The person a passkey belonged to. */
+  personId: z.string().min(1).max(200).optional(),
+})
+/** One ending of access. */
+export type AccessEntry = z.infer<typeof AccessEntrySchema>
+
 /** Appends to the journal; one file per UTC month, so old months can be deleted. */
 export interface DeliveryJournal {
   record(entry: JournalEntry): Promise<void>
   recordErasure(entry: ErasureEntry): Promise<void>
+  recordAccessEnded(entry: AccessEntry): Promise<void>
 }
 
 const FILE_PATTERN = /^deliveries-(\d{4})-(\d{2})\.jsonl$/
@@ -49,26 +66,31 @@ function fileOf(atMs: number): string {
  */
 export function createDeliveryJournal(directory: string): DeliveryJournal {
   let isReady: Promise<unknown> | undefined
-  const append = async (entry: JournalEntry | ErasureEntry) => {
-    isReady ??= mkdir(directory, { recursive: true })
+  const append = async (entry: JournalEntry | ErasureEntry | AccessEntry) => {
+    isReady ??= mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE })
     await isReady
     await appendFile(join(directory, fileOf(entry.at)), `${JSON.stringify(entry)}\n`, {
       flush: true,
+      mode: PRIVATE_FILE_MODE,
     })
   }
-  return { record: append, recordErasure: append }
+  return { record: append, recordErasure: append, recordAccessEnded: append }
 }
 
 /** What a journal folder holds: every readable entry, and how many lines did not parse. */
-export async function readJournal(
-  directory: string,
-): Promise<{ entries: JournalEntry[]; erasures: ErasureEntry[]; unreadableLines: number }> {
+export async function readJournal(directory: string): Promise<{
+  entries: JournalEntry[]
+  erasures: ErasureEntry[]
+  endings: AccessEntry[]
+  unreadableLines: number
+}> {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return []
     throw error
   })
   const entries: JournalEntry[] = []
   const erasures: ErasureEntry[] = []
+  const endings: AccessEntry[] = []
   let unreadableLines = 0
   for (const name of names.filter((file) => FILE_PATTERN.test(file)).sort()) {
     for (const line of (await readFile(join(directory, name), 'utf8')).split('\n')) {
@@ -82,13 +104,20 @@ export async function readJournal(
       })()
       const delivery = JournalEntrySchema.safeParse(parsed)
       const erasure = ErasureEntrySchema.safeParse(parsed)
+      const ending = AccessEntrySchema.safeParse(parsed)
       if (delivery.success) entries.push(delivery.data)
       else if (erasure.success) erasures.push(erasure.data)
+      else if (ending.success) endings.push(ending.data)
       // A line cut by a crash mid-write (the last one): counted, never fatal.
       else unreadableLines += 1
     }
   }
-  return { entries: entries.sort((a, b) => a.at - b.at), erasures, unreadableLines }
+  return {
+    entries: entries.sort((a, b) => a.at - b.at),
+    erasures,
+    endings: endings.sort((a, b) => a.at - b.at),
+    unreadableLines,
+  }
 }
 
 /**

@@ -2,13 +2,15 @@ import { copyFile, open, rename, rm, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { makePrivate } from '../lib/private-files.js'
 import { createPostgresStore } from '../store/postgres.js'
 import { MIGRATIONS, statementIn } from '../store/schema.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
 import { countPostgres, countSqlite, type StoreCounts } from './counts.js'
-import { readJournal } from './journal.js'
+import { type AccessEntry, readJournal } from './journal.js'
 import { checkPostgresDump, restorePostgresDump } from './postgres-backup.js'
+import { type EndingsReapplied, reapplyEndings } from './reapply-endings.js'
 import { type LockTarget, takeStoreLock } from './server-lock.js'
 import { checkSqliteBackup } from './sqlite-backup.js'
 
@@ -28,6 +30,8 @@ export interface RestoreReport {
    * submission id, to find in the mailbox and the CRM (decision 020).
    */
   readonly missingLeads: readonly { readonly reference: string; readonly id: string }[]
+  /** Sessions ended, and the revocations, removals and link uses after the backup applied again. */
+  readonly access: EndingsReapplied
   /** The restored store, after the journal was replayed. */
   readonly restored: StoreCounts
   /** SQLite: where the store that was replaced was moved (never deleted). */
@@ -66,6 +70,7 @@ async function placeSqliteBackup(
 ): Promise<string | undefined> {
   const incoming = `${databaseFile}.restoring`
   await copyFile(file, incoming)
+  makePrivate(incoming)
   const handle = await open(incoming, 'r+')
   await handle.sync()
   await handle.close()
@@ -183,12 +188,14 @@ async function eraseAgain(target: LockTarget, references: readonly string[]): Pr
 async function replayJournal(store: Store, journalDirs: readonly string[]) {
   const entries = []
   const erased = new Set<string>()
+  const endings: AccessEntry[] = []
   let unreadableLines = 0
   for (const directory of journalDirs) {
     const journal = await readJournal(directory)
     entries.push(...journal.entries)
     for (const erasure of journal.erasures)
       for (const reference of erasure.erased) erased.add(reference)
+    endings.push(...journal.endings)
     unreadableLines += journal.unreadableLines
   }
   let markedDelivered = 0
@@ -208,6 +215,7 @@ async function replayJournal(store: Store, journalDirs: readonly string[]) {
   return {
     entries: entries.length,
     erased: [...erased],
+    endings,
     unreadableLines,
     markedDelivered,
     missing: [...missing].map(([id, reference]) => ({ id, reference })),
@@ -219,7 +227,7 @@ async function replayJournal(store: Store, journalDirs: readonly string[]) {
  * while any server holds it, and no server starts until it is done), checks the file, puts it in
  * place (SQLite: the old file is moved aside; PostgreSQL: one transaction replaces the schema),
  * migrates it to this release, and replays the delivery journal so nothing delivered after the
- * backup is delivered again.
+ * backup is delivered again, nothing erased comes back, and no access ended after it returns.
  */
 export async function restoreBackup(file: string, options: RestoreOptions): Promise<RestoreReport> {
   const { target } = options
@@ -257,6 +265,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     try {
       await store.migrate()
       const replay = await replayJournal(store, options.journalDirs)
+      const access = await reapplyEndings(store, replay.endings)
       await store.close()
       const erasedAgain = await eraseAgain(target, replay.erased)
       return {
@@ -266,6 +275,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
         markedDelivered: replay.markedDelivered,
         erasedAgain,
         missingLeads: replay.missing,
+        access,
         restored: await countsOf(target),
         previousStoreMovedTo,
       }

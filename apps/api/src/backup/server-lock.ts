@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { privateFile } from '../lib/private-files.js'
 
 /**
  * The lock between running servers and a restore (decision 020). Every server holds it shared for
@@ -36,7 +35,7 @@ export function sqliteLockFile(databaseFile: string): string {
 }
 
 function openSqliteLock(databaseFile: string): Database.Database {
-  mkdirSync(dirname(databaseFile), { recursive: true })
+  privateFile(sqliteLockFile(databaseFile))
   const db = new Database(sqliteLockFile(databaseFile), { timeout: 0 })
   // A rollback journal: in WAL mode readers and writers do not exclude each other.
   db.pragma('journal_mode = DELETE')

@@ -1,5 +1,6 @@
-import { mkdir, rm, stat } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { makePrivate, privateFolder } from '../lib/private-files.js'
 import type { StoreCounts } from './counts.js'
 import { backupName, partialPath, pruneBackups, publish } from './files.js'
 import { JOURNAL_FOLDER, pruneJournal } from './journal.js'
@@ -40,7 +41,7 @@ export async function takeBackup(
   nowMs: number = Date.now(),
 ): Promise<BackupResult> {
   const startedAt = performance.now()
-  await mkdir(settings.backupDir, { recursive: true })
+  privateFolder(settings.backupDir)
   const file = join(settings.backupDir, backupName(target.dialect, nowMs))
   const partial = partialPath(file)
   let counts: StoreCounts
@@ -55,6 +56,8 @@ export async function takeBackup(
       const check = await checkPostgresDump(partial, settings.pgBin)
       if (!check.ok) throw new Error(`the dump failed its check: ${check.reason}`)
     }
+    // Whatever wrote it (SQLite, pg_dump) and whatever the umask: the owner's alone.
+    makePrivate(partial)
     await publish(partial, file, settings.backupDir)
   } catch (error) {
     await rm(partial, { force: true })

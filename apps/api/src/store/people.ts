@@ -43,6 +43,8 @@ export interface AdminSession {
   readonly lastSeenAtMs: number
   readonly expiresAtMs: number
   readonly userAgent: string | null
+  /** When its person last made a passkey assertion in it (sign-in or a fresh proof); null for none. */
+  readonly provedAtMs: number | null
 }
 
 /** Setup (the first owner), invitation (a new person) or recovery (a new passkey for a person). */
@@ -71,6 +73,20 @@ export interface ApiToken {
   readonly createdAtMs: number
   readonly lastUsedAtMs: number | null
   readonly revokedAtMs: number | null
+  /** After this the token is refused; null for a token made before tokens expired. */
+  readonly expiresAtMs: number | null
+}
+
+/** What a person holds or made: all of it ends when they are removed (P-access-ends). */
+export interface Holdings {
+  readonly sessions: number
+  readonly passkeys: number
+  /** Their own unused sign-in links (recovery). */
+  readonly links: number
+  /** Open invitations and sign-in links they sent to others. */
+  readonly invitations: readonly SignInLink[]
+  /** Live API tokens they created. */
+  readonly tokens: readonly ApiToken[]
 }
 
 /** An email to a person (an invitation, a new link) waiting in its own outbox. */
@@ -89,8 +105,14 @@ export interface PeopleStore {
   listPeople(): Promise<Person[]>
   findPerson(id: string): Promise<Person | undefined>
   findPersonByEmail(email: string): Promise<Person | undefined>
-  /** Deletes a person with their passkeys, sessions and links, at once for every instance. */
-  removePerson(id: string): Promise<boolean>
+  /** What a person holds or made that is still live (for the confirmation before removal). */
+  holdingsOf(personId: string, nowMs: number): Promise<Holdings>
+  /**
+   * Removes a person: revokes the tokens they created and cancels the links they sent, then deletes
+   * them with their passkeys, sessions and own links, at once for every instance. Returns what
+   * ended, or undefined when there was no such person.
+   */
+  removePerson(id: string, nowMs: number): Promise<Holdings | undefined>
   recordSignIn(personId: string, nowMs: number): Promise<void>
 
   addPasskey(passkey: Passkey): Promise<void>
@@ -108,25 +130,37 @@ export interface PeopleStore {
   listSessions(personId?: string): Promise<AdminSession[]>
   /** Ends one session; with `personId`, only if it is theirs. */
   endSession(id: string, personId?: string): Promise<boolean>
+  /** Ends every session of a person but `keepId`; returns how many ended. */
+  endOtherSessions(personId: string, keepId: string | null): Promise<number>
+  /** Ends every session (a restore: a copied cookie must not come back to life). */
+  endAllSessions(): Promise<number>
+  /** Records a passkey assertion made in a session (a fresh proof for sensitive acts). */
+  recordProof(sessionId: string, nowMs: number): Promise<void>
 
   createLink(link: SignInLink & { tokenHash: string }): Promise<void>
   /** The link with this hash, used or not, expired or not (the caller says why it is refused). */
   findLink(tokenHash: string): Promise<SignInLink | undefined>
   /** Marks a link used; false when it was used already or has expired (single use across instances). */
   consumeLink(tokenHash: string, nowMs: number): Promise<boolean>
-  listOpenInvitations(nowMs: number): Promise<SignInLink[]>
+  /** Open invitations and sign-in links (and, with `withSetup`, setup links), newest first. */
+  listOpenInvitations(nowMs: number, options?: { withSetup?: boolean }): Promise<SignInLink[]>
   revokeLink(id: string): Promise<boolean>
+  /** Marks an unused link used, whatever its kind (a restore ending it again); false if it was. */
+  endLink(id: string, nowMs: number): Promise<boolean>
+  /** Ends every unused setup link (once an owner exists); returns how many. */
+  endSetupLinks(nowMs: number): Promise<number>
   /** Creates the person a setup or invitation link names (same transaction-free order: link first). */
   createPerson(person: Person): Promise<void>
 
   createToken(token: ApiToken & { tokenHash: string }): Promise<void>
-  /** The unrevoked token with this hash, touching its last use. */
+  /** The unrevoked, unexpired token with this hash, touching its last use. */
   findLiveToken(
     tokenHash: string,
     options: { nowMs: number; touchAfterMs: number },
   ): Promise<ApiToken | undefined>
   listTokens(): Promise<ApiToken[]>
   revokeToken(id: string, nowMs: number): Promise<boolean>
+  findToken(id: string): Promise<ApiToken | undefined>
 
   saveChallenge(challenge: string, purpose: string, expiresAtMs: number): Promise<void>
   /** Deletes the challenge and returns true if it existed for this purpose and had not expired. */
@@ -213,6 +247,7 @@ function toSession(row: Record<string, unknown>): AdminSession {
     lastSeenAtMs: num(row.last_seen_at),
     expiresAtMs: num(row.expires_at),
     userAgent: text(row.user_agent),
+    provedAtMs: optionalNum(row.proved_at),
   }
 }
 
@@ -242,19 +277,53 @@ function toToken(row: Record<string, unknown>): ApiToken {
     createdAtMs: num(row.created_at),
     lastUsedAtMs: optionalNum(row.last_used_at),
     revokedAtMs: optionalNum(row.revoked_at),
+    expiresAtMs: optionalNum(row.expires_at),
   }
 }
 
 const PERSON_COLUMNS = 'id, email, display_name, role, created_by, created_at, last_sign_in_at'
-const SESSION_COLUMNS = 'id, person_id, created_at, last_seen_at, expires_at, user_agent'
+const SESSION_COLUMNS = 'id, person_id, created_at, last_seen_at, expires_at, user_agent, proved_at'
 const LINK_COLUMNS =
   'id, kind, email, display_name, role, person_id, created_by, created_at, expires_at, used_at'
-const TOKEN_COLUMNS = 'id, name, scopes, created_by, created_at, last_used_at, revoked_at'
+const TOKEN_COLUMNS =
+  'id, name, scopes, created_by, created_at, last_used_at, revoked_at, expires_at'
 
 /** The people store over a driver's runner: the same statements for SQLite and PostgreSQL. */
 export function createPeopleStore(db: SqlRunner): PeopleStore {
   const one = async (sql: string, values: readonly unknown[] = []) => (await db.all(sql, values))[0]
   let lastFailurePruneMs = 0
+  const liveTokensOf = async (personId: string, nowMs: number) =>
+    (
+      await db.all(
+        `SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE created_by = ? AND revoked_at IS NULL
+         AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at`,
+        [personId, nowMs],
+      )
+    ).map(toToken)
+  const openLinksSentBy = async (personId: string, nowMs: number) =>
+    (
+      await db.all(
+        `SELECT ${LINK_COLUMNS} FROM sign_in_links WHERE created_by = ? AND used_at IS NULL
+         AND expires_at > ? ORDER BY created_at`,
+        [personId, nowMs],
+      )
+    ).map(toLink)
+  const countOf = async (sql: string, values: readonly unknown[]) =>
+    num((await one(sql, values))?.count)
+  const holdingsOf = async (personId: string, nowMs: number): Promise<Holdings> => ({
+    sessions: await countOf('SELECT COUNT(*) AS count FROM admin_sessions WHERE person_id = ?', [
+      personId,
+    ]),
+    passkeys: await countOf('SELECT COUNT(*) AS count FROM passkeys WHERE person_id = ?', [
+      personId,
+    ]),
+    links: await countOf(
+      'SELECT COUNT(*) AS count FROM sign_in_links WHERE person_id = ? AND used_at IS NULL AND expires_at > ?',
+      [personId, nowMs],
+    ),
+    invitations: await openLinksSentBy(personId, nowMs),
+    tokens: await liveTokensOf(personId, nowMs),
+  })
   return {
     async countOwners() {
       return num((await one("SELECT COUNT(*) AS count FROM people WHERE role = 'owner'"))?.count)
@@ -274,10 +343,20 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
       ])
       return row ? toPerson(row) : undefined
     },
-    async removePerson(id) {
-      // Sessions, passkeys and recovery links go with the person (ON DELETE CASCADE): every
+    holdingsOf,
+    async removePerson(id, nowMs) {
+      const held = await holdingsOf(id, nowMs)
+      // What they made goes first: a token or invitation of theirs must not outlive them, even if
+      // the deletion below fails. Each statement is guarded, so a second instance removing the
+      // same person at once changes nothing twice.
+      await db.run(
+        'UPDATE api_tokens SET revoked_at = ? WHERE created_by = ? AND revoked_at IS NULL',
+        [nowMs, id],
+      )
+      await db.run('DELETE FROM sign_in_links WHERE created_by = ? AND used_at IS NULL', [id])
+      // Sessions, passkeys and their own links go with the person (ON DELETE CASCADE): every
       // instance checks the session table at each request, so the person is out everywhere now.
-      return (await db.run('DELETE FROM people WHERE id = ?', [id])) > 0
+      return (await db.run('DELETE FROM people WHERE id = ?', [id])) > 0 ? held : undefined
     },
     async recordSignIn(personId, nowMs) {
       await db.run('UPDATE people SET last_sign_in_at = ? WHERE id = ?', [nowMs, personId])
@@ -336,8 +415,8 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
 
     async createSession(session) {
       await db.run(
-        `INSERT INTO admin_sessions (id, token_hash, person_id, created_at, last_seen_at, expires_at, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO admin_sessions (id, token_hash, person_id, created_at, last_seen_at, expires_at, user_agent, proved_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           session.id,
           session.tokenHash,
@@ -346,6 +425,7 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
           session.lastSeenAtMs,
           session.expiresAtMs,
           session.userAgent,
+          session.provedAtMs,
         ],
       )
     },
@@ -383,6 +463,18 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
             ])
       return changed > 0
     },
+    async endOtherSessions(personId, keepId) {
+      return db.run('DELETE FROM admin_sessions WHERE person_id = ? AND id <> ?', [
+        personId,
+        keepId ?? '',
+      ])
+    },
+    async endAllSessions() {
+      return db.run('DELETE FROM admin_sessions')
+    },
+    async recordProof(sessionId, nowMs) {
+      await db.run('UPDATE admin_sessions SET proved_at = ? WHERE id = ?', [nowMs, sessionId])
+    },
 
     async createLink(link) {
       await db.run(
@@ -418,11 +510,12 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
         )) > 0
       )
     },
-    async listOpenInvitations(nowMs) {
+    async listOpenInvitations(nowMs, options = {}) {
       return (
         await db.all(
           `SELECT ${LINK_COLUMNS} FROM sign_in_links
-           WHERE used_at IS NULL AND expires_at > ? AND kind <> 'setup' ORDER BY created_at DESC`,
+           WHERE used_at IS NULL AND expires_at > ? ${options.withSetup ? '' : "AND kind <> 'setup'"}
+           ORDER BY created_at DESC`,
           [nowMs],
         )
       ).map(toLink)
@@ -430,11 +523,26 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
     async revokeLink(id) {
       return (await db.run('DELETE FROM sign_in_links WHERE id = ? AND used_at IS NULL', [id])) > 0
     },
+    async endLink(id, nowMs) {
+      return (
+        (await db.run('UPDATE sign_in_links SET used_at = ? WHERE id = ? AND used_at IS NULL', [
+          nowMs,
+          id,
+        ])) > 0
+      )
+    },
+    async endSetupLinks(nowMs) {
+      // Marked used rather than deleted: a late click on one says "used already", not "not valid".
+      return db.run(
+        "UPDATE sign_in_links SET used_at = ? WHERE kind = 'setup' AND used_at IS NULL",
+        [nowMs],
+      )
+    },
 
     async createToken(token) {
       await db.run(
-        `INSERT INTO api_tokens (id, name, token_hash, scopes, created_by, created_at, last_used_at, revoked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO api_tokens (id, name, token_hash, scopes, created_by, created_at, last_used_at, revoked_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           token.id,
           token.name,
@@ -444,13 +552,15 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
           token.createdAtMs,
           token.lastUsedAtMs,
           token.revokedAtMs,
+          token.expiresAtMs,
         ],
       )
     },
     async findLiveToken(tokenHash, { nowMs, touchAfterMs }) {
       const row = await one(
-        `SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL`,
-        [tokenHash],
+        `SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL
+         AND (expires_at IS NULL OR expires_at > ?)`,
+        [tokenHash, nowMs],
       )
       if (!row) return undefined
       const token = toToken(row)
@@ -463,6 +573,10 @@ export function createPeopleStore(db: SqlRunner): PeopleStore {
       return (await db.all(`SELECT ${TOKEN_COLUMNS} FROM api_tokens ORDER BY created_at DESC`)).map(
         toToken,
       )
+    },
+    async findToken(id) {
+      const row = await one(`SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE id = ?`, [id])
+      return row ? toToken(row) : undefined
     },
     async revokeToken(id, nowMs) {
       return (

@@ -14,6 +14,7 @@ import {
 import { createPeopleStore, postgresText } from './people.js'
 import { createPostgresFollowUp } from './postgres-follow-up.js'
 import {
+  auditQuerySql,
   emptyStatusCounts,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
   serializeActor,
@@ -647,17 +648,8 @@ export function createPostgresStore(options: {
         ],
       )
     },
-    async listAudit({ submissionId, limit }) {
-      const found =
-        submissionId === undefined
-          ? await rows<AuditRow>('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT $1', [
-              limit,
-            ])
-          : await rows<AuditRow>(
-              'SELECT * FROM admin_audit WHERE submission_id = $1 ORDER BY created_at DESC LIMIT $2',
-              [submissionId, limit],
-            )
-      return found.map(toAuditEntry)
+    async listAudit(query) {
+      return (await run<AuditRow>(auditQuerySql(query))).map(toAuditEntry)
     },
     async close() {
       if (isClosed) return

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
+import { privateFile } from '../lib/private-files.js'
 import { type BatchOutcome, createGroupCommit } from './group-commit.js'
 import { createInsights } from './insights.js'
 import {
@@ -17,6 +17,7 @@ import {
 } from './lead-queries.js'
 import { createPeopleStore } from './people.js'
 import {
+  auditQuerySql,
   emptyStatusCounts,
   isPastReplay,
   RATE_LIMIT_PRUNE_INTERVAL_MS,
@@ -78,8 +79,9 @@ export function createSqliteStore(options: {
   /** A cap on the file's size in pages: the store-fault tests fill a "disk" with it. */
   maxPageCount?: number
 }): Store {
-  mkdirSync(options.dataDir, { recursive: true })
   const file = join(options.dataDir, options.fileName ?? 'hard-hat.sqlite')
+  // 0700 folder, 0600 file (and so -wal and -shm, which SQLite makes with the file's mode).
+  privateFile(file)
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   // NORMAL in WAL mode is durable against a process crash (kill -9); only a power cut can lose the
@@ -235,10 +237,6 @@ export function createSqliteStore(options: {
     insertAudit:
       db.prepare(`INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
       VALUES (@id, @atMs, @actor, @action, @submissionId, @detail)`),
-    listAudit: db.prepare('SELECT * FROM admin_audit ORDER BY created_at DESC LIMIT ?'),
-    listAuditOf: db.prepare(
-      'SELECT * FROM admin_audit WHERE submission_id = ? ORDER BY created_at DESC LIMIT ?',
-    ),
   }
 
   const recordsOf = (query: Query) => {
@@ -641,12 +639,9 @@ export function createSqliteStore(options: {
     async recordAudit(entry) {
       statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
     },
-    async listAudit({ submissionId, limit }) {
-      const rows =
-        submissionId === undefined
-          ? statements.listAudit.all(limit)
-          : statements.listAuditOf.all(submissionId, limit)
-      return (rows as AuditRow[]).map(toAuditEntry)
+    async listAudit(query) {
+      const { text, values } = auditQuerySql(query)
+      return (db.prepare(text).all(...values) as AuditRow[]).map(toAuditEntry)
     },
     async close() {
       // Leads already queued are committed before the file closes, not dropped.

@@ -504,8 +504,18 @@ export interface Store {
   ): Promise<SpamReviewResult>
   recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
   /** The newest audit entries, optionally for one submission. */
-  listAudit(options: { submissionId?: string; limit: number }): Promise<AuditEntry[]>
+  listAudit(options: AuditQuery): Promise<AuditEntry[]>
   /** Store-wide figures: the gauges /metrics reads and the reports page's aggregates. */
   readonly insights: StoreInsights
   close(): Promise<void>
+}
+
+/** Which audit entries to list, newest first: of a lead, of an actor, of an action, a page of them. */
+export interface AuditQuery {
+  readonly submissionId?: string
+  /** The person's or token's id, as the actor column holds it. */
+  readonly actorId?: string
+  readonly action?: string
+  readonly limit: number
+  readonly offset?: number
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cookieValue } from '../../lib/cookies.js'
 import { hashClientAddress, isSameSecret } from '../../lib/hashing.js'
@@ -29,6 +30,8 @@ export interface AdminActor extends AuditActor {
   readonly sessionId: string | null
   /** The person, for a passkey session. */
   readonly personId: string | null
+  /** When the session's person last made a passkey assertion (null for tokens). */
+  readonly provedAtMs: number | null
 }
 
 /** Who is audited for a failed sign-in or a wrong token: nobody known yet. */
@@ -43,6 +46,14 @@ export function actorOf(request: FastifyRequest): AdminActor {
 /** The deprecated shared token, as an owner-scoped token (every scope) for one release. */
 const LEGACY_TOKEN_NAME = 'ADMIN_TOKEN (deprecated)'
 const LEGACY_TOKEN_ID = 'admin-token'
+
+/**
+ * Whether the actor is the deprecated ADMIN_TOKEN (as a bearer or its sign-in's session): it keeps
+ * only what it had before people existed, the lead pages and the lead API (P-access-ends).
+ */
+export function isLegacyToken(actor: Pick<AdminActor, 'id'>): boolean {
+  return actor.id === LEGACY_TOKEN_ID
+}
 
 /**
  * Whether the actor may use the inbox's pages (which declare no token scope): a person's session,
@@ -65,6 +76,30 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url')
 }
 
+/** What is counted apart: failed passkey sign-ins, and wrong tokens (API or ADMIN_TOKEN). */
+export type FailureKind = 'passkey' | 'token'
+
+/**
+ * The network an address stands for when counting failures: an IPv6 address by its /64 (one
+ * household or host gets a whole /64, so counting single addresses would let it try 2^64 times),
+ * an IPv4 one (or IPv4-mapped IPv6) by itself.
+ */
+export function addressGroup(address: string): string {
+  if (isIPv4(address)) return address
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!isIPv6(address)) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? []
+  const headGroups = head === '' ? [] : head.split(':')
+  const tailGroups = address.includes('::') && tail !== '' ? tail.split(':') : []
+  const missing = 8 - headGroups.length - tailGroups.length
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}
+
 /** What the admin routes need to know about who is asking. */
 export interface AdminAuth {
   readonly cookieName: string
@@ -83,10 +118,16 @@ export interface AdminAuth {
   ): Promise<void>
   /** Ends the request's session in the store and clears the cookie. */
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>
-  /** The store's key of the request's address for sign-in limits (a salted hash, never the IP). */
-  addressKey(request: FastifyRequest): string
-  /** Counts a failed sign-in against each key (address, account) in the shared store. */
-  recordFailure(keys: readonly string[], nowMs: number): Promise<void>
+  /**
+   * The store's key of the request's address for one kind of failure (a salted hash, never the
+   * IP): passkey sign-ins and wrong tokens are counted apart, and an IPv6 address by its /64.
+   */
+  addressKey(request: FastifyRequest, kind: FailureKind): string
+  /**
+   * Counts a failed sign-in against each key (address, account) in the shared store; returns the
+   * first key's count in its window.
+   */
+  recordFailure(keys: readonly string[], nowMs: number): Promise<number>
   /** Seconds until every key may try again, or 0 when they may try now. */
   retryAfterSeconds(keys: readonly string[], nowMs: number): Promise<number>
 }
@@ -121,6 +162,7 @@ export function createAdminAuth(options: {
         scopes: SCOPES,
         sessionId: null,
         personId: null,
+        provedAtMs: null,
       }
     }
     if (bearer.length > 200) return undefined
@@ -137,6 +179,7 @@ export function createAdminAuth(options: {
       scopes: token.scopes,
       sessionId: null,
       personId: null,
+      provedAtMs: null,
     }
   }
 
@@ -160,6 +203,7 @@ export function createAdminAuth(options: {
         scopes: null,
         sessionId: session.id,
         personId: null,
+        provedAtMs: null,
       } satisfies AdminActor
     }
     const person = await people.findPerson(session.personId)
@@ -172,6 +216,7 @@ export function createAdminAuth(options: {
       scopes: null,
       sessionId: session.id,
       personId: person.id,
+      provedAtMs: session.provedAtMs,
     } satisfies AdminActor
   }
 
@@ -201,6 +246,8 @@ export function createAdminAuth(options: {
         lastSeenAtMs: nowMs,
         expiresAtMs: nowMs + SESSION_ABSOLUTE_MS,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 200) || null,
+        // A person signs in with a passkey assertion (or registration): that is a fresh proof.
+        provedAtMs: personId ? nowMs : null,
       })
       if (personId) await people.recordSignIn(personId, nowMs)
       reply.header(
@@ -212,13 +259,19 @@ export function createAdminAuth(options: {
       if (request.adminActor?.sessionId) await people.endSession(request.adminActor.sessionId)
       reply.header('set-cookie', `${cookieName}=; Max-Age=0; ${attributes}`)
     },
-    addressKey(request) {
-      return `address:${hashClientAddress(request.ip, options.secret)}`
+    addressKey(request, kind) {
+      return `${kind}:address:${hashClientAddress(addressGroup(request.ip), options.secret)}`
     },
     async recordFailure(keys, nowMs) {
+      const counts: number[] = []
       for (const key of keys) {
-        await people.recordSignInFailure(key, { nowMs, windowMs: SIGN_IN_FAILURE_WINDOW_MS })
+        const { failures } = await people.recordSignInFailure(key, {
+          nowMs,
+          windowMs: SIGN_IN_FAILURE_WINDOW_MS,
+        })
+        counts.push(failures)
       }
+      return counts[0] ?? 0
     },
     async retryAfterSeconds(keys, nowMs) {
       let waitMs = 0

@@ -6,6 +6,7 @@ import { leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { MAX_SIGN_IN_FAILURES } from './admin-session.js'
 
 const TOKEN = 'metrics-token-0123456789'
 
@@ -206,6 +207,12 @@ describe.each(STORE_FACTORIES)('GET /metrics on $dialect', ({ open }) => {
       headers: { authorization: `Bearer ${TOKEN.replace('0', '1')}` },
     })
     expect(wrong.statusCode).toBe(401)
+    // Wrong tokens are limited per address; the right one still answers.
+    for (let attempt = 2; attempt <= MAX_SIGN_IN_FAILURES; attempt += 1) {
+      await app.inject({ url: '/metrics' })
+    }
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(429)
+    await scrape(app)
   })
 
   it('serves no /metrics without METRICS_TOKEN, and on METRICS_PORT serves it on loopback only', async () => {

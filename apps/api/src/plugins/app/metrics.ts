@@ -1,9 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { type LastBackup, readLastBackup } from '../../backup/status.js'
+import { hashClientAddress, isSameSecret } from '../../lib/hashing.js'
 import type { Destination } from '../../store/types.js'
+import { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS } from './admin-session.js'
 
 /** What /metrics exposes and how (P-metrics-off-by-default). */
 export interface MetricsOptions {
@@ -51,10 +52,9 @@ const DISABLED: MetricsRecorder = {
   },
 }
 
+/** Compared as hashes, so the time taken reveals nothing of the token, its length included. */
 function isRightToken(header: string | undefined, token: string): boolean {
-  const sent = Buffer.from(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '')
-  const expected = Buffer.from(token)
-  return sent.length === expected.length && timingSafeEqual(sent, expected)
+  return isSameSecret(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '', token)
 }
 
 /**
@@ -184,6 +184,28 @@ export const metricsPlugin = fp(
       fastify.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
         reply.header('cache-control', 'no-store')
         if (!isRightToken(request.headers.authorization, token)) {
+          // Wrong tokens are counted per address in the shared store, like the inbox's: a guesser
+          // is refused after a few; the right token never is.
+          const people = fastify.store.people
+          const salt = await fastify.store.getSecret('client-address-salt')
+          const key = `metrics:address:${hashClientAddress(addressGroup(request.ip), salt)}`
+          const nowMs = Date.now()
+          const found = await people.signInFailures(key)
+          if (
+            found &&
+            found.failures >= MAX_SIGN_IN_FAILURES &&
+            found.windowStartMs + SIGN_IN_FAILURE_WINDOW_MS > nowMs
+          ) {
+            const waitSeconds = Math.ceil(
+              (found.windowStartMs + SIGN_IN_FAILURE_WINDOW_MS - nowMs) / 1000,
+            )
+            return reply
+              .code(429)
+              .header('retry-after', waitSeconds)
+              .type('text/plain; charset=utf-8')
+              .send('Too many wrong metrics tokens from this address\n')
+          }
+          await people.recordSignInFailure(key, { nowMs, windowMs: SIGN_IN_FAILURE_WINDOW_MS })
           return reply
             .code(401)
             .header('www-authenticate', 'Bearer')

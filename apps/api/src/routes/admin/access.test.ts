@@ -183,7 +183,31 @@ const ROUTES: readonly RouteCase[] = [
     allowed: 404,
     build: fixed('/admin/passkeys/not-mine/remove', { form: {} }),
   },
+  {
+    method: 'POST',
+    url: '/admin/confirm/options',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 200,
+    build: fixed('/admin/confirm/options', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/confirm/verify',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 400,
+    build: fixed('/admin/confirm/verify', { json: { response: {} } }),
+  },
   { method: 'GET', url: '/admin/sessions', access: 'staff', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/sessions/end-others',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 303,
+    build: fixed('/admin/sessions/end-others', { form: {} }),
+  },
   {
     method: 'POST',
     url: '/admin/sessions/:id/end',
@@ -238,7 +262,10 @@ const ROUTES: readonly RouteCase[] = [
     url: '/admin/people/:id/remove',
     access: 'owner',
     allowed: 303,
-    build: async (f) => ({ url: `/admin/people/${await f.throwawayPerson()}/remove`, form: {} }),
+    build: async (f) => ({
+      url: `/admin/people/${await f.throwawayPerson()}/remove`,
+      form: { confirm: 'yes' },
+    }),
   },
   { method: 'GET', url: '/admin/tokens', access: 'owner', allowed: 200 },
   {
@@ -325,6 +352,12 @@ const ROUTES: readonly RouteCase[] = [
   },
 ]
 
+/** People, invitations, tokens, sessions, the audit and one's account: who can get in. */
+const ACCESS_PAGES =
+  /^\/admin\/(account|passkeys|confirm|sessions|people|invitations|tokens|audit)(\/|$)/
+
+const isAboutAccess = (url: string) => ACCESS_PAGES.test(url)
+
 /** The status a caller must get from a route, from the declared rules alone. */
 function expectedStatus(route: RouteCase, caller: Caller): number {
   if (route.access === 'public') return route.byCaller?.[caller.kind] ?? route.allowed
@@ -332,8 +365,11 @@ function expectedStatus(route: RouteCase, caller: Caller): number {
   if (caller.kind === 'session') {
     return route.access === 'staff' || caller.role === 'owner' ? route.allowed : 403
   }
-  // The deprecated ADMIN_TOKEN is an owner with every scope, pages included, for one release.
-  if (caller.kind === 'legacy-token') return route.needsPerson ? 403 : route.allowed
+  // The deprecated ADMIN_TOKEN keeps only the lead pages and the lead API it had before people
+  // existed: every route about who can get in refuses it (P-access-ends).
+  if (caller.kind === 'legacy-token') {
+    return route.needsPerson || isAboutAccess(route.url) ? 403 : route.allowed
+  }
   // Tokens are for scripts: only routes with a scope, and only their own scopes.
   if (route.scope === undefined) return 403
   return caller.scope === route.scope ? route.allowed : 403
@@ -371,6 +407,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
       createdAtMs: Date.now(),
       lastUsedAtMs: null,
       revokedAtMs: null,
+      expiresAtMs: null,
     })
     return { id, secret }
   }
@@ -385,6 +422,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
       lastSeenAtMs: Date.now(),
       expiresAtMs: Date.now() + 60_000,
       userAgent: null,
+      provedAtMs: Date.now(),
     })
     return `hh_admin=${secret}`
   }
@@ -466,6 +504,36 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
         expect(response.headers.location).toBe('/admin')
     },
   )
+
+  it('refuses a session opened with ADMIN_TOKEN on every page about who can get in, and keeps its lead pages', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/admin/sign-in',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: LEGACY_TOKEN }).toString(),
+    })
+    expect(signIn.statusCode).toBe(303)
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? ''
+    for (const url of ['/admin/people', '/admin/tokens', '/admin/sessions', '/admin/audit']) {
+      const refused = await app.inject({ url, headers: { cookie, accept: 'text/html' } })
+      expect(refused.statusCode, url).toBe(403)
+    }
+    const minted = await app.inject({
+      method: 'POST',
+      url: '/admin/tokens',
+      headers: {
+        authorization: `Bearer ${LEGACY_TOKEN}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'name=Mine&scope_export=on&scope_erase=on',
+    })
+    expect(minted.statusCode).toBe(403)
+    expect((await app.inject({ url: '/admin', headers: { cookie } })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ url: `/admin/leads/${fixtures.leadId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200)
+  })
 
   it('audits a staff request for an owner action, naming the person', async () => {
     const response = await app.inject({

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { type AdminAuth, ANONYMOUS, actorOf, mayUsePages } from '../../plugins/app/admin-session.js'
+import { type AdminAuth, actorOf, mayUsePages } from '../../plugins/app/admin-session.js'
 import { listAssignees } from '../../plugins/app/follow-up-people.js'
-import { audit, auditExport, replayableDestinations, runErasure } from '../api/admin/actions.js'
+import {
+  audit,
+  auditAnonymousFailure,
+  auditExport,
+  replayableDestinations,
+  runErasure,
+} from '../api/admin/actions.js'
 import { detailPage } from './detail-page.js'
 import { leadsCsv } from './export.js'
 import { PAGE_SIZE, toLeadFilter } from './filter.js'
 import { followUpRoutes, type RenderDetail } from './follow-up.js'
 import type { FollowUpErrors } from './follow-up-view.js'
+import { leadProblemText } from './lead-problems.js'
 import { ukDayAndWeekStart } from './lead-view.js'
 import { listPage } from './list-page.js'
 import {
@@ -109,11 +116,6 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
   fastify.post('/admin/sign-in', { config: { isPublic: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8')
     const nowMs = Date.now()
-    const keys = [auth.addressKey(request)]
-    const waitSeconds = await auth.retryAfterSeconds(keys, nowMs)
-    if (waitSeconds > 0) {
-      return reply.code(429).header('retry-after', waitSeconds).send(tooManyPage(waitSeconds))
-    }
     if (!auth.hasLegacyToken) {
       return reply.code(404).send(signInPage({ hasLegacyToken: false }))
     }
@@ -123,9 +125,15 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
         .code(400)
         .send(signInPage({ hasLegacyToken: true, problem: 'Enter the admin token' }))
     }
+    // The right token is never refused for others' failures; wrong ones are limited per address.
     if (!auth.isLegacyTokenRight(token.data.token)) {
-      await auth.recordFailure(keys, nowMs)
-      await audit(fastify, ANONYMOUS, 'sign-in-failed', null, 'wrong ADMIN_TOKEN')
+      const keys = [auth.addressKey(request, 'token')]
+      const waitSeconds = await auth.retryAfterSeconds(keys, nowMs)
+      if (waitSeconds > 0) {
+        return reply.code(429).header('retry-after', waitSeconds).send(tooManyPage(waitSeconds))
+      }
+      const failures = await auth.recordFailure(keys, nowMs)
+      await auditAnonymousFailure(fastify, failures, 'sign-in-failed', 'wrong ADMIN_TOKEN')
       request.log.warn('admin sign-in refused: wrong token')
       return reply
         .code(401)
@@ -165,7 +173,11 @@ export const inboxPages: FastifyPluginAsync<{ auth: AdminAuth }> = async (fastif
       reply.type('text/html; charset=utf-8')
       const { id } = request.params as { id: string }
       const query = request.query as { done?: string; problem?: string }
-      const page = await renderDetail(id, { done: query.done, problem: query.problem })
+      // A code, shown as its fixed text: free text in the URL is never shown.
+      const page = await renderDetail(id, {
+        done: query.done,
+        problem: leadProblemText(query.problem),
+      })
       return page ?? reply.code(404).send(notFoundPage())
     },
   )

@@ -15,8 +15,9 @@ export function webAuthnBrowserBundle(): string {
 }
 
 /**
- * The inbox's one script of its own, served at /admin/passkey.js: it runs the three passkey
- * ceremonies (sign in; register from a setup, invitation or recovery link; add a passkey) by
+ * The inbox's one script of its own, served at /admin/passkey.js: it runs the passkey ceremonies
+ * (sign in; register from a setup, invitation or recovery link; add a passkey; confirm it is you
+ * before a sensitive act) by
  * posting JSON to this origin. The link's secret is in the URL's fragment, which a browser never
  * sends, so it reaches no log.
  */
@@ -55,6 +56,13 @@ export const PASSKEY_SCRIPT = `(() => {
     const done = await post('/admin/sign-in/verify', { response })
     location.assign(done.redirect)
   }
+  // A fresh proof for a sensitive act: an assertion in this session, then back to the page.
+  const confirmIt = async (next) => {
+    const options = await post('/admin/confirm/options', {})
+    const response = await W.startAuthentication({ optionsJSON: options })
+    const done = await post('/admin/confirm/verify', { response, next })
+    location.assign(done.redirect)
+  }
   const register = async (kind) => {
     const isLink = kind === 'register'
     const start = isLink ? '/admin/welcome/options' : '/admin/passkeys/options'
@@ -71,7 +79,10 @@ export const PASSKEY_SCRIPT = `(() => {
       if (!W || !window.PublicKeyCredential) return say('This browser cannot use passkeys')
       button.disabled = true
       const kind = button.getAttribute('data-passkey')
-      const run = kind === 'sign-in' ? signIn() : register(kind)
+      const run =
+        kind === 'sign-in' ? signIn()
+        : kind === 'confirm' ? confirmIt(button.getAttribute('data-next'))
+        : register(kind)
       run.catch(failed).finally(() => { button.disabled = false })
     })
   }

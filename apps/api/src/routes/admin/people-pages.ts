@@ -2,6 +2,7 @@ import type { AdminActor } from '../../plugins/app/admin-session.js'
 import type { AdminSession, ApiToken, Passkey, Person, SignInLink } from '../../store/people.js'
 import { SCOPES } from '../../store/people.js'
 import type { AuditEntry } from '../../store/types.js'
+import { confirmButton } from './fresh-proof.js'
 import { html, type SafeHtml } from './html.js'
 import { errorSummary, page } from './layout.js'
 import { ukTime } from './lead-view.js'
@@ -9,6 +10,11 @@ import { ukTime } from './lead-view.js'
 const when = (ms: number | null) => (ms === null ? 'Never' : ukTime(new Date(ms).toISOString()))
 
 const ROLE_WORDS = { owner: 'Owner', staff: 'Staff' } as const
+const LINK_KIND_WORDS = {
+  invitation: 'Invitation',
+  recovery: 'New sign-in link',
+  setup: 'Setup link',
+} as const
 
 /** A notice after an action, announced to screen readers. */
 function notice(text: string | undefined) {
@@ -98,11 +104,11 @@ export function peoplePage(options: {
     <thead><tr><th scope="col">For</th><th scope="col">Kind</th><th scope="col">Role</th><th scope="col">Expires (UK time)</th><th scope="col">Actions</th></tr></thead>
     <tbody>${options.invitations.map(
       (link) => html`<tr>
-      <td data-label="For">${link.displayName ?? ''} (${link.email ?? ''})</td>
-      <td data-label="Kind">${link.kind === 'invitation' ? 'Invitation' : 'New sign-in link'}</td>
+      <td data-label="For">${link.kind === 'setup' ? 'Whoever opens it (a new owner)' : `${link.displayName ?? ''} (${link.email ?? ''})`}</td>
+      <td data-label="Kind">${LINK_KIND_WORDS[link.kind]}</td>
       <td data-label="Role">${ROLE_WORDS[link.role]}</td>
       <td data-label="Expires">${when(link.expiresAtMs)}</td>
-      <td data-label="Actions"><form method="post" action="/admin/invitations/${link.id}/revoke"><button type="submit">Cancel<span class="visually-hidden"> the link for ${link.email ?? ''}</span></button></form></td>
+      <td data-label="Actions"><form method="post" action="/admin/invitations/${link.id}/revoke"><button type="submit">Cancel<span class="visually-hidden"> the ${LINK_KIND_WORDS[link.kind].toLowerCase()} ${link.email ? `for ${link.email}` : ''}</span></button></form></td>
     </tr>`,
     )}</tbody></table>`
   }
@@ -158,10 +164,12 @@ export function welcomePage(): string {
 }
 
 /** A person's own passkeys: add, remove. */
-export function passkeysPage(passkeys: readonly Passkey[], done?: string): string {
+export function passkeysPage(
+  passkeys: readonly Passkey[],
+  options: { done?: string | undefined; isFresh: boolean },
+): string {
   const body = html`<h1>Your passkeys</h1>
-  ${notice(done)}
-  <p id="passkey-status" role="alert" class="field-error" hidden></p>
+  ${notice(options.done)}
   <table class="cards"><caption>Passkeys that can sign you in</caption>
     <thead><tr><th scope="col">Name</th><th scope="col">Added (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
     <tbody>${passkeys.map(
@@ -178,6 +186,9 @@ export function passkeysPage(passkeys: readonly Passkey[], done?: string): strin
     )}</tbody>
   </table>
   <h2>Add a passkey</h2>
+  ${
+    options.isFresh
+      ? html`<p id="passkey-status" role="alert" class="field-error" hidden></p>
   <div class="field">
     <label for="passkey-name">Name the new passkey</label>
     <input id="passkey-name" autocomplete="off" value="Another passkey">
@@ -186,6 +197,8 @@ export function passkeysPage(passkeys: readonly Passkey[], done?: string): strin
   <noscript><p>Adding a passkey needs JavaScript.</p></noscript>
   <script src="/admin/webauthn.js" defer></script>
   <script src="/admin/passkey.js" defer></script>`
+      : html`<p>Adding a passkey needs a passkey you used in the last five minutes.</p>${confirmButton('/admin/passkeys')}`
+  }`
   return page('Your passkeys', body, { isSignedIn: true })
 }
 
@@ -195,11 +208,18 @@ export function sessionsPage(options: {
   namesById: ReadonlyMap<string, string>
   currentId: string | null
   isEveryone: boolean
+  /** Signed in as a person (who may end their other sessions). */
+  hasPerson: boolean
   done?: string | undefined
 }): string {
   const body = html`<h1>${options.isEveryone ? 'Sessions' : 'Your sessions'}</h1>
   ${notice(options.done)}
   <p>A session ends after 12 hours unused and 7 days after signing in.</p>
+  ${
+    options.hasPerson
+      ? html`<form method="post" action="/admin/sessions/end-others"><div class="actions"><button type="submit" class="danger">Sign out everywhere else</button></div></form>`
+      : ''
+  }
   <table class="cards"><caption>Signed-in browsers</caption>
     <thead><tr>${options.isEveryone ? html`<th scope="col">Person</th>` : ''}<th scope="col">Browser</th><th scope="col">Signed in (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
     <tbody>${options.sessions.map(
@@ -216,11 +236,31 @@ export function sessionsPage(options: {
 }
 
 /** The problems of the token form. */
-export type TokenProblems = Partial<Record<'name' | 'scopes', string>>
+export type TokenProblems = Partial<Record<'name' | 'scopes' | 'expiry', string>>
+
+/** The lifetimes the token form offers, in days, and the one chosen unless changed. */
+export const TOKEN_DAYS = [30, 90, 365] as const
+export const DEFAULT_TOKEN_DAYS = 90
+
+/** Who made a token: a person by name, or the deprecated shared token (which sets no person). */
+function creatorWords(token: ApiToken, namesById: ReadonlyMap<string, string>): string {
+  if (token.createdBy === null) return 'ADMIN_TOKEN (deprecated)'
+  return namesById.get(token.createdBy) ?? 'A removed person'
+}
+
+/** A token's state: revoked, expired, or when it expires. */
+function tokenState(token: ApiToken, nowMs: number) {
+  if (token.revokedAtMs !== null) return html`Revoked ${when(token.revokedAtMs)}`
+  if (token.expiresAtMs === null) return html`Never expires`
+  if (token.expiresAtMs <= nowMs) return html`Expired ${when(token.expiresAtMs)}`
+  return html`Expires ${when(token.expiresAtMs)}`
+}
 
 /** API tokens: create (shown once), revoke. */
 export function tokensPage(options: {
   tokens: readonly ApiToken[]
+  namesById: ReadonlyMap<string, string>
+  nowMs: number
   created?: { name: string; secret: string } | undefined
   done?: string | undefined
   problems?: TokenProblems
@@ -232,7 +272,8 @@ export function tokensPage(options: {
       .map((key) => ({
         href: key === 'name' ? '#token-name' : '#scope-read',
         message: problems[key] ?? '',
-      })),
+      }))
+      .concat(problems.expiry ? [{ href: '#token-expiry', message: problems.expiry }] : []),
   )
   const body = html`${summary}
   <h1>API tokens</h1>
@@ -243,17 +284,19 @@ export function tokensPage(options: {
       : ''
   }
   <table class="cards"><caption>Tokens for scripts</caption>
-    <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created (UK time)</th><th scope="col">Last used</th><th scope="col">Actions</th></tr></thead>
+    <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created by</th><th scope="col">Created (UK time)</th><th scope="col">Last used</th><th scope="col">Expiry</th><th scope="col">Actions</th></tr></thead>
     <tbody>${options.tokens.map(
       (token) => html`<tr>
       <td data-label="Name">${token.name}</td>
       <td data-label="Scopes">${token.scopes.join(', ')}</td>
+      <td data-label="Created by">${creatorWords(token, options.namesById)}</td>
       <td data-label="Created">${when(token.createdAtMs)}</td>
       <td data-label="Last used">${when(token.lastUsedAtMs)}</td>
+      <td data-label="Expiry">${tokenState(token, options.nowMs)}</td>
       <td data-label="Actions">${
         token.revokedAtMs === null
           ? html`<form method="post" action="/admin/tokens/${token.id}/revoke"><button type="submit" class="danger">Revoke<span class="visually-hidden"> ${token.name}</span></button></form>`
-          : html`Revoked ${when(token.revokedAtMs)}`
+          : ''
       }</td>
     </tr>`,
     )}</tbody>
@@ -271,6 +314,11 @@ export function tokensPage(options: {
       ${fieldProblem('scopes', problems.scopes)}
       ${SCOPES.map((scope) => html`<div class="check"><input type="checkbox" id="scope-${scope}" name="scope_${scope}" value="on"><label for="scope-${scope}">${SCOPE_WORDS[scope]}</label></div>`)}
     </fieldset>
+    <div class="field">
+      <label for="token-expiry">Stops working after</label>
+      ${fieldProblem('token-expiry', problems.expiry)}
+      <select id="token-expiry" name="expiry">${TOKEN_DAYS.map((days) => html`<option value="${days}" ${days === DEFAULT_TOKEN_DAYS ? html`selected` : ''}>${days} days</option>`)}</select>
+    </div>
     <div class="actions"><button type="submit" class="primary">Create the token</button></div>
   </form>`
   return page('API tokens', body, { isSignedIn: true, hasError: summary !== '' })
@@ -283,10 +331,46 @@ const SCOPE_WORDS = {
   erase: 'erase: erase everything about an address',
 } as const
 
-/** The audit log (owners only): who did what, newest first. */
-export function auditPage(entries: readonly AuditEntry[]): string {
+/** The actions the audit page filters by (the audit holds others too; these are the common ones). */
+const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'token-refused',
+  'forbidden',
+  'person-removed',
+  'token-created',
+  'token-revoked',
+  'invited',
+  'link-cancelled',
+  'passkey-added',
+  'passkey-removed',
+  'export',
+  'erasure',
+] as const
+
+/** The audit log (owners only): who did what, newest first, a page at a time, filtered. */
+export function auditPage(options: {
+  entries: readonly AuditEntry[]
+  hasOlder: boolean
+  filter: { page: number; person?: string | undefined; action?: string | undefined }
+  people: readonly Person[]
+}): string {
+  const { entries, filter } = options
+  const pageLink = (page: number) => {
+    const query = new URLSearchParams({ page: String(page) })
+    if (filter.person) query.set('person', filter.person)
+    if (filter.action) query.set('action', filter.action)
+    return `/admin/audit?${query}`
+  }
   const body = html`<h1>Audit log</h1>
-  <table class="cards"><caption>The newest ${entries.length} entries</caption>
+  <form method="get" action="/admin/audit" class="filters">
+    <div class="field"><label for="audit-person">Person</label>
+      <select id="audit-person" name="person"><option value="">Everyone</option>${options.people.map((person) => html`<option value="${person.id}" ${person.id === filter.person ? html`selected` : ''}>${person.displayName}</option>`)}</select></div>
+    <div class="field"><label for="audit-action">What</label>
+      <select id="audit-action" name="action"><option value="">Everything</option>${AUDIT_ACTIONS.map((action) => html`<option value="${action}" ${action === filter.action ? html`selected` : ''}>${action}</option>`)}</select></div>
+    <div class="actions"><button type="submit">Filter</button></div>
+  </form>
+  <table class="cards"><caption>Page ${filter.page}: ${entries.length} entries, newest first</caption>
     <thead><tr><th scope="col">When (UK time)</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Lead</th><th scope="col">Detail</th></tr></thead>
     <tbody>${entries.map(
       (entry) => html`<tr>
@@ -297,7 +381,11 @@ export function auditPage(entries: readonly AuditEntry[]): string {
       <td data-label="Detail">${entry.detail ?? ''}</td>
     </tr>`,
     )}</tbody>
-  </table>`
+  </table>
+  <nav aria-label="Audit pages" class="actions">
+    ${filter.page > 1 ? html`<a href="${pageLink(filter.page - 1)}">Newer entries</a>` : ''}
+    ${options.hasOlder ? html`<a href="${pageLink(filter.page + 1)}">Older entries</a>` : ''}
+  </nav>`
   return page('Audit log', body, { isSignedIn: true })
 }
 

@@ -10,10 +10,9 @@ import {
   SESSION_IDLE_MS,
 } from '../../plugins/app/admin-session.js'
 import type { Role } from '../../store/people.js'
-import { createPostgresStore } from '../../store/postgres.js'
-import { createSqliteStore } from '../../store/sqlite.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
 import { startApp } from '../../test/harness.js'
+import { addTestPerson, anotherConnection } from '../../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 import { createSignInLink, INVITATION_LINK_MS } from './people.js'
 
@@ -30,30 +29,14 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   }
   /** Another instance on the same store, with its own connection (as a second server has). */
   const startSecondInstance = async () => {
-    const store = testStore.location.databaseUrl
-      ? createPostgresStore({ connectionString: testStore.location.databaseUrl })
-      : createSqliteStore({ dataDir: testStore.location.dataDir })
-    await store.migrate()
-    const app = await startApp(testStore, { store })
+    const app = await startApp(testStore, { store: await anotherConnection(testStore) })
     apps.push(app)
     return app
   }
-  const addPerson = async (role: Role, name = `${role} person`) => {
-    const id = randomUUID()
-    await testStore.store.people.createPerson({
-      id,
-      email: `${id}@example.com`,
-      displayName: name,
-      role,
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastSignInAtMs: null,
-    })
-    return id
-  }
+  const addPerson = (role: Role, name = `${role} person`) => addTestPerson(testStore, role, name)
   const sessionCookie = async (
     personId: string,
-    times: { createdAtMs?: number; lastSeenAtMs?: number } = {},
+    times: { createdAtMs?: number; lastSeenAtMs?: number; provedAtMs?: number | null } = {},
   ) => {
     const secret = newSecret()
     const nowMs = Date.now()
@@ -66,6 +49,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       lastSeenAtMs: times.lastSeenAtMs ?? nowMs,
       expiresAtMs: createdAtMs + SESSION_ABSOLUTE_MS,
       userAgent: 'test',
+      provedAtMs: times.provedAtMs === undefined ? nowMs : times.provedAtMs,
     })
     return `hh_admin=${secret}`
   }
@@ -96,40 +80,6 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close()
     await testStore.dispose()
-  })
-
-  it('logs one setup link at start while no owner exists, and none once there is one', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    await start({ logger: { level: 'warn', stream } })
-    const setup = lines.filter((line) => line.includes('setupLink'))
-    expect(setup).toHaveLength(1)
-    const url = String(JSON.parse(setup[0] ?? '{}').setupLink)
-    expect(url).toMatch(/^http:\/\/localhost:3000\/admin\/welcome#[\w-]{43}$/)
-    const app = apps[0] as FastifyInstance
-    expect((await check(app, secretOf(url))).json()).toMatchObject({ kind: 'setup', role: 'owner' })
-    // The default origin is a loopback address, where no passkey can be made: the link opens on
-    // localhost instead, and its page's posts are taken from there.
-    const fromLocalhost = await app.inject({
-      method: 'POST',
-      url: '/admin/welcome/check',
-      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({ token: secretOf(url) }),
-    })
-    expect(fromLocalhost.statusCode).toBe(200)
-    // Only the hash is stored, never the link's secret.
-    const raw = JSON.stringify(await testStore.store.people.findLink(hashSecret(secretOf(url))))
-    expect(raw).not.toContain(secretOf(url))
-
-    await addPerson('owner')
-    lines.length = 0
-    await start({ logger: { level: 'warn', stream } })
-    expect(lines.filter((line) => line.includes('setupLink'))).toHaveLength(0)
   })
 
   it('refuses a forged, an expired and a used link, and lets a link be used once across instances', async () => {
@@ -200,7 +150,9 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     })
     expect(before.statusCode).toBe(200)
 
-    const removed = await formPost(first, `/admin/people/${staff}/remove`, ownerCookie)
+    const removed = await formPost(first, `/admin/people/${staff}/remove`, ownerCookie, {
+      confirm: 'yes',
+    })
     expect(removed.statusCode).toBe(303)
     const after = await second.inject({ url: '/api/admin/leads', headers: { cookie: staffCookie } })
     expect(after.statusCode).toBe(401)
@@ -214,9 +166,10 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       }),
     ])
     // The last owner cannot remove themselves out of the inbox.
-    expect((await formPost(first, `/admin/people/${owner}/remove`, ownerCookie)).statusCode).toBe(
-      409,
-    )
+    expect(
+      (await formPost(first, `/admin/people/${owner}/remove`, ownerCookie, { confirm: 'yes' }))
+        .statusCode,
+    ).toBe(409)
   })
 
   it('ends a session after 12 idle hours or 7 days, and lets staff end only their own', async () => {
@@ -371,6 +324,46 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     expect((await leads(second)).statusCode).toBe(200)
   })
 
+  it('warns at start that ADMIN_TOKEN keeps only the lead routes, listing the tokens and invitations it made', async () => {
+    await testStore.store.people.createToken({
+      id: randomUUID(),
+      name: 'Minted by the shared token',
+      tokenHash: hashSecret(newSecret()),
+      scopes: ['export', 'erase'],
+      createdBy: null,
+      createdAtMs: Date.now(),
+      lastUsedAtMs: null,
+      revokedAtMs: null,
+      expiresAtMs: null,
+    })
+    const invitation = await createSignInLink(
+      { store: testStore.store },
+      {
+        kind: 'invitation',
+        email: 'someone@example.com',
+        displayName: 'Someone',
+        role: 'owner',
+        personId: null,
+        createdBy: null,
+        lifetimeMs: INVITATION_LINK_MS,
+      },
+      ORIGIN,
+    )
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    await start({ adminToken: 'x'.repeat(32), logger: { level: 'warn', stream } })
+    const warning = lines.find((line) => line.includes('ADMIN_TOKEN is deprecated')) ?? ''
+    expect(warning).toContain('refused on people, invitations, tokens, sessions and the audit')
+    expect(warning).toContain('Minted by the shared token')
+    expect(warning).toContain(invitation.id)
+    expect(warning).not.toContain('someone@example.com')
+  })
+
   it('gives someone who lost their passkey a new single-use link for their own account', async () => {
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')
@@ -387,6 +380,74 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       action: 'link-issued',
       actor: { kind: 'person', id: owner, name: 'Olive Owner' },
     })
+  })
+
+  it('pages the audit and filters it by person and by action, on the store', async () => {
+    const app = await start()
+    const owner = await addPerson('owner', 'Olive Owner')
+    const staff = await addPerson('staff', 'Sam Staff')
+    const nowMs = Date.now()
+    for (let index = 0; index < 205; index += 1) {
+      await testStore.store.recordAudit({
+        id: randomUUID(),
+        atMs: nowMs - index,
+        actor: { kind: 'anonymous', id: null, name: 'not signed in' },
+        action: 'sign-in-failed',
+        submissionId: null,
+        detail: `scan ${index}`,
+      })
+    }
+    for (let index = 0; index < 3; index += 1) {
+      await testStore.store.recordAudit({
+        id: randomUUID(),
+        atMs: nowMs - 1000 - index,
+        actor: { kind: 'person', id: staff, name: 'Sam Staff' },
+        action: 'forbidden',
+        submissionId: null,
+        detail: `try ${index}`,
+      })
+    }
+    const cookie = await sessionCookie(owner)
+    const rowsOf = (body: string) => (body.match(/<td data-label="When">/g) ?? []).length
+    const first = await app.inject({ url: '/admin/audit', headers: { cookie } })
+    expect(rowsOf(first.body)).toBe(200)
+    expect(first.body).toContain('href="/admin/audit?page=2"')
+    const second = await app.inject({ url: '/admin/audit?page=2', headers: { cookie } })
+    expect(rowsOf(second.body)).toBe(8)
+    expect(second.body).toContain('try 2')
+    const sams = await app.inject({ url: `/admin/audit?person=${staff}`, headers: { cookie } })
+    expect(rowsOf(sams.body)).toBe(3)
+    const forbidden = await app.inject({
+      url: '/admin/audit?action=forbidden',
+      headers: { cookie },
+    })
+    expect(rowsOf(forbidden.body)).toBe(3)
+    const odd = await app.inject({ url: '/admin/audit?page=x&person=%27', headers: { cookie } })
+    expect(odd.statusCode).toBe(200)
+  })
+
+  it('never shows a new sign-in link for another owner on screen', async () => {
+    const app = await start()
+    const owner = await addPerson('owner', 'Olive Owner')
+    const other = await addPerson('owner', 'Otto Owner')
+    const issued = await formPost(app, `/admin/people/${other}/link`, await sessionCookie(owner))
+    expect(issued.statusCode).toBe(409)
+    expect(issued.body).not.toContain('/admin/welcome#')
+    expect(await testStore.store.people.listOpenInvitations(Date.now())).toEqual([])
+  })
+
+  it('signs a person out everywhere else on asking, keeping the session that asked', async () => {
+    const app = await start()
+    const staff = await addPerson('staff')
+    const mine = await sessionCookie(staff)
+    const lost = await sessionCookie(staff)
+    const page = await app.inject({ url: '/admin/sessions', headers: { cookie: mine } })
+    expect(page.body).toContain('Sign out everywhere else')
+    const ended = await formPost(app, '/admin/sessions/end-others', mine)
+    expect(ended.headers.location).toBe('/admin/sessions?done=others-ended')
+    const leads = (cookie: string) => app.inject({ url: '/api/admin/leads', headers: { cookie } })
+    expect((await leads(lost)).statusCode).toBe(401)
+    expect((await leads(mine)).statusCode).toBe(200)
   })
 
   it('refuses to open an account from an invitation without an owner’s session', async () => {
@@ -458,6 +519,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
       lastSeenAtMs: Date.now(),
       expiresAtMs: Date.now() + 60_000,
       userAgent: null,
+      provedAtMs: Date.now(),
     })
     const invited = await app.inject({
       method: 'POST',
@@ -497,5 +559,35 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
       usedAtMs: null,
     })
     expect((stored?.expiresAtMs ?? 0) - (stored?.createdAtMs ?? 0)).toBe(INVITATION_LINK_MS)
+
+    // Olive removes one of her two passkeys: she is told by email, and offered to sign out
+    // everywhere else.
+    for (const name of ['Laptop', 'Phone']) {
+      await testStore.store.people.addPasskey({
+        id: `credential-${name}`,
+        personId: owner,
+        publicKey: 'x',
+        counter: 0,
+        transports: [],
+        name,
+        createdAtMs: Date.now(),
+        lastUsedAtMs: null,
+      })
+    }
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/admin/passkeys/credential-Phone/remove',
+      headers: {
+        cookie: `hh_admin=${secret}`,
+        origin: ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    })
+    expect(removed.headers.location).toBe('/admin/sessions?done=passkey-removed')
+    await app.outbox.drain()
+    const told = smtp.received.find((each) => each.text.includes('was removed from your account'))
+    expect(told?.to).toEqual(['olive@agency.example'])
+    expect(told?.text).toContain('“Phone”')
   })
 })

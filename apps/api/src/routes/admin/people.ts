@@ -12,27 +12,31 @@ import { isLoopbackUrl } from '../../lib/loopback.js'
 import {
   type AdminActor,
   type AdminAuth,
-  ANONYMOUS,
   actorOf,
   hashSecret,
+  MAX_SIGN_IN_FAILURES,
   newSecret,
 } from '../../plugins/app/admin-session.js'
 import { ApiError } from '../../plugins/app/errors.js'
-import { type Role, SCOPES, type SignInLink } from '../../store/people.js'
-import { audit } from '../api/admin/actions.js'
+import { type Passkey, type Role, SCOPES, type SignInLink } from '../../store/people.js'
+import { audit, auditAnonymousFailure, journalAccessEnded } from '../api/admin/actions.js'
+import { confirmPage, hasFreshProof, safeNext } from './fresh-proof.js'
 import { forbiddenPage } from './other-pages.js'
 import { PASSKEY_SCRIPT, webAuthnBrowserBundle } from './passkey-script.js'
 import {
   accountPage,
   auditPage,
+  DEFAULT_TOKEN_DAYS,
   type InviteProblems,
   passkeysPage,
   peoplePage,
   sessionsPage,
+  TOKEN_DAYS,
   type TokenProblems,
   tokensPage,
   welcomePage,
 } from './people-pages.js'
+import { auditRemoval, removePersonPage } from './people-removal.js'
 
 /** The setup link for the first owner works for an hour (P-first-owner-setup-link). */
 export const SETUP_LINK_MS = 60 * 60 * 1000
@@ -41,8 +45,11 @@ export const INVITATION_LINK_MS = 72 * 60 * 60 * 1000
 /** A WebAuthn ceremony must finish within five minutes of its challenge. */
 const CHALLENGE_MS = 5 * 60 * 1000
 const AUDIT_PAGE_SIZE = 200
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const RP_NAME = 'Hard Hat Websites lead inbox'
+/** A Host header: a name or an address (IPv6 in brackets), and an optional port. */
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 const HTML = 'text/html; charset=utf-8'
 
 const TokenSchema = z.string().min(20).max(100)
@@ -56,6 +63,20 @@ const RegistrationBody = z.object({
   response: z.record(z.string(), z.unknown()),
 })
 const EmailSchema = z.email()
+/** The audit page's paging and filter (a person's id and an action are no personal data). */
+const AuditFilterSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  person: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  action: z
+    .string()
+    .regex(/^[a-z:-]{1,40}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
 
 /**
  * A new single-use link: its URL (to send, never stored) and its id. Only the secret's hash is
@@ -96,8 +117,15 @@ export function linkOrigin(publicOrigin: string): string {
   return url.origin
 }
 
-/** A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). */
-export function createSetupLink(fastify: Pick<FastifyInstance, 'store'>, publicOrigin: string) {
+/**
+ * A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). One at
+ * a time: any other setup link still open ends as this one is made.
+ */
+export async function createSetupLink(
+  fastify: Pick<FastifyInstance, 'store'>,
+  publicOrigin: string,
+) {
+  await fastify.store.people.endSetupLinks(Date.now())
   return createSignInLink(
     fastify,
     {
@@ -132,8 +160,33 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   const people = fastify.store.people
   fastify.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true }
+    // Who can get in is for people alone: the deprecated ADMIN_TOKEN is refused here.
+    route.config = { ...route.config, isAboutAccess: true }
   })
   const canEmail = () => fastify.outbox.destinations.includes('email')
+
+  /** Tells a person a passkey was added to or removed from their account (when email is set up). */
+  const tellAboutPasskey = async (
+    person: { email: string; displayName: string },
+    change: 'added' | 'removed',
+    name: string,
+  ) => {
+    if (!canEmail()) return
+    await people.queueEmail({
+      id: randomUUID(),
+      recipient: person.email,
+      subject: `A passkey was ${change} ${change === 'added' ? 'to' : 'from'} your lead inbox account`,
+      body: [
+        `Hello ${person.displayName},`,
+        '',
+        `The passkey “${name}” was ${change} ${change === 'added' ? 'to' : 'from'} your account of the Hard Hat Websites lead inbox.`,
+        'If this was not you, ask an owner to remove your other passkeys and end your sessions now.',
+        '',
+      ].join('\n'),
+      nowMs: Date.now(),
+    })
+    fastify.outbox.wake()
+  }
 
   /** The relying party: PUBLIC_ORIGIN's host, or on loopback by IP the host the browser used. */
   const relyingParty = (request: FastifyRequest) => {
@@ -141,6 +194,10 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const hostname = url.hostname.replace(/^\[|\]$/g, '')
     if (isIP(hostname) !== 0 && isLoopbackUrl(publicOrigin)) {
       const host = String(request.headers.host ?? url.host)
+      // A Host that is not a host (a client's mistake or a probe) is a 400, never a 500.
+      if (!HOST_PATTERN.test(host) || !URL.canParse(`${url.protocol}//${host}`)) {
+        throw new ApiError(400, 'bad_request', 'The Host header is not a host name')
+      }
       return {
         rpID: new URL(`${url.protocol}//${host}`).hostname,
         origin: `${url.protocol}//${host}`,
@@ -173,48 +230,22 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       .send(PASSKEY_SCRIPT),
   )
 
-  // ---- Signing in with a passkey -------------------------------------------------------------
-  fastify.post('/admin/sign-in/options', { config: { isPublic: true } }, async (request) => {
-    const { rpID } = relyingParty(request)
-    // No allowCredentials: the authenticator offers the person's own (discoverable) passkey.
-    const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
-    await newChallenge('sign-in', options.challenge)
-    return options
-  })
+  // The ceremonies are open to anyone and write a challenge or check a secret: they share the
+  // submissions' limit per address (RATE_LIMIT_MAX a minute).
+  const ceremony = { isPublic: true, rateLimit: fastify.submitRateLimit } as const
 
-  fastify.post('/admin/sign-in/verify', { config: { isPublic: true } }, async (request, reply) => {
-    const nowMs = Date.now()
-    const body = z.object({ response: z.record(z.string(), z.unknown()) }).safeParse(request.body)
-    if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
-    const credentialId = String(body.data.response.id ?? '').slice(0, 500)
-    const passkey = credentialId ? await people.findPasskey(credentialId) : undefined
-    const keys = [auth.addressKey(request), ...(passkey ? [`account:${passkey.personId}`] : [])]
-    const waitSeconds = await auth.retryAfterSeconds(keys, nowMs)
-    if (waitSeconds > 0) {
-      reply.header('retry-after', waitSeconds)
-      throw new ApiError(429, 'rate_limited', 'Too many failed sign-ins: try again later')
-    }
-    const refuse = async (why: string) => {
-      await auth.recordFailure(keys, nowMs)
-      const person = passkey ? await people.findPerson(passkey.personId) : undefined
-      await audit(
-        fastify,
-        person ? { kind: 'person', id: person.id, name: person.displayName } : ANONYMOUS,
-        'sign-in-failed',
-        null,
-        why,
-      )
-      request.log.warn({ why }, 'admin sign-in refused')
-      return new ApiError(401, 'unauthorized', 'That passkey could not sign you in')
-    }
-    if (!passkey) throw await refuse('unknown passkey')
+  /** Verifies a passkey's assertion against a challenge made for `purpose`. */
+  const checkAssertion = async (
+    request: FastifyRequest,
+    response: Record<string, unknown>,
+    passkey: Passkey,
+    purpose: string,
+  ): Promise<{ ok: true; newCounter: number } | { ok: false; why: string }> => {
     const { rpID, origin } = relyingParty(request)
-    let verified = false
-    let newCounter = passkey.counter
     try {
       const result = await verifyAuthenticationResponse({
-        response: body.data.response as never,
-        expectedChallenge: challengeCheck('sign-in'),
+        response: response as never,
+        expectedChallenge: challengeCheck(purpose),
         expectedOrigin: origin,
         expectedRPID: rpID,
         requireUserVerification: true,
@@ -225,12 +256,67 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
           transports: [...passkey.transports] as never,
         },
       })
-      verified = result.verified
-      newCounter = result.authenticationInfo.newCounter
+      return result.verified
+        ? { ok: true, newCounter: result.authenticationInfo.newCounter }
+        : { ok: false, why: 'not verified' }
     } catch (error) {
-      throw await refuse(error instanceof Error ? error.message.slice(0, 200) : 'not verified')
+      return { ok: false, why: error instanceof Error ? error.message.slice(0, 200) : 'error' }
     }
-    if (!verified) throw await refuse('not verified')
+  }
+
+  // ---- Signing in with a passkey -------------------------------------------------------------
+  fastify.post('/admin/sign-in/options', { config: ceremony }, async (request) => {
+    const { rpID } = relyingParty(request)
+    // No allowCredentials: the authenticator offers the person's own (discoverable) passkey.
+    const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
+    await newChallenge('sign-in', options.challenge)
+    return options
+  })
+
+  fastify.post('/admin/sign-in/verify', { config: ceremony }, async (request, reply) => {
+    const nowMs = Date.now()
+    const body = z.object({ response: z.record(z.string(), z.unknown()) }).safeParse(request.body)
+    if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
+    const credentialId = String(body.data.response.id ?? '').slice(0, 500)
+    const passkey = credentialId ? await people.findPasskey(credentialId) : undefined
+    // An assertion that verifies always signs in: failures from its address (a NAT, a proxy) or
+    // naming its person from anywhere never lock a person out. Only failures are limited, per
+    // address (/64 for IPv6) and, to slow a scan naming one person, per account.
+    const refuse = async (why: string) => {
+      const addressKey = auth.addressKey(request, 'passkey')
+      const accountKey = passkey ? `account:${passkey.personId}` : undefined
+      const waitSeconds = await auth.retryAfterSeconds(
+        accountKey ? [addressKey, accountKey] : [addressKey],
+        nowMs,
+      )
+      if (waitSeconds > 0) {
+        reply.header('retry-after', waitSeconds)
+        return new ApiError(429, 'rate_limited', 'Too many failed sign-ins: try again later')
+      }
+      const failures = await auth.recordFailure([addressKey], nowMs)
+      const person = passkey ? await people.findPerson(passkey.personId) : undefined
+      if (accountKey && person) {
+        const accountFailures = await auth.recordFailure([accountKey], nowMs)
+        if (accountFailures === 1 || accountFailures === MAX_SIGN_IN_FAILURES) {
+          const actor = { kind: 'person', id: person.id, name: person.displayName } as const
+          await audit(
+            fastify,
+            actor,
+            'sign-in-failed',
+            null,
+            `${why} (${accountFailures} in a row)`,
+          )
+        }
+      } else {
+        await auditAnonymousFailure(fastify, failures, 'sign-in-failed', why)
+      }
+      request.log.warn({ why }, 'admin sign-in refused')
+      return new ApiError(401, 'unauthorized', 'That passkey could not sign you in')
+    }
+    if (!passkey) throw await refuse('unknown passkey')
+    const checked = await checkAssertion(request, body.data.response, passkey, 'sign-in')
+    if (!checked.ok) throw await refuse(checked.why)
+    const { newCounter } = checked
     await people.usePasskey(passkey.id, newCounter, nowMs)
     await people.clearSignInFailures(`account:${passkey.personId}`)
     await auth.openSession(request, reply, passkey.personId, nowMs)
@@ -257,7 +343,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     return link
   }
 
-  fastify.post('/admin/welcome/check', { config: { isPublic: true } }, async (request) => {
+  fastify.post('/admin/welcome/check', { config: ceremony }, async (request) => {
     const body = LinkBody.safeParse(request.body)
     if (!body.success) throw new ApiError(400, 'bad_request', linkProblem(undefined, 0) ?? '')
     const link = await openLink(body.data.token)
@@ -287,7 +373,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     return { id: link.id, displayName, email: email.toLowerCase(), role: link.role }
   }
 
-  fastify.post('/admin/welcome/options', { config: { isPublic: true } }, async (request) => {
+  fastify.post('/admin/welcome/options', { config: ceremony }, async (request) => {
     const body = RegistrationBody.omit({ response: true }).safeParse(request.body)
     if (!body.success || !body.data.token) {
       throw new ApiError(400, 'bad_request', linkProblem(undefined, 0) ?? '')
@@ -337,7 +423,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     throw new ApiError(400, 'bad_request', 'The passkey could not be registered: try again')
   }
 
-  fastify.post('/admin/welcome/verify', { config: { isPublic: true } }, async (request, reply) => {
+  fastify.post('/admin/welcome/verify', { config: ceremony }, async (request, reply) => {
     const body = RegistrationBody.safeParse(request.body)
     if (!body.success || !body.data.token) {
       throw new ApiError(400, 'bad_request', linkProblem(undefined, 0) ?? '')
@@ -356,6 +442,12 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         'bad_request',
         'This link has been used already: ask an owner for a new one',
       )
+    }
+    await journalAccessEnded(fastify, { ended: 'link', id: link.id })
+    if (link.kind === 'setup') {
+      // An owner exists now: no other setup link may make a second one.
+      await people.endSetupLinks(nowMs)
+      await journalAccessEnded(fastify, { ended: 'setup-links', id: 'all' })
     }
     if (link.kind !== 'recovery') {
       await people.createPerson({
@@ -382,6 +474,11 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const actor = { kind: 'person', id: subject.id, name: subject.displayName } as const
     await audit(fastify, actor, `link-used:${link.kind}`, null, `role ${subject.role}`)
     await audit(fastify, actor, 'sign-in', null, `new passkey “${body.data.name || 'Passkey'}”`)
+    if (link.kind === 'recovery') {
+      await tellAboutPasskey(subject, 'added', body.data.name || 'Passkey')
+      // A lost device may still be signed in: offer to end every other session now.
+      return { redirect: '/admin/sessions?done=recovered' }
+    }
     return { redirect: '/admin' }
   })
 
@@ -408,6 +505,11 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     'link-sent': 'New sign-in link sent.',
     'person-removed': 'Person removed, and every session of theirs ended.',
     cancelled: 'Link cancelled.',
+    recovered:
+      'Your new passkey is set up. If a device of yours was lost, sign out everywhere else.',
+    'passkey-removed':
+      'Passkey removed. If its device was lost or stolen, sign out everywhere else.',
+    'others-ended': 'Every other session of yours has ended.',
     revoked: 'Token revoked.',
   }
   const doneOf = (request: FastifyRequest) => {
@@ -417,11 +519,65 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
 
   fastify.get('/admin/passkeys', { config: { access: 'staff' } }, async (request, reply) => {
     const actor = personOf(request)
-    return sendPage(reply, passkeysPage(await people.listPasskeys(actor.personId), doneOf(request)))
+    return sendPage(
+      reply,
+      passkeysPage(await people.listPasskeys(actor.personId), {
+        done: doneOf(request),
+        isFresh: hasFreshProof(actor, Date.now()),
+      }),
+    )
+  })
+
+  /** Refuses a sensitive act (adding a passkey) without a fresh passkey assertion. */
+  const needFreshProof = (actor: AdminActor) => {
+    if (!hasFreshProof(actor, Date.now())) {
+      throw new ApiError(
+        403,
+        'unauthorized',
+        'Confirm it’s you with your passkey first: the last time was more than five minutes ago',
+      )
+    }
+  }
+
+  fastify.post('/admin/confirm/options', { config: { access: 'staff' } }, async (request) => {
+    const actor = personOf(request)
+    const passkeys = await people.listPasskeys(actor.personId)
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(request).rpID,
+      userVerification: 'required',
+      allowCredentials: passkeys.map((passkey) => ({
+        id: passkey.id,
+        transports: [...passkey.transports] as never,
+      })),
+    })
+    await newChallenge(`confirm:${actor.sessionId}`, options.challenge)
+    return options
+  })
+
+  fastify.post('/admin/confirm/verify', { config: { access: 'staff' } }, async (request) => {
+    const actor = personOf(request)
+    const body = z
+      .object({ response: z.record(z.string(), z.unknown()), next: z.string().max(200).optional() })
+      .safeParse(request.body)
+    if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
+    const passkey = await people.findPasskey(String(body.data.response.id ?? '').slice(0, 500))
+    const checked =
+      passkey && passkey.personId === actor.personId
+        ? await checkAssertion(request, body.data.response, passkey, `confirm:${actor.sessionId}`)
+        : { ok: false as const, why: 'not a passkey of theirs' }
+    if (!checked.ok || !passkey || !actor.sessionId) {
+      request.log.warn({ why: checked.ok ? 'no session' : checked.why }, 'confirmation refused')
+      throw new ApiError(400, 'bad_request', 'That passkey could not confirm it’s you: try again')
+    }
+    const nowMs = Date.now()
+    await people.usePasskey(passkey.id, checked.newCounter, nowMs)
+    await people.recordProof(actor.sessionId, nowMs)
+    return { redirect: safeNext(body.data.next) }
   })
 
   fastify.post('/admin/passkeys/options', { config: { access: 'staff' } }, async (request) => {
     const actor = personOf(request)
+    needFreshProof(actor)
     const person = await people.findPerson(actor.personId)
     if (!person) throw new ApiError(401, 'unauthorized', 'Sign in first')
     const options = await generateRegistrationOptions({
@@ -442,6 +598,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
 
   fastify.post('/admin/passkeys/verify', { config: { access: 'staff' } }, async (request) => {
     const actor = personOf(request)
+    needFreshProof(actor)
     const body = RegistrationBody.safeParse(request.body)
     if (!body.success) throw new ApiError(400, 'bad_request', 'Send the passkey’s answer')
     const credential = await verifyRegistration(
@@ -461,6 +618,8 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       lastUsedAtMs: null,
     })
     await audit(fastify, actor, 'passkey-added', null, `“${name}”`)
+    const person = await people.findPerson(actor.personId)
+    if (person) await tellAboutPasskey(person, 'added', name)
     return { redirect: '/admin/passkeys?done=added' }
   })
 
@@ -477,8 +636,12 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         throw new ApiError(409, 'bad_request', 'Add another passkey before removing your only one')
       }
       await people.removePasskey(actor.personId, id)
+      await journalAccessEnded(fastify, { ended: 'passkey', id, personId: actor.personId })
       await audit(fastify, actor, 'passkey-removed', null, `“${passkey.name}”`)
-      return reply.redirect('/admin/passkeys?done=removed', 303)
+      const person = await people.findPerson(actor.personId)
+      if (person) await tellAboutPasskey(person, 'removed', passkey.name)
+      // A removed passkey's device may still be signed in: offer to end every other session.
+      return reply.redirect('/admin/sessions?done=passkey-removed', 303)
     },
   )
 
@@ -500,10 +663,22 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
         namesById,
         currentId: actor.sessionId,
         isEveryone,
+        hasPerson: actor.personId !== null,
         done: doneOf(request),
       }),
     )
   })
+
+  fastify.post(
+    '/admin/sessions/end-others',
+    { config: { access: 'staff' } },
+    async (request, reply) => {
+      const actor = personOf(request)
+      const ended = await people.endOtherSessions(actor.personId, actor.sessionId)
+      await audit(fastify, actor, 'sessions-ended', null, `${ended} other sessions of theirs`)
+      return reply.redirect('/admin/sessions?done=others-ended', 303)
+    },
+  )
 
   fastify.post(
     '/admin/sessions/:id/end',
@@ -529,7 +704,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
   ) =>
     peoplePage({
       people: await people.listPeople(),
-      invitations: await people.listOpenInvitations(Date.now()),
+      invitations: await people.listOpenInvitations(Date.now(), { withSetup: true }),
       selfId: actorOf(request).personId,
       done: doneOf(request),
       ...extra,
@@ -591,6 +766,9 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       )
     }
     const role = values.role as Role
+    if (role === 'owner' && !hasFreshProof(actor, Date.now())) {
+      return sendPage(reply, confirmPage('invite an owner', '/admin/people'), 403)
+    }
     const link = await createSignInLink(
       fastify,
       {
@@ -631,6 +809,7 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       if (!(await people.revokeLink(id))) {
         throw new ApiError(404, 'not_found', 'There is no such open link')
       }
+      await journalAccessEnded(fastify, { ended: 'link', id })
       await audit(fastify, actorOf(request), 'link-cancelled', null, null)
       return reply.redirect('/admin/people?done=cancelled', 303)
     },
@@ -644,6 +823,15 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       const { id } = request.params as { id: string }
       const person = await people.findPerson(id)
       if (!person) throw new ApiError(404, 'not_found', 'There is no such person')
+      // A link shown on screen lets whoever sees it register their own key as that person: never
+      // for another owner, whose account can do everything.
+      if (!canEmail() && person.role === 'owner' && person.id !== actor.personId) {
+        throw new ApiError(
+          409,
+          'bad_request',
+          'A new sign-in link for another owner is only ever emailed, and no email is set up: set SMTP_URL, or they run admin:setup-link on the server',
+        )
+      }
       const link = await createSignInLink(
         fastify,
         {
@@ -683,23 +871,34 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     async (request, reply) => {
       const actor = actorOf(request)
       const { id } = request.params as { id: string }
+      const nowMs = Date.now()
       const person = await people.findPerson(id)
       if (!person) throw new ApiError(404, 'not_found', 'There is no such person')
-      if (person.id === actor.personId) {
-        throw new ApiError(409, 'bad_request', 'You cannot remove yourself')
-      }
       if (person.role === 'owner' && (await people.countOwners()) <= 1) {
         throw new ApiError(409, 'bad_request', 'The last owner cannot be removed')
       }
-      await people.removePerson(id)
-      await audit(fastify, actor, 'person-removed', null, `${person.displayName} (${person.id})`)
-      return reply.redirect('/admin/people?done=person-removed', 303)
+      const isSelf = person.id === actor.personId
+      // First a confirmation that lists what will stop working; only its button removes.
+      if ((request.body as { confirm?: unknown } | undefined)?.confirm !== 'yes') {
+        const holdings = await people.holdingsOf(person.id, nowMs)
+        return sendPage(reply, removePersonPage({ person, holdings, isSelf }))
+      }
+      const ended = await people.removePerson(id, nowMs)
+      if (!ended) throw new ApiError(404, 'not_found', 'There is no such person')
+      await journalAccessEnded(fastify, { ended: 'person', id })
+      await auditRemoval(fastify, actor, person, ended)
+      return reply.redirect(isSelf ? '/admin' : '/admin/people?done=person-removed', 303)
     },
   )
 
   // ---- API tokens (owners) -------------------------------------------------------------------
+  const tokensOf = async () => ({
+    tokens: await people.listTokens(),
+    namesById: new Map((await people.listPeople()).map((each) => [each.id, each.displayName])),
+    nowMs: Date.now(),
+  })
   fastify.get('/admin/tokens', { config: { access: 'owner' } }, async (request, reply) =>
-    sendPage(reply, tokensPage({ tokens: await people.listTokens(), done: doneOf(request) })),
+    sendPage(reply, tokensPage({ ...(await tokensOf()), done: doneOf(request) })),
   )
 
   fastify.post('/admin/tokens', { config: { access: 'owner' } }, async (request, reply) => {
@@ -707,28 +906,40 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     const form = (request.body ?? {}) as Record<string, unknown>
     const name = typeof form.name === 'string' ? form.name.trim() : ''
     const scopes = SCOPES.filter((scope) => form[`scope_${scope}`] === 'on')
+    const days = form.expiry === undefined ? DEFAULT_TOKEN_DAYS : Number(form.expiry)
     const problems: TokenProblems = {}
     if (!name || name.length > 80) problems.name = 'Enter a name of up to 80 characters'
     if (scopes.length === 0) problems.scopes = 'Choose at least one thing the token may do'
+    if (!(TOKEN_DAYS as readonly number[]).includes(days)) {
+      problems.expiry = 'Choose when the token stops working'
+    }
     if (Object.keys(problems).length > 0) {
-      return sendPage(reply, tokensPage({ tokens: await people.listTokens(), problems }), 400)
+      return sendPage(reply, tokensPage({ ...(await tokensOf()), problems }), 400)
+    }
+    if (!hasFreshProof(actor, Date.now())) {
+      return sendPage(reply, confirmPage('create an API token', '/admin/tokens'), 403)
     }
     const secret = `hh_${newSecret()}`
+    const nowMs = Date.now()
     await people.createToken({
       id: randomUUID(),
       name,
       tokenHash: hashSecret(secret),
       scopes,
       createdBy: actor.personId,
-      createdAtMs: Date.now(),
+      createdAtMs: nowMs,
       lastUsedAtMs: null,
       revokedAtMs: null,
+      expiresAtMs: nowMs + days * DAY_MS,
     })
-    await audit(fastify, actor, 'token-created', null, `“${name}”: ${scopes.join(', ')}`)
-    return sendPage(
-      reply,
-      tokensPage({ tokens: await people.listTokens(), created: { name, secret } }),
+    await audit(
+      fastify,
+      actor,
+      'token-created',
+      null,
+      `“${name}”: ${scopes.join(', ')}; expires in ${days} days`,
     )
+    return sendPage(reply, tokensPage({ ...(await tokensOf()), created: { name, secret } }))
   })
 
   fastify.post(
@@ -739,15 +950,39 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
       if (!(await people.revokeToken(id, Date.now()))) {
         throw new ApiError(404, 'not_found', 'There is no such token, or it is revoked already')
       }
-      await audit(fastify, actorOf(request), 'token-revoked', null, id)
+      await journalAccessEnded(fastify, { ended: 'token', id })
+      const token = await people.findToken(id)
+      await audit(
+        fastify,
+        actorOf(request),
+        'token-revoked',
+        null,
+        `“${token?.name ?? ''}” (${id})`,
+      )
       return reply.redirect('/admin/tokens?done=revoked', 303)
     },
   )
 
   // ---- Audit (owners) ------------------------------------------------------------------------
-  fastify.get('/admin/audit', { config: { access: 'owner' } }, async (_request, reply) =>
-    sendPage(reply, auditPage(await fastify.store.listAudit({ limit: AUDIT_PAGE_SIZE }))),
-  )
+  fastify.get('/admin/audit', { config: { access: 'owner' } }, async (request, reply) => {
+    const query = AuditFilterSchema.safeParse(request.query)
+    const filter = query.success ? query.data : { page: 1 }
+    const found = await fastify.store.listAudit({
+      limit: AUDIT_PAGE_SIZE + 1,
+      offset: (filter.page - 1) * AUDIT_PAGE_SIZE,
+      ...(filter.person ? { actorId: filter.person } : {}),
+      ...(filter.action ? { action: filter.action } : {}),
+    })
+    return sendPage(
+      reply,
+      auditPage({
+        entries: found.slice(0, AUDIT_PAGE_SIZE),
+        hasOlder: found.length > AUDIT_PAGE_SIZE,
+        filter,
+        people: await people.listPeople(),
+      }),
+    )
+  })
 
   // A page's refusal (a staff member following an owner's link) is a page, not JSON.
   fastify.setErrorHandler(async (error, request, reply) => {
@@ -761,13 +996,22 @@ export const peoplePages: FastifyPluginAsync<{ auth: AdminAuth; publicOrigin: st
     throw error
   })
 
-  // The first owner: with no owner yet, one setup link is logged at start (valid for an hour).
+  // The first owner: with no owner yet, one setup link waits (valid for an hour). A restart reuses
+  // it rather than minting another, and the journal says how to print one, never the secret.
   fastify.addHook('onReady', async () => {
-    if ((await people.countOwners()) > 0) return
-    const { url } = await createSetupLink(fastify, publicOrigin)
+    const nowMs = Date.now()
+    if ((await people.countOwners()) > 0) {
+      await people.endSetupLinks(nowMs)
+      return
+    }
+    const pending = (await people.listOpenInvitations(nowMs, { withSetup: true })).find(
+      (link) => link.kind === 'setup',
+    )
+    const expiresAtMs = pending?.expiresAtMs ?? nowMs + SETUP_LINK_MS
+    if (!pending) await createSetupLink(fastify, publicOrigin)
     fastify.log.warn(
-      { setupLink: url },
-      'No owner can sign in to the inbox yet: open this single-use setup link within an hour to become its first owner (pnpm --filter @hard-hat/api admin:setup-link prints a new one)',
+      { setupLinkExpiresAt: new Date(expiresAtMs).toISOString() },
+      'No owner can sign in to the inbox yet: a single-use setup link for its first owner is pending; print it with `pnpm --filter @hard-hat/api admin:setup-link` (which replaces it) and open it within an hour',
     )
   })
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import type { AccessEntry } from '../../../backup/journal.js'
 import { crmLeadOf } from '../../../crm-lead.js'
+import {
+  ANONYMOUS,
+  MAX_SIGN_IN_FAILURES,
+  SIGN_IN_FAILURE_WINDOW_MS,
+} from '../../../plugins/app/admin-session.js'
 import { ApiError } from '../../../plugins/app/errors.js'
 import {
   type AuditActor,
@@ -9,6 +15,7 @@ import {
   type InitialStatuses,
   type SubmissionRecord,
 } from '../../../store/types.js'
+import { LEAD_PROBLEMS } from '../../admin/lead-problems.js'
 
 /** The actions of the inbox, each audited; the JSON API and the inbox's forms share them. */
 export type AdminAction = 'replay' | 'not-spam' | 'spam'
@@ -82,9 +89,9 @@ export async function runLeadAction(
     const replayable = replayableDestinations(lead, fastify.outbox.initialStatuses(false))
     if (replayable.length === 0) {
       if (lead.isSpam) {
-        throw new ApiError(409, 'spam', 'Spam is never forwarded: mark it as not spam first')
+        throw new ApiError(409, 'spam', LEAD_PROBLEMS.spam)
       }
-      throw new ApiError(409, 'already_forwarded', 'This submission has nothing left to send')
+      throw new ApiError(409, 'already_forwarded', LEAD_PROBLEMS['nothing-to-send'])
     }
     for (const destination of replayable) {
       await fastify.store.requeue(submissionId, destination, nowMs)
@@ -94,37 +101,24 @@ export async function runLeadAction(
     const lead = await fastify.store.findSubmission(submissionId)
     if (!lead) throw NOT_FOUND()
     if (lead.kind === 'unreadable') {
-      throw new ApiError(
-        409,
-        'bad_request',
-        'This lead’s stored data is unreadable, so it cannot be forwarded; it is kept as it is',
-      )
+      throw new ApiError(409, 'bad_request', LEAD_PROBLEMS.unreadable)
     }
     const result = await fastify.store.markNotSpam(submissionId, {
       lead: crmLeadOf(lead),
       statuses: configuredStatuses(fastify.outbox.initialStatuses(false)),
       nowMs,
     })
-    if (result === 'not_allowed')
-      throw new ApiError(409, 'bad_request', 'This submission is not marked as spam')
+    if (result === 'not_allowed') throw new ApiError(409, 'bad_request', LEAD_PROBLEMS['not-spam'])
     fastify.outbox.wake()
   } else {
     const result = await fastify.store.markSpam(submissionId, nowMs)
     if (result === 'not_found') throw NOT_FOUND()
     if (result === 'being_delivered') {
-      throw new ApiError(
-        409,
-        'bad_request',
-        'This lead is being delivered right now: look again in a minute',
-      )
+      throw new ApiError(409, 'bad_request', LEAD_PROBLEMS['being-delivered'])
     }
     if (result === 'not_allowed') {
       // The API's error codes are shared with the site's forms; a new code would add bytes there.
-      throw new ApiError(
-        409,
-        'already_forwarded',
-        'Only a lead not yet delivered anywhere (and not already spam) can be marked as spam',
-      )
+      throw new ApiError(409, 'already_forwarded', LEAD_PROBLEMS['not-allowed'])
     }
   }
   await audit(fastify, actor, action, submissionId)
@@ -162,6 +156,57 @@ async function journalErasure(fastify: FastifyInstance, references: readonly str
     fastify.log.error(
       { err: error, erased: references.length },
       'journal write FAILED: a restore from an older backup would bring the erased leads back',
+    )
+  }
+}
+
+/**
+ * Journals an ending of access (a token revoked, a person removed, a link cancelled or used, a
+ * passkey removed), so a restore from an older backup ends it again (P-access-ends); a journal
+ * that fails is logged (the ending itself is done).
+ */
+export async function journalAccessEnded(
+  fastify: FastifyInstance,
+  ending: Omit<AccessEntry, 'at'>,
+): Promise<void> {
+  if (!fastify.journal) return
+  try {
+    await fastify.journal.recordAccessEnded({ at: Date.now(), ...ending })
+  } catch (error) {
+    fastify.log.error(
+      { err: error, ended: ending.ended },
+      'journal write FAILED: a restore from an older backup would bring this access back',
+    )
+  }
+}
+
+/**
+ * Audits failures from someone not signed in as a summary, not one row each (a scan must not push
+ * real events off the audit page): the first of an address's window, and the one that reaches the
+ * limit, with the count.
+ */
+export async function auditAnonymousFailure(
+  fastify: FastifyInstance,
+  failures: number,
+  action: string,
+  detail: string,
+): Promise<void> {
+  const minutes = SIGN_IN_FAILURE_WINDOW_MS / 60_000
+  if (failures === 1) {
+    await audit(
+      fastify,
+      ANONYMOUS,
+      action,
+      null,
+      `${detail}; more from this address in the next ${minutes} minutes are counted, not listed`,
+    )
+  } else if (failures === MAX_SIGN_IN_FAILURES) {
+    await audit(
+      fastify,
+      ANONYMOUS,
+      action,
+      null,
+      `${detail}: ${failures} failures from one address within ${minutes} minutes; it is refused until then`,
     )
   }
 }

@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toCsv } from '../../../lib/csv.js'
 import {
   type AdminActor,
-  ANONYMOUS,
   actorOf,
   createAdminAuth,
+  isLegacyToken,
   mayUsePages,
 } from '../../../plugins/app/admin-session.js'
 import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
@@ -14,10 +14,18 @@ import type { Role, Scope } from '../../../store/people.js'
 import type { SubmissionRecord } from '../../../store/types.js'
 import { PAGE_SIZE, toLeadFilter } from '../../admin/filter.js'
 import { inboxPages } from '../../admin/index.js'
+import { leadProblemCode } from '../../admin/lead-problems.js'
 import { leadSummary, ukDayAndWeekStart } from '../../admin/lead-view.js'
 import { forbiddenPage } from '../../admin/other-pages.js'
 import { linkOrigin, peoplePages } from '../../admin/people.js'
-import { type AdminAction, audit, auditExport, runErasure, runLeadAction } from './actions.js'
+import {
+  type AdminAction,
+  audit,
+  auditAnonymousFailure,
+  auditExport,
+  runErasure,
+  runLeadAction,
+} from './actions.js'
 import { addressExportRoutes } from './address-export.js'
 
 /** The most submissions one export request returns; `offset` and the Link header page on. */
@@ -38,6 +46,11 @@ declare module 'fastify' {
     access?: AdminAccess
     /** The scope an API token needs; a route without one is for people (sessions) only. */
     scope?: Scope
+    /**
+     * A route about who can get in (people, invitations, tokens, sessions, the audit): never for
+     * the deprecated ADMIN_TOKEN, which keeps only the lead routes it had (P-access-ends).
+     */
+    isAboutAccess?: boolean
   }
   interface FastifyInstance {
     /** Every admin route and what it allows, as declared (the access test walks it). */
@@ -86,6 +99,31 @@ const isFormPost = (request: FastifyRequest) =>
   request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE) ?? false
 
 /**
+ * The start-up warning of the deprecated ADMIN_TOKEN: what it still does, and the tokens and
+ * invitations it made while it could (none has a person as creator), by name, to review.
+ */
+async function warnOfLegacyToken(fastify: FastifyInstance): Promise<void> {
+  const nowMs = Date.now()
+  const tokens = (await fastify.store.people.listTokens()).filter(
+    (token) =>
+      token.createdBy === null &&
+      token.revokedAtMs === null &&
+      (token.expiresAtMs === null || token.expiresAtMs > nowMs),
+  )
+  const invitations = (await fastify.store.people.listOpenInvitations(nowMs)).filter(
+    (link) => link.createdBy === null,
+  )
+  fastify.log.warn(
+    {
+      tokensItMade: tokens.map((token) => `“${token.name}” (${token.scopes.join(', ')})`),
+      // Ids and roles only: an invitee's name and address are personal data, kept out of logs.
+      invitationsItMade: invitations.map((link) => `${link.id} (${link.kind}, ${link.role})`),
+    },
+    'ADMIN_TOKEN is deprecated: for this release it keeps only the lead pages and the lead API (read, replay, export, erase) and is refused on people, invitations, tokens, sessions and the audit; review the tokens and invitations it made (listed here) under /admin/tokens and /admin/people, then remove it',
+  )
+}
+
+/**
  * The admin side: the inbox's pages at /admin and the API at /api/admin. A request is allowed
  * with an API token as `Authorization: Bearer` (scripts, checked by the route's scope) or a
  * server-side session cookie (people, after signing in with a passkey, checked by role); wrong
@@ -108,9 +146,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   // Decorated on the root by the app, so tests and tools outside this plugin can read it.
   const routeTable = fastify.adminRouteTable
   if (options.adminToken) {
-    fastify.log.warn(
-      'ADMIN_TOKEN is deprecated: it works as an owner token with every scope for this release only; create named API tokens in the inbox (/admin/tokens) and remove it',
-    )
+    fastify.addHook('onReady', () => warnOfLegacyToken(fastify))
   }
 
   // Every admin route declares who may use it; one without a declaration stops the server here.
@@ -178,7 +214,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   }
 
   /** Whether the actor may use the route: sessions by role, tokens by the route's scope. */
-  const isAllowed = (actor: AdminActor, access: AdminAccess, scope: Scope | undefined) => {
+  const isAllowed = (
+    actor: AdminActor,
+    config: { access: AdminAccess; scope?: Scope | undefined; isAboutAccess?: boolean | undefined },
+  ) => {
+    const { access, scope } = config
+    if (config.isAboutAccess && isLegacyToken(actor)) return false
     if (scope !== undefined && actor.scopes !== null) return actor.scopes.includes(scope)
     if (!mayUsePages(actor)) return false
     return access === 'staff' || actor.role === 'owner'
@@ -193,25 +234,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     reply.header('referrer-policy', 'same-origin')
     const nowMs = Date.now()
     const config = request.routeOptions.config
-    if (auth.hasBearer(request)) {
-      const waitSeconds = await auth.retryAfterSeconds([auth.addressKey(request)], nowMs)
+    request.adminActor = await auth.actorOf(request, nowMs)
+    const actor = request.adminActor
+    // A token that verifies is never refused for failures from its address (one NAT, a proxy):
+    // only wrong tokens are counted and limited, apart from failed passkey sign-ins.
+    if (auth.hasBearer(request) && !actor) {
+      const key = auth.addressKey(request, 'token')
+      const waitSeconds = await auth.retryAfterSeconds([key], nowMs)
       if (waitSeconds > 0) {
         reply.header('retry-after', waitSeconds)
         throw new ApiError(429, 'rate_limited', 'Too many wrong admin tokens from this address')
       }
-    }
-    request.adminActor = await auth.actorOf(request, nowMs)
-    const actor = request.adminActor
-    if (auth.hasBearer(request) && !actor) {
-      await auth.recordFailure([auth.addressKey(request)], nowMs)
-      await audit(fastify, ANONYMOUS, 'token-refused', null, 'wrong or revoked API token')
+      const failures = await auth.recordFailure([key], nowMs)
+      await auditAnonymousFailure(fastify, failures, 'token-refused', 'wrong or revoked API token')
       // The token itself is never logged (the Authorization header is redacted too).
       request.log.warn('admin request refused: wrong bearer token')
       return refuse(request, reply)
     }
     if (config.isPublic) return
     if (!actor) return refuse(request, reply)
-    if (!config.access || !isAllowed(actor, config.access, config.scope)) {
+    if (!config.access || !isAllowed(actor, { ...config, access: config.access })) {
       return forbid(request, reply, actor)
     }
   })
@@ -344,7 +386,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           if (!isFormPost(request) || !(error instanceof ApiError) || error.statusCode === 404) {
             throw error
           }
-          const problem = new URLSearchParams({ problem: error.message })
+          const problem = new URLSearchParams({ problem: leadProblemCode(error.message) })
           return reply.redirect(`/admin/leads/${encodeURIComponent(id)}?${problem}`, 303)
         }
         request.log.info({ submissionId: id, action }, 'admin action carried out')

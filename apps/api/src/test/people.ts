@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { hashSecret, newSecret, SESSION_ABSOLUTE_MS } from '../plugins/app/admin-session.js'
+import type { Role } from '../store/people.js'
+import { createPostgresStore } from '../store/postgres.js'
+import { createSqliteStore } from '../store/sqlite.js'
+import type { Store } from '../store/types.js'
+import type { SoftwareAuthenticator } from './software-authenticator.js'
+import type { TestStore } from './stores.js'
+
+/** Another connection to a test store, as a second instance or a restarted server has. */
+export async function anotherConnection(testStore: TestStore): Promise<Store> {
+  const store = testStore.location.databaseUrl
+    ? createPostgresStore({ connectionString: testStore.location.databaseUrl })
+    : createSqliteStore({ dataDir: testStore.location.dataDir })
+  await store.migrate()
+  return store
+}
+
+/** The origin test apps run at (the harness's PUBLIC_ORIGIN). */
+export const TEST_ORIGIN = 'http://127.0.0.1:3000'
+
+/** A person straight in the store, as an invitation would have made them. */
+export async function addTestPerson(testStore: TestStore, role: Role, name = `${role} person`) {
+  const id = randomUUID()
+  await testStore.store.people.createPerson({
+    id,
+    email: `${id}@example.com`,
+    displayName: name,
+    role,
+    createdBy: null,
+    createdAtMs: Date.now(),
+    lastSignInAtMs: null,
+  })
+  return id
+}
+
+/**
+ * A signed-in session's cookie for a person, as a passkey sign-in opens it; `provedAtMs` is when
+ * its last passkey assertion was (now unless told).
+ */
+export async function testSessionCookie(
+  testStore: TestStore,
+  personId: string,
+  options: { provedAtMs?: number | null } = {},
+) {
+  const secret = newSecret()
+  const nowMs = Date.now()
+  await testStore.store.people.createSession({
+    id: randomUUID(),
+    tokenHash: hashSecret(secret),
+    personId,
+    createdAtMs: nowMs,
+    lastSeenAtMs: nowMs,
+    expiresAtMs: nowMs + SESSION_ABSOLUTE_MS,
+    userAgent: 'test',
+    provedAtMs: options.provedAtMs === undefined ? nowMs : options.provedAtMs,
+  })
+  return `hh_admin=${secret}`
+}
+
+/** A form post from the inbox's own pages. */
+export function testFormPost(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  fields: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** Whether a link's secret still opens it (`/admin/welcome/check`'s status). */
+export async function linkCheckStatus(app: FastifyInstance, secret: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin/welcome/check',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify({ token: secret }),
+  })
+  return response.statusCode
+}
+
+/** Where a link opens on a loopback test app: localhost, where a passkey can be made. */
+const LINK_ORIGIN = 'http://localhost:3000'
+const fromLinkOrigin = (extra: Record<string, string> = {}) => ({
+  host: 'localhost:3000',
+  origin: LINK_ORIGIN,
+  'content-type': 'application/json',
+  ...extra,
+})
+
+/** Registers the device's passkey through a setup, invitation or recovery link, as its page does. */
+export async function registerWithLink(
+  app: FastifyInstance,
+  secret: string,
+  device: SoftwareAuthenticator,
+  details: { displayName?: string; email?: string } = {},
+) {
+  const options = await app.inject({
+    method: 'POST',
+    url: '/admin/welcome/options',
+    headers: fromLinkOrigin(),
+    payload: JSON.stringify({ token: secret, ...details }),
+  })
+  if (options.statusCode !== 200) return options
+  return app.inject({
+    method: 'POST',
+    url: '/admin/welcome/verify',
+    headers: fromLinkOrigin(),
+    payload: JSON.stringify({
+      token: secret,
+      ...details,
+      name: 'Test device',
+      response: device.register(options.json(), LINK_ORIGIN),
+    }),
+  })
+}
+
+/** Signs in with the device's passkey from an address, as the sign-in page does. */
+export async function signInWithPasskey(
+  app: FastifyInstance,
+  device: SoftwareAuthenticator,
+  remoteAddress = '127.0.0.1',
+) {
+  const options = await app.inject({
+    method: 'POST',
+    url: '/admin/sign-in/options',
+    remoteAddress,
+    headers: fromLinkOrigin(),
+    payload: '{}',
+  })
+  return app.inject({
+    method: 'POST',
+    url: '/admin/sign-in/verify',
+    remoteAddress,
+    headers: fromLinkOrigin(),
+    payload: JSON.stringify({ response: device.assert(options.json(), LINK_ORIGIN) }),
+  })
+}
+
+/** The session cookie a sign-in or registration set, to send back. */
+export function cookieOf(response: { headers: Record<string, unknown> }): string {
+  return String(response.headers['set-cookie'] ?? '').split(';')[0] ?? ''
+}
