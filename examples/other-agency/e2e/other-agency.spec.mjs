@@ -37,55 +37,6 @@ const stored = async (request, email) =>
     (each) => each.data.email === email,
   )
 
-test.describe('the calculator, from the agency catalogue', () => {
-  test('totals a quote in euros with 23% VAT, selecting what the shop requires', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await expect(page.getByText('Step 1 of 4')).toBeVisible()
-    await page.getByRole('button', { name: /Harbour/ }).click()
-    await expect(page.getByText('Step 2 of 4')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'What your site does' })).toBeVisible()
-    await page.getByRole('checkbox', { name: /Online Shop/ }).check()
-    await expect(page.getByRole('checkbox', { name: /Card Payments/ })).toBeChecked()
-    await expect(page.locator('[data-running-total]')).toHaveText('€1,950')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Looking after it' })).toBeVisible()
-    await page.getByRole('checkbox', { name: /Daily Backups/ }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByText('Step 4 of 4')).toBeVisible()
-    await expect(page.locator('[data-line="payments"]')).toContainText('Card Payments€150')
-    await expect(page.locator('[data-total]')).toHaveText('€2,040')
-    await expect(page.locator('[data-vat]')).toHaveText('€469.20')
-    await expect(page.locator('[data-total-including-vat]')).toHaveText('€2,509.20')
-    expect(new URL(page.url()).searchParams.get('features')).toBe('shop,payments,backups')
-  })
-
-  test('removing a required feature removes the one that needs it', async ({ page }) => {
-    await page.goto('/?package=harbour&features=shop&step=2')
-    await expect(page.getByRole('checkbox', { name: /Card Payments/ })).toBeChecked()
-    await page.getByRole('checkbox', { name: /Card Payments/ }).uncheck()
-    await expect(page.getByRole('checkbox', { name: /Online Shop/ })).not.toBeChecked()
-    await expect(page.locator('[data-running-total]')).toHaveText('€1,200')
-  })
-
-  test('Lighthouse excludes Managed Hosting: hidden, and dropped when the package changes', async ({
-    page,
-  }) => {
-    await page.goto('/?package=harbour&step=3')
-    await page.getByRole('checkbox', { name: /Managed Hosting/ }).check()
-    await expect(page.locator('[data-running-total]')).toHaveText('€1,380')
-    await page.getByRole('button', { name: 'Back' }).click()
-    await page.getByRole('button', { name: 'Back' }).click()
-    await page.getByRole('button', { name: /Lighthouse/ }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Looking after it' })).toBeVisible()
-    await expect(page.locator('[data-feature="backups"]')).toBeVisible()
-    await expect(page.locator('[data-feature="hosting"]')).toHaveCount(0)
-    await expect(page.locator('[data-running-total]')).toHaveText('€2,400')
-  })
-})
-
 test.describe('the enquiry form, with a field none of the Hard Hat forms has', () => {
   test('with scripts: checks itself in the browser, then sends and shows the reference', async ({
     page,

@@ -211,3 +211,17 @@ describe('checkQuote with the new lines', () => {
     ])
   })
 })
+
+describe('a choice the package has made', () => {
+  it('keeps the included feature of a choice group: the others cannot be chosen with that package', () => {
+    const state = pricing.calculatorReducer(pricing.initialCalculatorState, {
+      type: 'choosePackage',
+      basePackage: 'trade',
+    })
+    expect(pricing.calculatorReducer(state, { type: 'toggleFeature', feature: 'carePlan' })).toBe(
+      state,
+    )
+    const quote = pricing.priceQuote({ basePackage: 'trade', features: ['carePlan'] })
+    expect(quote.features).toEqual(['hosting'])
+  })
+})

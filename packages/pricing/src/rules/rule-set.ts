@@ -90,8 +90,10 @@ export function createRuleSet(catalogue: Catalogue, names: Names): RuleSet {
     toggle(basePackage, selected, feature) {
       if (!required.has(feature) || !isFeatureAvailable(basePackage, feature)) return [...selected]
       if (isIncluded(basePackage, feature)) return [...selected]
-      const next = new Set(selected)
       const choice = choiceOf.get(feature)
+      // A package that includes one of a choice has made that choice.
+      if (choice?.features.some((id) => isIncluded(basePackage, id))) return [...selected]
+      const next = new Set(selected)
       const drop = (id: string) => {
         next.delete(id)
         for (const each of dependents.get(id) ?? []) next.delete(each)
