@@ -10,18 +10,7 @@ const interval = {
   description: 'Charged every month or year; paid once when omitted.',
 } as const
 const whole = { type: 'integer', minimum: 0 } as const
-const rule = (type: string, keys: readonly string[]) =>
-  ({
-    type: 'object',
-    required: ['type', ...keys],
-    properties: {
-      type: { const: type },
-      ...Object.fromEntries(keys.map((key) => [key, id])),
-      message: { type: 'string' },
-    },
-    additionalProperties: false,
-  }) as const
-
+const message = { type: 'string' } as const
 /**
  * The JSON Schema (draft 2020-12) of a catalogue, for a catalogue kept as a JSON file: point its
  * `$schema` at `@hard-hat/pricing/catalogue.schema.json` and an editor checks it as you type.
@@ -98,10 +87,27 @@ export const catalogueJsonSchema = {
     rules: {
       type: 'array',
       items: {
+        // Literal objects, not built by a function: a call at module level would keep the whole
+        // schema in every bundle that imports the package, used or not.
         oneOf: [
-          rule('excludes', ['basePackage', 'feature']),
-          rule('requires', ['feature', 'requires']),
-          rule('includes', ['basePackage', 'feature']),
+          {
+            type: 'object',
+            required: ['type', 'basePackage', 'feature'],
+            properties: { type: { const: 'excludes' }, basePackage: id, feature: id, message },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['type', 'feature', 'requires'],
+            properties: { type: { const: 'requires' }, feature: id, requires: id, message },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['type', 'basePackage', 'feature'],
+            properties: { type: { const: 'includes' }, basePackage: id, feature: id, message },
+            additionalProperties: false,
+          },
         ],
       },
     },

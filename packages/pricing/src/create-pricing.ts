@@ -174,7 +174,7 @@ const perInterval = { month: ' a month', year: ' a year' } as const
 
 function describeLinePrice(line: QuoteLine, format: (amount: number) => string): string {
   const every = line.interval === undefined ? '' : perInterval[line.interval]
-  if (line.kind === 'feature' && line.includedWith !== undefined) return `Included${every}`
+  if (line.kind === 'feature' && line.includedWith !== undefined) return 'Included'
   if (line.kind === 'discount') return `\u2212${format(-line.price)}${every}`
   if (line.kind === 'feature' && line.quantity !== undefined && line.unitPrice !== undefined) {
     return `${line.quantity} \u00d7 ${format(line.unitPrice)}${every}`

@@ -9,7 +9,7 @@ describe("the README's trades agency example", () => {
       'Trade: £2,500',
       'Service-area page: 4 × £60',
       'Blog, 12 posts a month: £100 a month',
-      'Hosting: Included a month',
+      'Hosting: Included',
       'Launch offer: −£274',
       'Blog bundle: −£20 a month',
     ])
