@@ -30,9 +30,16 @@ export type { FaqEntry } from './faq-list'
 export { FaqList } from './faq-list'
 export type { FooterColumn, FooterContact, FooterProps } from './footer'
 export { Footer, telHref } from './footer'
-export type { FieldControlProps, FieldProps, SelectOption } from './form-field'
+export type {
+  Choice,
+  ChoiceFieldProps,
+  FieldControlProps,
+  FieldProps,
+  SelectOption,
+} from './form-field'
 export {
   CheckboxField,
+  ChoiceField,
   errorId,
   Field,
   hintId,
@@ -59,16 +66,20 @@ export type {
   FormAlertTone,
   FormFieldWords,
   RenderCheckbox,
+  RenderChoices,
   RenderedField,
   RenderedFieldGroup,
   RenderedFieldInput,
+  RenderedShowWhen,
   SchemaFormDefinition,
   SchemaFormProps,
   SchemaFormRefused,
   SchemaFormSent,
   SchemaFormSuccess,
   SchemaFormValidation,
+  SchemaFormValue,
   SchemaFormWords,
+  WordedFieldName,
 } from './schema-form'
 export {
   ERROR_TITLE_PREFIX,

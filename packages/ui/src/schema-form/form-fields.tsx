@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextareaField, TextField } from '../form-field'
+import type { ChoiceFieldProps } from '../form-field/choice-field'
 
 /** How a field is entered (the `type` of a `defineForm` field in `@hard-hat/forms`). */
 export type RenderedFieldInput =
@@ -11,6 +12,17 @@ export type RenderedFieldInput =
   | 'select'
   | 'checkbox'
   | 'hidden'
+  | 'radio'
+  | 'checkboxes'
+  | 'number'
+  | 'date'
+  | 'file'
+
+/** When a field is shown: while the field `field` has a value, or one of the values `is`. */
+export interface RenderedShowWhen {
+  readonly field: string
+  readonly is?: string | readonly string[]
+}
 
 /** One field as the renderer needs it: a `@hard-hat/forms` definition's field fits as it is. */
 export interface RenderedField {
@@ -21,6 +33,16 @@ export interface RenderedField {
   readonly options?: readonly { readonly value: string; readonly label: string }[]
   /** Takes the form's full width (text areas and check boxes always do). */
   readonly isWide?: boolean
+  /** A number's or date's bounds (the `min` and `max` of a date input). */
+  readonly min?: number | string
+  readonly max?: number | string
+  /** A number's keyboard. */
+  readonly inputMode?: 'numeric' | 'decimal'
+  /** A file field's accepted types (the `accept` attribute) and how many files it takes. */
+  readonly accept?: string
+  readonly maxFiles?: number
+  /** Shown only while another field has a value: hidden with scripts until then. */
+  readonly showWhen?: RenderedShowWhen
 }
 
 /**
@@ -49,6 +71,8 @@ export interface FieldBinding {
   readonly id: string
   readonly name: string
   readonly defaultValue: string
+  /** The values a group of check boxes (or a radio group) starts with. */
+  readonly defaultValues?: readonly string[] | undefined
   readonly error: string | undefined
   readonly onFocus: () => void
   readonly onChange: (event: { target: { value: string } }) => void
@@ -70,17 +94,25 @@ export type CheckboxProps = Omit<FieldBinding, 'defaultValue'> & {
  */
 export type RenderCheckbox = (props: CheckboxProps) => ReactNode
 
+/**
+ * Renders a radio group or group of check boxes (`<ChoiceField {...props} />`): passed by a form
+ * that has one, so the pages of forms without one do not load it.
+ */
+export type RenderChoices = (props: ChoiceFieldProps) => ReactNode
+
 /** The input for one field: its kind from the definition, its words from the content. */
 function FieldInput({
   field,
   words,
   binding,
   renderCheckbox,
+  renderChoices,
 }: {
   field: RenderedField
   words: FieldWords
   binding: FieldBinding
   renderCheckbox: RenderCheckbox | undefined
+  renderChoices: RenderChoices | undefined
 }) {
   const common = {
     label: words.label,
@@ -100,32 +132,72 @@ function FieldInput({
           {...common}
         />
       )
+    case 'radio':
+    case 'checkboxes': {
+      if (!renderChoices) {
+        throw new Error(
+          `Pass renderChoices={(props) => <ChoiceField {...props} />} to SchemaForm (@hard-hat/ui: ${field.name} is a group of choices)`,
+        )
+      }
+      const { defaultValue, defaultValues, ...group } = common
+      return renderChoices({
+        ...group,
+        kind: field.input === 'radio' ? 'radio' : 'checkbox',
+        options: field.options ?? [],
+        defaultValues: defaultValues ?? (defaultValue ? [defaultValue] : []),
+      })
+    }
     case 'checkbox': {
-      if (!renderCheckbox) throw new Error(`@hard-hat/ui: ${field.name} needs renderCheckbox`)
+      if (!renderCheckbox) {
+        throw new Error(
+          `Pass renderCheckbox={(props) => <CheckboxField {...props} />} to SchemaForm (@hard-hat/ui: ${field.name} is a check box)`,
+        )
+      }
       // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
-      const { defaultValue, ...box } = common
+      const { defaultValue, defaultValues: _, ...box } = common
       return renderCheckbox({
         ...box,
         defaultChecked: defaultValue === 'true' || defaultValue === 'on',
       })
     }
-    default:
+    case 'file': {
+      // A browser cannot be given a file back: a file input starts empty.
+      const { defaultValue: _, defaultValues: __, ...input } = common
+      return (
+        <TextField
+          type="file"
+          accept={field.accept}
+          multiple={(field.maxFiles ?? 1) > 1}
+          {...input}
+        />
+      )
+    }
+    default: {
+      const { defaultValues: _, ...input } = common
       return (
         <TextField
           // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
-          // off) would refuse: a website is text with the url keyboard.
-          type={field.input === 'url' ? 'text' : field.input}
-          inputMode={field.input === 'url' ? 'url' : undefined}
+          // off) would refuse: a website is text with the url keyboard. A number is text with the
+          // number keyboard, as GOV.UK asks for numbers.
+          type={field.input === 'url' || field.input === 'number' ? 'text' : field.input}
+          inputMode={field.input === 'url' ? 'url' : field.inputMode}
+          min={field.input === 'date' ? field.min : undefined}
+          max={field.input === 'date' ? field.max : undefined}
           autoComplete={field.autoComplete}
           {...placeholder}
-          {...common}
+          {...input}
         />
       )
+    }
   }
 }
 
 const isWide = (field: RenderedField) =>
-  field.isWide === true || field.input === 'textarea' || field.input === 'checkbox'
+  field.isWide === true ||
+  field.input === 'textarea' ||
+  field.input === 'checkbox' ||
+  field.input === 'checkboxes' ||
+  field.input === 'radio'
 
 /**
  * A form's fields from its definition, in its groups (a group with an id is a fieldset with a
@@ -139,6 +211,8 @@ export function FormFields({
   bind,
   hiddenValues = {},
   renderCheckbox,
+  renderChoices,
+  isHidden,
 }: {
   groups: readonly RenderedFieldGroup[]
   words: FormFieldWords
@@ -146,7 +220,21 @@ export function FormFields({
   bind: (name: string) => FieldBinding
   hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
   renderCheckbox?: RenderCheckbox | undefined
+  renderChoices?: RenderChoices | undefined
+  /** True for a field shown on a condition that does not hold (drawn, but hidden). */
+  isHidden?: ((field: RenderedField) => boolean) | undefined
 }) {
+  // Every field without words, named at once (not one per run).
+  const missing = groups.flatMap((group) =>
+    group.fields.flatMap((field) =>
+      field.input === 'hidden' || words[field.name] ? [] : [field.name],
+    ),
+  )
+  if (missing.length > 0) {
+    throw new Error(
+      `Add words.fields for ${missing.join(', ')} (@hard-hat/ui: SchemaForm has no words for them)`,
+    )
+  }
   return groups.map((group, index) => {
     const inputs: ReactNode[] = []
     for (const field of group.fields) {
@@ -161,15 +249,18 @@ export function FormFields({
         )
         continue
       }
-      const fieldWords = words[field.name]
-      if (!fieldWords) throw new Error(`@hard-hat/ui: no words for the field ${field.name}`)
       inputs.push(
-        <div key={field.name} className={isWide(field) ? 'sm:col-span-2' : undefined}>
+        <div
+          key={field.name}
+          className={isWide(field) ? 'sm:col-span-2' : undefined}
+          hidden={isHidden?.(field)}
+        >
           <FieldInput
             field={field}
-            words={fieldWords}
+            words={words[field.name] as FieldWords}
             binding={bind(field.name)}
             renderCheckbox={renderCheckbox}
+            renderChoices={renderChoices}
           />
         </div>,
       )

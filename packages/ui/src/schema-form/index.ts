@@ -8,9 +8,11 @@ export type {
   FieldWords,
   FormFieldWords,
   RenderCheckbox,
+  RenderChoices,
   RenderedField,
   RenderedFieldGroup,
   RenderedFieldInput,
+  RenderedShowWhen,
 } from './form-fields'
 export { FormFields } from './form-fields'
 export { NativeForm } from './native-form'
@@ -23,6 +25,8 @@ export type {
   SchemaFormSent,
   SchemaFormSuccess,
   SchemaFormValidation,
+  SchemaFormValue,
   SchemaFormWords,
+  WordedFieldName,
 } from './schema-form-types'
 export { useHydrated } from './use-hydrated'

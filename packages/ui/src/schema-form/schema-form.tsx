@@ -2,10 +2,15 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../button'
 import { useFieldErrors, valuesOfForm } from './field-errors'
 import { FormAlert } from './form-alert'
-import { type FieldBinding, FormFields } from './form-fields'
+import { type FieldBinding, FormFields, type RenderedShowWhen } from './form-fields'
 import { NativeForm } from './native-form'
 import { Receipt } from './receipt'
-import type { SchemaFormProps, SchemaFormRefused, SchemaFormSent } from './schema-form-types'
+import type {
+  SchemaFormDefinition,
+  SchemaFormProps,
+  SchemaFormRefused,
+  SchemaFormSent,
+} from './schema-form-types'
 
 type Phase =
   | { readonly kind: 'idle' | 'sending' }
@@ -21,7 +26,9 @@ const FAILED = 'Your form could not be sent. Try again in a moment.'
  * with `FormData`, checks them with `validate` (the error summary takes focus, links to each field,
  * and "Error: " leads the page title), sends with `send`, puts a server's field errors back on the
  * fields, and says it is sending, stored (with the reference; the form is emptied) or failed (every
- * value kept). A second submit while one is under way is ignored.
+ * value kept). A second submit while one is under way is ignored. A field shown on a condition
+ * (`showWhen`) is drawn in the HTML (so it can be filled without scripts) and, once hydrated, hidden
+ * until its condition holds. A form with a file field posts as multipart.
  * @example
  * <SchemaForm
  *   form={enquiryForm}
@@ -32,10 +39,29 @@ const FAILED = 'Your form could not be sent. Try again in a moment.'
  *   label="Start a project"
  * />
  */
-export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
-  props: SchemaFormProps<Body, Sent>,
-) {
+export function SchemaForm<
+  Body,
+  Sent extends SchemaFormSent = SchemaFormSent,
+  Form extends SchemaFormDefinition = SchemaFormDefinition,
+>(props: SchemaFormProps<Body, Sent, Form>) {
   const { form, words, success, label, className = DEFAULT_CLASS } = props
+  const fields = form.groups.flatMap((group) => group.fields)
+  const many = fields.flatMap((field) =>
+    field.input === 'checkboxes' || field.input === 'file' ? [field.name] : [],
+  )
+  const watched = fields.flatMap((field) => (field.showWhen ? [field.showWhen.field] : []))
+  // The watched fields' values once hydrated; undefined before, so the server's HTML and the
+  // first render agree and, without scripts, every conditional field stays shown.
+  const [shownBy, setShownBy] = useState<Record<string, FormDataEntryValue[]>>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const readWatched = (element: HTMLFormElement | null) => {
+    const data = element && new FormData(element)
+    if (data) setShownBy(Object.fromEntries(watched.map((name) => [name, data.getAll(name)])))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when hydrated
+  useEffect(() => {
+    if (watched.length > 0) readWatched(formRef.current)
+  }, [])
   const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
     words.errorTitlePrefix,
     props.defaultErrors,
@@ -64,7 +90,7 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
     try {
       const names =
         form.names ?? form.groups.flatMap((group) => group.fields.map(({ name }) => name))
-      const values = valuesOfForm(element, names)
+      const values = valuesOfForm(element, names, many)
       const checked = await validate(values)
       if (!checked.ok) {
         showErrors(checked.fields)
@@ -104,14 +130,18 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
   }
 
   const failure = phase.kind === 'failed' ? (words.failed ?? phase.message ?? FAILED) : undefined
-  const bind = (name: string): FieldBinding => ({
-    id: fieldId(name),
-    name,
-    defaultValue: props.defaultValues?.[name] ?? '',
-    error: errors[name],
-    onFocus: props.onFieldFocus ?? noop,
-    onChange: () => clearError(name),
-  })
+  const bind = (name: string): FieldBinding => {
+    const value = props.defaultValues?.[name] ?? ''
+    return {
+      id: fieldId(name),
+      name,
+      defaultValue: typeof value === 'string' ? value : '',
+      defaultValues: typeof value === 'string' ? undefined : value,
+      error: errors[name],
+      onFocus: props.onFieldFocus ?? noop,
+      onChange: () => clearError(name),
+    }
+  }
   return (
     <NativeForm
       action={form.action}
@@ -121,6 +151,9 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
       onSubmit={onSubmit}
       aria-label={label}
       className={className}
+      ref={formRef}
+      onChange={watched.length > 0 ? (event) => readWatched(event.currentTarget) : undefined}
+      encType={fields.some((field) => field.input === 'file') ? 'multipart/form-data' : undefined}
     >
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       {phase.kind === 'stored' && success ? (
@@ -138,6 +171,8 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
         bind={bind}
         hiddenValues={props.hiddenValues}
         renderCheckbox={props.renderCheckbox}
+        renderChoices={props.renderChoices}
+        isHidden={(field) => !!shownBy && !isShown(field.showWhen, shownBy)}
       />
       {props.children}
       <Button type="submit" size="lg" disabled={phase.kind === 'sending'}>
@@ -145,6 +180,17 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
       </Button>
     </NativeForm>
   )
+}
+
+/** True when a field shown on `condition` is shown, given the watched fields' values. */
+function isShown(
+  condition: RenderedShowWhen | undefined,
+  values: Readonly<Record<string, readonly FormDataEntryValue[]>>,
+): boolean {
+  if (!condition) return true
+  const given = values[condition.field] ?? []
+  const wanted = condition.is === undefined ? undefined : [condition.is].flat()
+  return given.some((value) => value !== '' && (!wanted || wanted.includes(value as string)))
 }
 
 const DEFAULT_CLASS =
