@@ -413,8 +413,17 @@ export function defineForm<
     : fieldsSchema) as unknown as z.ZodObject<FormShape<Fields>> & z.ZodType<FormValues<Fields>>
   const toBody = input.toBody ?? ((data: FormValues<Fields>) => data as unknown as Body)
   const wireNames = input.wireNames ?? {}
-  const validate = (values: unknown) =>
-    validateForm(schema as z.ZodType<FormValues<Fields>>, values)
+  const validate = (values: unknown): FormValidation<FormValues<Fields>> => {
+    const result = validateForm(schema as z.ZodType<FormValues<Fields>>, values)
+    if (result.ok || conditional.length === 0) return result
+    // A conditional field's error comes from the form's own check, after the fields': put every
+    // error back in the fields' order, as the error summary lists them.
+    const fields: FieldErrors = {}
+    for (const key of [...names, ...Object.keys(result.fields)]) {
+      if (result.fields[key] !== undefined) fields[key] ??= result.fields[key]
+    }
+    return { ok: false, fields }
+  }
   return {
     id: input.id,
     action: input.action as Action,

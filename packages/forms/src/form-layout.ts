@@ -101,10 +101,10 @@ export interface FormField {
   /** A number's or date's bounds, as the definition gives them. */
   readonly min?: number | string
   readonly max?: number | string
-  /** A number's keyboard: 'numeric' for whole numbers, 'decimal' otherwise. */
-  readonly inputMode?: 'numeric' | 'decimal'
-  /** A file field's accepted types, as the `accept` attribute lists them. */
-  readonly accept?: string
+  /** A number may have decimals (the decimal keyboard); whole numbers when omitted. */
+  readonly decimals?: boolean
+  /** A file field's accepted types. */
+  readonly accept?: readonly string[]
   /** A file field's largest file in bytes, and how many files it takes, as the definition gives them. */
   readonly maxBytes?: number
   readonly maxFiles?: number
@@ -166,31 +166,22 @@ export interface FormSpec<
  * the fields of Hard Hat's own forms carry only the properties they always had).
  */
 export const toFormField = <F extends FieldDefinition>(field: F): FormFieldOf<F> => {
-  const shown: FormField = {
-    name: field.name,
-    input: field.type,
-    // A field shown only on a condition is required by the definition, never by the browser
-    // (without scripts it is shown, and may be left empty, whatever the condition).
-    isRequired: (field.required ?? false) && field.showWhen === undefined,
-    autoComplete: field.autocomplete ?? 'off',
-    label: field.label,
-    maxLength: field.maxLength,
-    options: field.options,
-    isWide: field.wide,
-  }
-  const extra = {
-    min: field.min,
-    max: field.max,
-    inputMode: field.type === 'number' ? (field.decimals ? 'decimal' : 'numeric') : undefined,
-    accept: field.accept?.join(','),
-    maxBytes: field.maxBytes,
-    maxFiles: field.maxFiles,
-    showWhen: field.showWhen,
-  }
-  for (const [key, value] of Object.entries(extra)) {
-    if (value !== undefined) Object.assign(shown, { [key]: value })
-  }
-  return shown as FormFieldOf<F>
+  // The keys of the newer field types pass through as they are (only when a definition uses them).
+  const { name, type, required, autocomplete, label, maxLength, options, wide, ...more } = field
+  const { schema: _schema, requiredMessage: _message, ...kept } = more
+  return {
+    ...kept,
+    name,
+    input: type,
+    // A field shown on a condition is required by the definition, never by the browser (without
+    // scripts it is shown, and may be left empty, whatever the condition).
+    isRequired: !!required && !field.showWhen,
+    autoComplete: autocomplete ?? 'off',
+    label,
+    maxLength,
+    options,
+    isWide: wide,
+  } as unknown as FormFieldOf<F>
 }
 
 /** A form's groups of field definitions, given as `fields` (one group) or `groups`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextareaField, TextField } from '../form-field'
-import type { ChoiceFieldProps } from '../form-field/choice-field'
+import type { RenderField } from './every-field'
 
 /** How a field is entered (the `type` of a `defineForm` field in `@hard-hat/forms`). */
 export type RenderedFieldInput =
@@ -36,10 +36,10 @@ export interface RenderedField {
   /** A number's or date's bounds (the `min` and `max` of a date input). */
   readonly min?: number | string
   readonly max?: number | string
-  /** A number's keyboard. */
-  readonly inputMode?: 'numeric' | 'decimal'
-  /** A file field's accepted types (the `accept` attribute) and how many files it takes. */
-  readonly accept?: string
+  /** A number may have decimals (the decimal keyboard); whole numbers when omitted. */
+  readonly decimals?: boolean
+  /** A file field's accepted types (MIME types or endings) and how many files it takes. */
+  readonly accept?: readonly string[]
   readonly maxFiles?: number
   /** Shown only while another field has a value: hidden with scripts until then. */
   readonly showWhen?: RenderedShowWhen
@@ -94,25 +94,19 @@ export type CheckboxProps = Omit<FieldBinding, 'defaultValue'> & {
  */
 export type RenderCheckbox = (props: CheckboxProps) => ReactNode
 
-/**
- * Renders a radio group or group of check boxes (`<ChoiceField {...props} />`): passed by a form
- * that has one, so the pages of forms without one do not load it.
- */
-export type RenderChoices = (props: ChoiceFieldProps) => ReactNode
-
 /** The input for one field: its kind from the definition, its words from the content. */
 function FieldInput({
   field,
   words,
   binding,
   renderCheckbox,
-  renderChoices,
+  renderField,
 }: {
   field: RenderedField
   words: FieldWords
   binding: FieldBinding
   renderCheckbox: RenderCheckbox | undefined
-  renderChoices: RenderChoices | undefined
+  renderField: RenderField | undefined
 }) {
   const common = {
     label: words.label,
@@ -121,83 +115,57 @@ function FieldInput({
     ...binding,
   }
   const placeholder = words.placeholder ? { placeholder: words.placeholder } : {}
-  switch (field.input) {
-    case 'textarea':
-      return <TextareaField rows={words.rows ?? 4} {...placeholder} {...common} />
-    case 'select':
-      return (
-        <SelectField
-          options={field.options ?? []}
-          placeholder={words.placeholder ?? SELECT_PLACEHOLDER}
-          {...common}
-        />
-      )
-    case 'radio':
-    case 'checkboxes': {
-      if (!renderChoices) {
-        throw new Error(
-          `Pass renderChoices={(props) => <ChoiceField {...props} />} to SchemaForm (@hard-hat/ui: ${field.name} is a group of choices)`,
+  const drawn = () => {
+    switch (field.input) {
+      case 'textarea':
+        return <TextareaField rows={words.rows ?? 4} {...placeholder} {...common} />
+      case 'select':
+        return (
+          <SelectField
+            options={field.options ?? []}
+            placeholder={words.placeholder ?? SELECT_PLACEHOLDER}
+            {...common}
+          />
         )
+      case 'checkbox': {
+        if (!renderCheckbox) {
+          throw new Error(
+            `Pass renderCheckbox to SchemaForm (@hard-hat/ui: ${field.name} is a check box)`,
+          )
+        }
+        // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
+        const { defaultValue, ...box } = common
+        return renderCheckbox({
+          ...box,
+          defaultChecked: defaultValue === 'true' || defaultValue === 'on',
+        })
       }
-      const { defaultValue, defaultValues, ...group } = common
-      return renderChoices({
-        ...group,
-        kind: field.input === 'radio' ? 'radio' : 'checkbox',
-        options: field.options ?? [],
-        defaultValues: defaultValues ?? (defaultValue ? [defaultValue] : []),
-      })
-    }
-    case 'checkbox': {
-      if (!renderCheckbox) {
-        throw new Error(
-          `Pass renderCheckbox={(props) => <CheckboxField {...props} />} to SchemaForm (@hard-hat/ui: ${field.name} is a check box)`,
+      default:
+        if (/^(radio|checkboxes)$/.test(field.input)) {
+          throw new Error(
+            `Pass renderField={renderEveryField} to SchemaForm (@hard-hat/ui: ${field.name})`,
+          )
+        }
+        return (
+          <TextField
+            // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
+            // off) would refuse: a website is text with the url keyboard.
+            type={field.input === 'url' ? 'text' : field.input}
+            inputMode={field.input === 'url' ? 'url' : undefined}
+            autoComplete={field.autoComplete}
+            {...placeholder}
+            {...common}
+          />
         )
-      }
-      // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
-      const { defaultValue, defaultValues: _, ...box } = common
-      return renderCheckbox({
-        ...box,
-        defaultChecked: defaultValue === 'true' || defaultValue === 'on',
-      })
-    }
-    case 'file': {
-      // A browser cannot be given a file back: a file input starts empty.
-      const { defaultValue: _, defaultValues: __, ...input } = common
-      return (
-        <TextField
-          type="file"
-          accept={field.accept}
-          multiple={(field.maxFiles ?? 1) > 1}
-          {...input}
-        />
-      )
-    }
-    default: {
-      const { defaultValues: _, ...input } = common
-      return (
-        <TextField
-          // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
-          // off) would refuse: a website is text with the url keyboard. A number is text with the
-          // number keyboard, as GOV.UK asks for numbers.
-          type={field.input === 'url' || field.input === 'number' ? 'text' : field.input}
-          inputMode={field.input === 'url' ? 'url' : field.inputMode}
-          min={field.input === 'date' ? field.min : undefined}
-          max={field.input === 'date' ? field.max : undefined}
-          autoComplete={field.autoComplete}
-          {...placeholder}
-          {...input}
-        />
-      )
     }
   }
+  return renderField
+    ? renderField(field, { ...common, placeholder: words.placeholder }, drawn)
+    : drawn()
 }
 
 const isWide = (field: RenderedField) =>
-  field.isWide === true ||
-  field.input === 'textarea' ||
-  field.input === 'checkbox' ||
-  field.input === 'checkboxes' ||
-  field.input === 'radio'
+  field.isWide === true || field.input === 'textarea' || field.input === 'checkbox'
 
 /**
  * A form's fields from its definition, in its groups (a group with an id is a fieldset with a
@@ -211,8 +179,7 @@ export function FormFields({
   bind,
   hiddenValues = {},
   renderCheckbox,
-  renderChoices,
-  isHidden,
+  renderField,
 }: {
   groups: readonly RenderedFieldGroup[]
   words: FormFieldWords
@@ -220,9 +187,8 @@ export function FormFields({
   bind: (name: string) => FieldBinding
   hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
   renderCheckbox?: RenderCheckbox | undefined
-  renderChoices?: RenderChoices | undefined
-  /** True for a field shown on a condition that does not hold (drawn, but hidden). */
-  isHidden?: ((field: RenderedField) => boolean) | undefined
+  /** Draws the fields beyond text and conditional ones: `renderEveryField`. */
+  renderField?: RenderField | undefined
 }) {
   // Every field without words, named at once (not one per run).
   const missing = groups.flatMap((group) =>
@@ -231,9 +197,7 @@ export function FormFields({
     ),
   )
   if (missing.length > 0) {
-    throw new Error(
-      `Add words.fields for ${missing.join(', ')} (@hard-hat/ui: SchemaForm has no words for them)`,
-    )
+    throw new Error(`Add words.fields for ${missing.join(', ')} (@hard-hat/ui: no words for them)`)
   }
   return groups.map((group, index) => {
     const inputs: ReactNode[] = []
@@ -250,17 +214,13 @@ export function FormFields({
         continue
       }
       inputs.push(
-        <div
-          key={field.name}
-          className={isWide(field) ? 'sm:col-span-2' : undefined}
-          hidden={isHidden?.(field)}
-        >
+        <div key={field.name} className={isWide(field) ? 'sm:col-span-2' : undefined}>
           <FieldInput
             field={field}
             words={words[field.name] as FieldWords}
             binding={bind(field.name)}
             renderCheckbox={renderCheckbox}
-            renderChoices={renderChoices}
+            renderField={renderField}
           />
         </div>,
       )

@@ -1,3 +1,5 @@
+export type { FieldRenderProps, RenderField } from './every-field'
+export { isShownIn, renderEveryField } from './every-field'
 export type { FieldErrors } from './field-errors'
 export { ERROR_TITLE_PREFIX, useFieldErrors, valuesOfForm } from './field-errors'
 export type { FormAlertTone } from './form-alert'
@@ -8,7 +10,6 @@ export type {
   FieldWords,
   FormFieldWords,
   RenderCheckbox,
-  RenderChoices,
   RenderedField,
   RenderedFieldGroup,
   RenderedFieldInput,

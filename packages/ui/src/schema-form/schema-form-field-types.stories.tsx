@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { ChoiceField } from '../form-field'
+import { renderEveryField } from './every-field'
 import { type Roof, roofForm, validateRoof } from './roof-form.fixture'
 import { SchemaForm } from './schema-form'
 
@@ -24,7 +24,7 @@ const meta = {
     },
     validate: validateRoof,
     send: async () => ({ ok: true, reference: 'RF-20X9' }),
-    renderChoices: (props) => <ChoiceField {...props} />,
+    renderField: renderEveryField,
     className: 'flex max-w-2xl flex-col gap-4 rounded-xl bg-brand-paper p-6 text-brand-text',
   },
   parameters: {

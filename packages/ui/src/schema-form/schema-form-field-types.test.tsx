@@ -122,7 +122,7 @@ describe('SchemaForm with the field types beyond text', () => {
         />,
       ),
     ).toThrow(
-      'Add words.fields for phone, work, storeys, startBy, photo (@hard-hat/ui: SchemaForm has no words for them)',
+      'Add words.fields for phone, work, storeys, startBy, photo (@hard-hat/ui: no words for them)',
     )
   })
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import type { RenderField } from './every-field'
 import type { FieldErrors } from './field-errors'
-import type { FieldWords, RenderCheckbox, RenderChoices, RenderedFieldGroup } from './form-fields'
+import type { FieldWords, RenderCheckbox, RenderedFieldGroup } from './form-fields'
 
 /** The form to draw: a `defineForm` result of `@hard-hat/forms` fits as it is. */
 export interface SchemaFormDefinition {
@@ -114,8 +115,11 @@ export interface SchemaFormProps<
   defaultErrors?: FieldErrors | undefined
   /** Renders the check box of a form that has one (`<CheckboxField {...props} />`). */
   renderCheckbox?: RenderCheckbox | undefined
-  /** Renders the radio groups and groups of check boxes of a form that has them (`<ChoiceField {...props} />`). */
-  renderChoices?: RenderChoices | undefined
+  /**
+   * Draws the fields beyond text (radio groups, check boxes, numbers, dates, files) and fields
+   * shown on a condition: pass `renderEveryField`, so the pages of forms without them do not load it.
+   */
+  renderField?: RenderField | undefined
   /** Runs when a field takes focus: a chance to start loading what `validate` needs. */
   onFieldFocus?: (() => void) | undefined
   /**

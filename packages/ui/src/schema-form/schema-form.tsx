@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../button'
 import { useFieldErrors, valuesOfForm } from './field-errors'
 import { FormAlert } from './form-alert'
-import { type FieldBinding, FormFields, type RenderedShowWhen } from './form-fields'
+import { type FieldBinding, FormFields } from './form-fields'
 import { NativeForm } from './native-form'
 import { Receipt } from './receipt'
 import type {
@@ -26,9 +26,9 @@ const FAILED = 'Your form could not be sent. Try again in a moment.'
  * with `FormData`, checks them with `validate` (the error summary takes focus, links to each field,
  * and "Error: " leads the page title), sends with `send`, puts a server's field errors back on the
  * fields, and says it is sending, stored (with the reference; the form is emptied) or failed (every
- * value kept). A second submit while one is under way is ignored. A field shown on a condition
- * (`showWhen`) is drawn in the HTML (so it can be filled without scripts) and, once hydrated, hidden
- * until its condition holds. A form with a file field posts as multipart.
+ * value kept). A second submit while one is under way is ignored. A form with radio groups, check
+ * boxes, numbers, dates, files or conditional fields passes `renderField={renderEveryField}`; one
+ * with a file field posts as multipart.
  * @example
  * <SchemaForm
  *   form={enquiryForm}
@@ -49,19 +49,6 @@ export function SchemaForm<
   const many = fields.flatMap((field) =>
     field.input === 'checkboxes' || field.input === 'file' ? [field.name] : [],
   )
-  const watched = fields.flatMap((field) => (field.showWhen ? [field.showWhen.field] : []))
-  // The watched fields' values once hydrated; undefined before, so the server's HTML and the
-  // first render agree and, without scripts, every conditional field stays shown.
-  const [shownBy, setShownBy] = useState<Record<string, FormDataEntryValue[]>>()
-  const formRef = useRef<HTMLFormElement>(null)
-  const readWatched = (element: HTMLFormElement | null) => {
-    const data = element && new FormData(element)
-    if (data) setShownBy(Object.fromEntries(watched.map((name) => [name, data.getAll(name)])))
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when hydrated
-  useEffect(() => {
-    if (watched.length > 0) readWatched(formRef.current)
-  }, [])
   const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
     words.errorTitlePrefix,
     props.defaultErrors,
@@ -151,8 +138,6 @@ export function SchemaForm<
       onSubmit={onSubmit}
       aria-label={label}
       className={className}
-      ref={formRef}
-      onChange={watched.length > 0 ? (event) => readWatched(event.currentTarget) : undefined}
       encType={fields.some((field) => field.input === 'file') ? 'multipart/form-data' : undefined}
     >
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
@@ -171,8 +156,7 @@ export function SchemaForm<
         bind={bind}
         hiddenValues={props.hiddenValues}
         renderCheckbox={props.renderCheckbox}
-        renderChoices={props.renderChoices}
-        isHidden={(field) => !!shownBy && !isShown(field.showWhen, shownBy)}
+        renderField={props.renderField}
       />
       {props.children}
       <Button type="submit" size="lg" disabled={phase.kind === 'sending'}>
@@ -180,17 +164,6 @@ export function SchemaForm<
       </Button>
     </NativeForm>
   )
-}
-
-/** True when a field shown on `condition` is shown, given the watched fields' values. */
-function isShown(
-  condition: RenderedShowWhen | undefined,
-  values: Readonly<Record<string, readonly FormDataEntryValue[]>>,
-): boolean {
-  if (!condition) return true
-  const given = values[condition.field] ?? []
-  const wanted = condition.is === undefined ? undefined : [condition.is].flat()
-  return given.some((value) => value !== '' && (!wanted || wanted.includes(value as string)))
 }
 
 const DEFAULT_CLASS =
