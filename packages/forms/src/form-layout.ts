@@ -167,8 +167,19 @@ export interface FormSpec<
  */
 export const toFormField = <F extends FieldDefinition>(field: F): FormFieldOf<F> => {
   // The keys of the newer field types pass through as they are (only when a definition uses them).
-  const { name, type, required, autocomplete, label, maxLength, options, wide, ...more } = field
-  const { schema: _schema, requiredMessage: _message, ...kept } = more
+  const {
+    name,
+    type,
+    required,
+    autocomplete,
+    label,
+    maxLength,
+    options,
+    wide,
+    schema: _schema,
+    requiredMessage: _message,
+    ...kept
+  } = field
   return {
     ...kept,
     name,

@@ -79,6 +79,7 @@ export type {
   SchemaFormSuccess,
   SchemaFormValidation,
   SchemaFormValue,
+  SchemaFormValues,
   SchemaFormWords,
   WordedFieldName,
 } from './schema-form'

@@ -58,33 +58,6 @@ export type FieldProps = {
   children: (control: FieldControlProps) => ReactNode
 }
 
-/** A field's hint, then its inline error (plain text, "Error: " said first), with their ids. */
-export function HintAndError({
-  id,
-  hint,
-  error,
-}: {
-  id: string
-  hint: ReactNode
-  error: string | undefined
-}) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId(id)} className="text-brand-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(id)} className="font-semibold text-brand-danger text-sm">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
-    </>
-  )
-}
-
 /**
  * A label, optional hint, inline error and control, tied with aria-describedby and aria-invalid
  * (GOV.UK pattern: the error is plain text, not an alert).
@@ -98,7 +71,17 @@ export function Field({ id, label, required, hint, error, className, children }:
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <HintAndError id={id} hint={hint} error={error} />
+      {hint ? (
+        <p id={hintId(id)} className="text-brand-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(id)} className="font-semibold text-brand-danger text-sm">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
       {children({
         id,
         required,

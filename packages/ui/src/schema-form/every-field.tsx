@@ -13,8 +13,7 @@ export interface FieldRenderProps {
   readonly required: boolean
   readonly hint?: string
   readonly placeholder?: string | undefined
-  readonly defaultValue: string
-  readonly defaultValues?: readonly string[] | undefined
+  readonly defaultValue: string | readonly string[]
   readonly error: string | undefined
   readonly onFocus: () => void
   readonly onChange: (event: { target: { value: string } }) => void
@@ -65,7 +64,7 @@ function ShownWhen({ condition, children }: { condition: RenderedShowWhen; child
 }
 
 function drawOwn(field: RenderedField, props: FieldRenderProps, drawn: () => ReactNode) {
-  const { defaultValue, defaultValues, placeholder, ...input } = props
+  const { defaultValue, placeholder, ...input } = props
   switch (field.input) {
     case 'radio':
     case 'checkboxes':
@@ -74,7 +73,7 @@ function drawOwn(field: RenderedField, props: FieldRenderProps, drawn: () => Rea
           {...input}
           kind={field.input === 'radio' ? 'radio' : 'checkbox'}
           options={field.options ?? []}
-          defaultValues={defaultValues ?? (defaultValue ? [defaultValue] : [])}
+          defaultValues={[defaultValue].flat()}
         />
       )
     case 'number':

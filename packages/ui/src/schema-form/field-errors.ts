@@ -65,9 +65,10 @@ export function useFieldErrors(
 
 /**
  * The values a form's fields hold in the page, read with `FormData`: strings only, '' for a field
- * the browser does not send (an unticked check box); every value (text or files) of the names in
- * `many` (a group of check boxes, a file field). The DOM is the one store of what was typed, so
- * what a visitor typed before the scripts arrived is what gets sent.
+ * the browser does not send (an unticked check box). With `lists`, a name the form sends several
+ * times (ticked check boxes of a group) or a file field reads as the list of its values. The DOM
+ * is the one store of what was typed, so what a visitor typed before the scripts arrived is what
+ * gets sent.
  */
 export function valuesOfForm<Name extends string>(
   form: HTMLFormElement,
@@ -76,18 +77,23 @@ export function valuesOfForm<Name extends string>(
 export function valuesOfForm<Name extends string>(
   form: HTMLFormElement,
   names: readonly Name[],
-  many: readonly string[],
+  lists: true,
 ): Record<Name, string | FormDataEntryValue[]>
 export function valuesOfForm<Name extends string>(
   form: HTMLFormElement,
   names: readonly Name[],
-  many: readonly string[] = [],
+  lists?: true,
 ): Record<Name, string | FormDataEntryValue[]> {
   const data = new FormData(form)
   const values = {} as Record<Name, string | FormDataEntryValue[]>
   for (const name of names) {
-    const value = data.get(name)
-    values[name] = many.includes(name) ? data.getAll(name) : typeof value === 'string' ? value : ''
+    const [value, ...more] = data.getAll(name)
+    values[name] =
+      lists && (more[0] || typeof value === 'object')
+        ? data.getAll(name)
+        : typeof value === 'string'
+          ? value
+          : ''
   }
   return values
 }

@@ -70,9 +70,8 @@ export type FormFieldWords = Readonly<Record<string, FieldWords>>
 export interface FieldBinding {
   readonly id: string
   readonly name: string
-  readonly defaultValue: string
-  /** The values a group of check boxes (or a radio group) starts with. */
-  readonly defaultValues?: readonly string[] | undefined
+  /** The value it starts with; a group of check boxes', its ticked values. */
+  readonly defaultValue: string | readonly string[]
   readonly error: string | undefined
   readonly onFocus: () => void
   readonly onChange: (event: { target: { value: string } }) => void
@@ -115,6 +114,8 @@ function FieldInput({
     ...binding,
   }
   const placeholder = words.placeholder ? { placeholder: words.placeholder } : {}
+  const needs = (prop: string) =>
+    new Error(`Pass ${prop} to SchemaForm (@hard-hat/ui: ${field.name})`)
   const drawn = () => {
     switch (field.input) {
       case 'textarea':
@@ -128,11 +129,7 @@ function FieldInput({
           />
         )
       case 'checkbox': {
-        if (!renderCheckbox) {
-          throw new Error(
-            `Pass renderCheckbox to SchemaForm (@hard-hat/ui: ${field.name} is a check box)`,
-          )
-        }
+        if (!renderCheckbox) throw new Error(`@hard-hat/ui: ${field.name} needs renderCheckbox`)
         // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
         const { defaultValue, ...box } = common
         return renderCheckbox({
@@ -141,11 +138,8 @@ function FieldInput({
         })
       }
       default:
-        if (/^(radio|checkboxes)$/.test(field.input)) {
-          throw new Error(
-            `Pass renderField={renderEveryField} to SchemaForm (@hard-hat/ui: ${field.name})`,
-          )
-        }
+        // Past select, only a radio group or group of check boxes has options.
+        if (field.options) throw new Error(`@hard-hat/ui: ${field.name} needs renderField`)
         return (
           <TextField
             // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
@@ -190,16 +184,9 @@ export function FormFields({
   /** Draws the fields beyond text and conditional ones: `renderEveryField`. */
   renderField?: RenderField | undefined
 }) {
-  // Every field without words, named at once (not one per run).
-  const missing = groups.flatMap((group) =>
-    group.fields.flatMap((field) =>
-      field.input === 'hidden' || words[field.name] ? [] : [field.name],
-    ),
-  )
-  if (missing.length > 0) {
-    throw new Error(`Add words.fields for ${missing.join(', ')} (@hard-hat/ui: no words for them)`)
-  }
-  return groups.map((group, index) => {
+  // Every field without words is named at once (not one per run), once all are seen.
+  const missing: string[] = []
+  const drawn = groups.map((group, index) => {
     const inputs: ReactNode[] = []
     for (const field of group.fields) {
       if (field.input === 'hidden') {
@@ -211,6 +198,10 @@ export function FormFields({
             value={hiddenValues[field.name] ?? ''}
           />,
         )
+        continue
+      }
+      if (!words[field.name]) {
+        missing.push(field.name)
         continue
       }
       inputs.push(
@@ -238,4 +229,6 @@ export function FormFields({
       </div>
     )
   })
+  if (missing[0]) throw new Error(`Add words.fields for ${missing.join(', ')} (@hard-hat/ui)`)
+  return drawn
 }

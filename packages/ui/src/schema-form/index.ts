@@ -27,6 +27,7 @@ export type {
   SchemaFormSuccess,
   SchemaFormValidation,
   SchemaFormValue,
+  SchemaFormValues,
   SchemaFormWords,
   WordedFieldName,
 } from './schema-form-types'

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 import type { RenderField } from './every-field'
 import type { FieldErrors } from './field-errors'
-import type { FieldWords, RenderCheckbox, RenderedFieldGroup } from './form-fields'
+import type {
+  FieldWords,
+  RenderCheckbox,
+  RenderedFieldGroup,
+  RenderedFieldInput,
+} from './form-fields'
 
 /** The form to draw: a `defineForm` result of `@hard-hat/forms` fits as it is. */
 export interface SchemaFormDefinition {
@@ -26,6 +31,21 @@ export type WordedFieldName<Form extends SchemaFormDefinition> = Exclude<
 
 /** A field's value as `validate` reads it from the page: text, or a group's values or files. */
 export type SchemaFormValue = string | readonly (string | File)[]
+
+type InputOf<Form extends SchemaFormDefinition> = Form['groups'][number]['fields'][number]['input']
+
+/**
+ * What `validate` reads: text by name, and lists (ticked check boxes, files) for a form whose
+ * fields have them. A form typed only as `SchemaFormDefinition` reads as text, as before lists.
+ */
+export type SchemaFormValues<Form extends SchemaFormDefinition = SchemaFormDefinition> = Record<
+  string,
+  RenderedFieldInput extends InputOf<Form>
+    ? string
+    : [Extract<InputOf<Form>, 'checkboxes' | 'file'>] extends [never]
+      ? string
+      : SchemaFormValue
+>
 
 /** What the form says: its fields' words by name, legends by group id, and its button. */
 export interface SchemaFormWords<Name extends string = string> {
@@ -94,7 +114,7 @@ export interface SchemaFormProps<
    * (A method, so a `validate` written for text values only, as before those fields, still fits.)
    */
   validate(
-    values: Record<string, SchemaFormValue>,
+    values: SchemaFormValues<Form>,
   ): SchemaFormValidation<Body> | Promise<SchemaFormValidation<Body>>
   /** Required: sends the body; a throw counts as a failed send. */
   send: (body: Body) => Promise<Sent | SchemaFormRefused>
@@ -127,7 +147,7 @@ export interface SchemaFormProps<
    * as a method's, so one written for text values only, as before groups and files, still fits).
    */
   onInvalid?:
-    | { bivariant(errors: FieldErrors, values: Record<string, SchemaFormValue>): void }['bivariant']
+    | { bivariant(errors: FieldErrors, values: SchemaFormValues<Form>): void }['bivariant']
     | undefined
   /** Runs once stored, while the button still says it is sending (awaited). */
   onStored?: ((sent: Sent) => unknown) | undefined

@@ -10,6 +10,7 @@ import type {
   SchemaFormProps,
   SchemaFormRefused,
   SchemaFormSent,
+  SchemaFormValues,
 } from './schema-form-types'
 
 type Phase =
@@ -46,9 +47,6 @@ export function SchemaForm<
 >(props: SchemaFormProps<Body, Sent, Form>) {
   const { form, words, success, label, className = DEFAULT_CLASS } = props
   const fields = form.groups.flatMap((group) => group.fields)
-  const many = fields.flatMap((field) =>
-    field.input === 'checkboxes' || field.input === 'file' ? [field.name] : [],
-  )
   const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
     words.errorTitlePrefix,
     props.defaultErrors,
@@ -77,7 +75,8 @@ export function SchemaForm<
     try {
       const names =
         form.names ?? form.groups.flatMap((group) => group.fields.map(({ name }) => name))
-      const values = valuesOfForm(element, names, many)
+      // Lists only where the form sends several values or files, which its type then says.
+      const values = valuesOfForm(element, names, true) as SchemaFormValues<Form>
       const checked = await validate(values)
       if (!checked.ok) {
         showErrors(checked.fields)
@@ -117,18 +116,14 @@ export function SchemaForm<
   }
 
   const failure = phase.kind === 'failed' ? (words.failed ?? phase.message ?? FAILED) : undefined
-  const bind = (name: string): FieldBinding => {
-    const value = props.defaultValues?.[name] ?? ''
-    return {
-      id: fieldId(name),
-      name,
-      defaultValue: typeof value === 'string' ? value : '',
-      defaultValues: typeof value === 'string' ? undefined : value,
-      error: errors[name],
-      onFocus: props.onFieldFocus ?? noop,
-      onChange: () => clearError(name),
-    }
-  }
+  const bind = (name: string): FieldBinding => ({
+    id: fieldId(name),
+    name,
+    defaultValue: props.defaultValues?.[name] ?? '',
+    error: errors[name],
+    onFocus: props.onFieldFocus ?? noop,
+    onChange: () => clearError(name),
+  })
   return (
     <NativeForm
       action={form.action}
