@@ -114,8 +114,6 @@ function FieldInput({
     ...binding,
   }
   const placeholder = words.placeholder ? { placeholder: words.placeholder } : {}
-  const needs = (prop: string) =>
-    new Error(`Pass ${prop} to SchemaForm (@hard-hat/ui: ${field.name})`)
   const drawn = () => {
     switch (field.input) {
       case 'textarea':
