@@ -4,9 +4,18 @@ import { expect, test } from '@playwright/test'
 async function fillEnquiry(page, { email, name = 'Aoife Byrne' }) {
   await page.getByLabel('Name').fill(name)
   await page.getByLabel('Email address').fill(email)
+  await page.getByRole('radio', { name: 'Email' }).check()
   await page.getByLabel('Language we write to you in').selectOption('ga')
+  await page.getByLabel('How many pages do you need?').fill('6')
   await page.getByLabel('Message').fill('A website for our café in Salthill, with bookings.')
   await page.getByLabel('You can contact me about this enquiry').check()
+}
+
+/** A small photo, as a visitor's file chooser gives it. */
+const photo = {
+  name: 'cafe.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
 }
 
 /** The GOV.UK error summary: an alert titled "There is a problem", linking to each field. */
@@ -64,6 +73,32 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     expect(errors).toEqual([])
   })
 
+  test('with scripts: the phone field waits for "Phone", and the photo is sent with the form', async ({
+    page,
+    request,
+  }) => {
+    const errors = scriptErrors(page)
+    await openEnquiry(page)
+    await expect(page.getByLabel('Phone number')).toBeHidden()
+    await fillEnquiry(page, { email: 'aoife.phone@example.ie' })
+    await page.getByRole('radio', { name: 'Phone' }).check()
+    await expect(page.getByLabel('Phone number')).toBeVisible()
+    await page.getByLabel('A photo of your work').setInputFiles(photo)
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(errorSummary(page).getByRole('link')).toHaveText('Enter your phone number')
+    await page.getByLabel('Phone number').fill('091 555 0100')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+    const [saved] = await stored(request, 'aoife.phone@example.ie')
+    expect(saved.data).toMatchObject({
+      contactBy: 'phone',
+      phone: '091 555 0100',
+      pages: 6,
+      photo: [{ name: 'cafe.png', type: 'image/png', size: 16 }],
+    })
+    expect(errors).toEqual([])
+  })
+
   test('with scripts: a refusal only the server can make lands on its field, values kept', async ({
     page,
   }) => {
@@ -97,7 +132,13 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
         method: 'post',
         action: '/enquiry',
       })
-      const values = { name: 'Aoife Byrne', email: 'aoife@salthill', preferredLanguage: 'ga' }
+      const values = {
+        name: 'Aoife Byrne',
+        email: 'aoife@salthill',
+        contactBy: 'email',
+        preferredLanguage: 'ga',
+        pages: '6',
+      }
       for (const [name, value] of Object.entries(values)) {
         form.append(Object.assign(document.createElement('input'), { name, value }))
       }
@@ -139,10 +180,45 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
       expect(saved.data).toEqual({
         name: 'Aoife Byrne',
         email: 'aoife.native@example.ie',
+        contactBy: 'email',
         phone: '',
         preferredLanguage: 'ga',
+        pages: 6,
         message: 'A website for our café in Salthill, with bookings.',
+        photo: [],
         consent: true,
+      })
+    })
+
+    test('shows the phone field, asks for it only when phone is chosen, and takes a photo', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/enquiry')
+      // Without scripts the conditional field is in the page, shown, as GOV.UK's are.
+      await expect(page.getByLabel('Phone number')).toBeVisible()
+      await fillEnquiry(page, { email: 'aoife.photo@example.ie' })
+      await page.getByRole('radio', { name: 'Phone' }).check()
+      await page.getByLabel('A photo of your work').setInputFiles(photo)
+      const [refused] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Send enquiry' }).click(),
+      ])
+      expect(refused.status()).toBe(400)
+      await expect(errorSummary(page).getByRole('link')).toHaveText('Enter your phone number')
+      await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked()
+      await expect(page.getByLabel('How many pages do you need?')).toHaveValue('6')
+      await page.getByLabel('Phone number').fill('091 555 0100')
+      // A browser is never given a file back: the photo is chosen again.
+      await page.getByLabel('A photo of your work').setInputFiles(photo)
+      await page.getByRole('button', { name: 'Send enquiry' }).click()
+      await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+      const [saved] = await stored(request, 'aoife.photo@example.ie')
+      expect(saved.data).toMatchObject({
+        contactBy: 'phone',
+        phone: '091 555 0100',
+        pages: 6,
+        photo: [{ name: 'cafe.png', type: 'image/png', size: 16 }],
       })
     })
 

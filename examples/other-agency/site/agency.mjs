@@ -1,5 +1,6 @@
 // What Tidewater Web (a fictional agency in Galway) writes to take enquiries with the Hard Hat
-// engines: one form. The server and the browser both import this file; the price list is
+// engines: one form, with a radio group, a number, a phone field asked for only when they choose
+// phone, and a photo upload. The server and the browser both import this file; the price list is
 // public/catalogue.mjs.
 import { defineForm } from '@hard-hat/forms'
 
@@ -18,7 +19,24 @@ export const enquiryForm = defineForm({
           required: true,
           autocomplete: 'email',
         },
-        { name: 'phone', type: 'tel', label: 'phone number', autocomplete: 'tel' },
+        {
+          name: 'contactBy',
+          type: 'radio',
+          label: 'how we should contact you',
+          required: true,
+          options: [
+            { value: 'email', label: 'Email' },
+            { value: 'phone', label: 'Phone' },
+          ],
+        },
+        {
+          name: 'phone',
+          type: 'tel',
+          label: 'phone number',
+          required: true,
+          autocomplete: 'tel',
+          showWhen: { field: 'contactBy', is: 'phone' },
+        },
         {
           name: 'preferredLanguage',
           type: 'select',
@@ -34,7 +52,22 @@ export const enquiryForm = defineForm({
     {
       legend: 'Your project',
       fields: [
+        {
+          name: 'pages',
+          type: 'number',
+          label: 'number of pages',
+          required: true,
+          min: 1,
+          max: 30,
+        },
         { name: 'message', type: 'textarea', label: 'message', required: true, maxLength: 1000 },
+        {
+          name: 'photo',
+          type: 'file',
+          label: 'photo of your work',
+          accept: ['image/jpeg', 'image/png'],
+          maxBytes: 2 * 1024 * 1024,
+        },
         {
           name: 'consent',
           type: 'checkbox',
