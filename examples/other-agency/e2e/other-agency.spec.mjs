@@ -4,9 +4,18 @@ import { expect, test } from '@playwright/test'
 async function fillEnquiry(page, { email, name = 'Aoife Byrne' }) {
   await page.getByLabel('Name').fill(name)
   await page.getByLabel('Email address').fill(email)
+  await page.getByRole('radio', { name: 'Email' }).check()
   await page.getByLabel('Language we write to you in').selectOption('ga')
+  await page.getByLabel('How many pages do you need?').fill('6')
   await page.getByLabel('Message').fill('A website for our café in Salthill, with bookings.')
   await page.getByLabel('You can contact me about this enquiry').check()
+}
+
+/** A small photo, as a visitor's file chooser gives it. */
+const photo = {
+  name: 'cafe.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
 }
 
 /** The GOV.UK error summary: an alert titled "There is a problem", linking to each field. */
@@ -37,55 +46,6 @@ const stored = async (request, email) =>
     (each) => each.data.email === email,
   )
 
-test.describe('the calculator, from the agency catalogue', () => {
-  test('totals a quote in euros with 23% VAT, selecting what the shop requires', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await expect(page.getByText('Step 1 of 4')).toBeVisible()
-    await page.getByRole('button', { name: /Harbour/ }).click()
-    await expect(page.getByText('Step 2 of 4')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'What your site does' })).toBeVisible()
-    await page.getByRole('checkbox', { name: /Online Shop/ }).check()
-    await expect(page.getByRole('checkbox', { name: /Card Payments/ })).toBeChecked()
-    await expect(page.locator('[data-running-total]')).toHaveText('€1,950')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Looking after it' })).toBeVisible()
-    await page.getByRole('checkbox', { name: /Daily Backups/ }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByText('Step 4 of 4')).toBeVisible()
-    await expect(page.locator('[data-line="payments"]')).toContainText('Card Payments€150')
-    await expect(page.locator('[data-total]')).toHaveText('€2,040')
-    await expect(page.locator('[data-vat]')).toHaveText('€469.20')
-    await expect(page.locator('[data-total-including-vat]')).toHaveText('€2,509.20')
-    expect(new URL(page.url()).searchParams.get('features')).toBe('shop,payments,backups')
-  })
-
-  test('removing a required feature removes the one that needs it', async ({ page }) => {
-    await page.goto('/?package=harbour&features=shop&step=2')
-    await expect(page.getByRole('checkbox', { name: /Card Payments/ })).toBeChecked()
-    await page.getByRole('checkbox', { name: /Card Payments/ }).uncheck()
-    await expect(page.getByRole('checkbox', { name: /Online Shop/ })).not.toBeChecked()
-    await expect(page.locator('[data-running-total]')).toHaveText('€1,200')
-  })
-
-  test('Lighthouse excludes Managed Hosting: hidden, and dropped when the package changes', async ({
-    page,
-  }) => {
-    await page.goto('/?package=harbour&step=3')
-    await page.getByRole('checkbox', { name: /Managed Hosting/ }).check()
-    await expect(page.locator('[data-running-total]')).toHaveText('€1,380')
-    await page.getByRole('button', { name: 'Back' }).click()
-    await page.getByRole('button', { name: 'Back' }).click()
-    await page.getByRole('button', { name: /Lighthouse/ }).click()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Looking after it' })).toBeVisible()
-    await expect(page.locator('[data-feature="backups"]')).toBeVisible()
-    await expect(page.locator('[data-feature="hosting"]')).toHaveCount(0)
-    await expect(page.locator('[data-running-total]')).toHaveText('€2,400')
-  })
-})
-
 test.describe('the enquiry form, with a field none of the Hard Hat forms has', () => {
   test('with scripts: checks itself in the browser, then sends and shows the reference', async ({
     page,
@@ -109,6 +69,32 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
     expect(saved).toMatchObject({
       reference,
       data: { name: 'Aoife Byrne', preferredLanguage: 'ga', consent: true, phone: '' },
+    })
+    expect(errors).toEqual([])
+  })
+
+  test('with scripts: the phone field waits for "Phone", and the photo is sent with the form', async ({
+    page,
+    request,
+  }) => {
+    const errors = scriptErrors(page)
+    await openEnquiry(page)
+    await expect(page.getByLabel('Phone number')).toBeHidden()
+    await fillEnquiry(page, { email: 'aoife.phone@example.ie' })
+    await page.getByRole('radio', { name: 'Phone' }).check()
+    await expect(page.getByLabel('Phone number')).toBeVisible()
+    await page.getByLabel('A photo of your work').setInputFiles(photo)
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(errorSummary(page).getByRole('link')).toHaveText('Enter your phone number')
+    await page.getByLabel('Phone number').fill('091 555 0100')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+    const [saved] = await stored(request, 'aoife.phone@example.ie')
+    expect(saved.data).toMatchObject({
+      contactBy: 'phone',
+      phone: '091 555 0100',
+      pages: 6,
+      photo: [{ name: 'cafe.png', type: 'image/png', size: 16 }],
     })
     expect(errors).toEqual([])
   })
@@ -146,7 +132,13 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
         method: 'post',
         action: '/enquiry',
       })
-      const values = { name: 'Aoife Byrne', email: 'aoife@salthill', preferredLanguage: 'ga' }
+      const values = {
+        name: 'Aoife Byrne',
+        email: 'aoife@salthill',
+        contactBy: 'email',
+        preferredLanguage: 'ga',
+        pages: '6',
+      }
       for (const [name, value] of Object.entries(values)) {
         form.append(Object.assign(document.createElement('input'), { name, value }))
       }
@@ -188,10 +180,45 @@ test.describe('the enquiry form, with a field none of the Hard Hat forms has', (
       expect(saved.data).toEqual({
         name: 'Aoife Byrne',
         email: 'aoife.native@example.ie',
+        contactBy: 'email',
         phone: '',
         preferredLanguage: 'ga',
+        pages: 6,
         message: 'A website for our café in Salthill, with bookings.',
+        photo: [],
         consent: true,
+      })
+    })
+
+    test('shows the phone field, asks for it only when phone is chosen, and takes a photo', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/enquiry')
+      // Without scripts the conditional field is in the page, shown, as GOV.UK's are.
+      await expect(page.getByLabel('Phone number')).toBeVisible()
+      await fillEnquiry(page, { email: 'aoife.photo@example.ie' })
+      await page.getByRole('radio', { name: 'Phone' }).check()
+      await page.getByLabel('A photo of your work').setInputFiles(photo)
+      const [refused] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Send enquiry' }).click(),
+      ])
+      expect(refused.status()).toBe(400)
+      await expect(errorSummary(page).getByRole('link')).toHaveText('Enter your phone number')
+      await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked()
+      await expect(page.getByLabel('How many pages do you need?')).toHaveValue('6')
+      await page.getByLabel('Phone number').fill('091 555 0100')
+      // A browser is never given a file back: the photo is chosen again.
+      await page.getByLabel('A photo of your work').setInputFiles(photo)
+      await page.getByRole('button', { name: 'Send enquiry' }).click()
+      await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+      const [saved] = await stored(request, 'aoife.photo@example.ie')
+      expect(saved.data).toMatchObject({
+        contactBy: 'phone',
+        phone: '091 555 0100',
+        pages: 6,
+        photo: [{ name: 'cafe.png', type: 'image/png', size: 16 }],
       })
     })
 

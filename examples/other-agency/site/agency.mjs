@@ -1,44 +1,8 @@
-// Everything Tidewater Web (a fictional agency in Galway) writes to price its websites and take
-// enquiries with the Hard Hat engines: one catalogue and one form. The server and the browser both
-// import this file.
+// What Tidewater Web (a fictional agency in Galway) writes to take enquiries with the Hard Hat
+// engines: one form, with a radio group, a number, a phone field asked for only when they choose
+// phone, and a photo upload. The server and the browser both import this file; the price list is
+// public/catalogue.mjs.
 import { defineForm } from '@hard-hat/forms'
-import { createPricing } from '@hard-hat/pricing'
-
-export const pricing = createPricing({
-  currency: 'EUR',
-  locale: 'en-IE',
-  vatRatePercent: 23,
-  groups: [
-    { id: 'build', title: 'What your site does' },
-    { id: 'care', title: 'Looking after it' },
-  ],
-  basePackages: [
-    {
-      id: 'harbour',
-      name: 'Harbour',
-      price: 120000,
-      description: 'Five pages for a small business',
-    },
-    {
-      id: 'lighthouse',
-      name: 'Lighthouse',
-      price: 240000,
-      popular: true,
-      description: 'Fifteen pages, hosting included',
-    },
-  ],
-  features: [
-    { id: 'bookings', name: 'Table Bookings', price: 30000, group: 'build' },
-    { id: 'shop', name: 'Online Shop', price: 60000, group: 'build' },
-    { id: 'payments', name: 'Card Payments', price: 15000, group: 'build' },
-    { id: 'hosting', name: 'Managed Hosting', price: 18000, group: 'care' },
-    { id: 'backups', name: 'Daily Backups', price: 9000, group: 'care' },
-  ],
-  rules: [
-    { type: 'excludes', basePackage: 'lighthouse', feature: 'hosting' },
-    { type: 'requires', feature: 'shop', requires: 'payments' },
-  ],
-})
 
 export const enquiryForm = defineForm({
   id: 'enquiry',
@@ -55,7 +19,24 @@ export const enquiryForm = defineForm({
           required: true,
           autocomplete: 'email',
         },
-        { name: 'phone', type: 'tel', label: 'phone number', autocomplete: 'tel' },
+        {
+          name: 'contactBy',
+          type: 'radio',
+          label: 'how we should contact you',
+          required: true,
+          options: [
+            { value: 'email', label: 'Email' },
+            { value: 'phone', label: 'Phone' },
+          ],
+        },
+        {
+          name: 'phone',
+          type: 'tel',
+          label: 'phone number',
+          required: true,
+          autocomplete: 'tel',
+          showWhen: { field: 'contactBy', is: 'phone' },
+        },
         {
           name: 'preferredLanguage',
           type: 'select',
@@ -71,7 +52,22 @@ export const enquiryForm = defineForm({
     {
       legend: 'Your project',
       fields: [
+        {
+          name: 'pages',
+          type: 'number',
+          label: 'number of pages',
+          required: true,
+          min: 1,
+          max: 30,
+        },
         { name: 'message', type: 'textarea', label: 'message', required: true, maxLength: 1000 },
+        {
+          name: 'photo',
+          type: 'file',
+          label: 'photo of your work',
+          accept: ['image/jpeg', 'image/png'],
+          maxBytes: 2 * 1024 * 1024,
+        },
         {
           name: 'consent',
           type: 'checkbox',

@@ -1,7 +1,7 @@
 // Tidewater Web's enquiry form: ui's SchemaForm drawing the form defined in agency.mjs, in
 // the agency's words. The server renders it (a real method="post" form, and again with the errors
 // and values of a refused post); the browser hydrates the same component (enquiry-client.mjs).
-import { CheckboxField, SchemaForm } from '@hard-hat/ui'
+import { CheckboxField, renderEveryField, SchemaForm } from '@hard-hat/ui'
 import { createElement as h } from 'react'
 
 // The definition (and zod with it) loads when the form is first sent, not with the page: the
@@ -15,7 +15,10 @@ const words = {
   fields: {
     name: { label: 'Name' },
     email: { label: 'Email address' },
-    phone: { label: 'Phone number' },
+    contactBy: { label: 'How should we contact you?' },
+    phone: { label: 'Phone number', hint: 'Only if you chose phone' },
+    pages: { label: 'How many pages do you need?' },
+    photo: { label: 'A photo of your work (optional)', hint: 'A JPEG or PNG, up to 2 MB' },
     preferredLanguage: { label: 'Language we write to you in', placeholder: 'Choose…' },
     message: { label: 'Message', rows: 5 },
     consent: { label: 'You can contact me about this enquiry' },
@@ -24,13 +27,17 @@ const words = {
   submitting: 'Sending…',
 }
 
-/** With scripts: the post as urlencoded, as without them; the server's refusals by field. */
+/** With scripts: the post as multipart, as without them (the photo too); the server's refusals by field. */
 async function send(body) {
   const enquiryForm = await definition()
+  const post = new FormData()
+  for (const [name, value] of Object.entries(body)) {
+    for (const one of [value ?? ''].flat()) post.append(name, one instanceof Blob ? one : `${one}`)
+  }
   try {
     const response = await fetch(enquiryForm.action, {
       method: 'POST',
-      body: new URLSearchParams(Object.entries(body).map(([name, value]) => [name, `${value}`])),
+      body: post,
       headers: { accept: 'application/json' },
     })
     const answer = await response.json()
@@ -58,6 +65,7 @@ export const EnquiryForm = ({ form, values = {}, errors = {} }) =>
     success: { heading: 'Thank you', text: 'We have your enquiry.', display: 'panel' },
     label: 'Start a project',
     renderCheckbox: (props) => h(CheckboxField, props),
+    renderField: renderEveryField,
     defaultValues: values,
     defaultErrors: errors,
   })

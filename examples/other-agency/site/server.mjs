@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { parseFormPost } from '@hard-hat/forms'
 import { Receipt } from '@hard-hat/ui'
@@ -66,25 +67,30 @@ function serverErrors(data) {
     : undefined
 }
 
-async function readBody(request) {
-  let body = ''
-  for await (const chunk of request) {
-    body += chunk
-    if (body.length > 64_000) throw new Error('body too large')
-  }
-  return body
-}
+/** node:http's request as a web Request, so parseFormPost reads it (urlencoded or multipart). */
+const webRequest = (request) =>
+  new Request(new URL(request.url ?? '/', 'http://localhost'), {
+    method: request.method,
+    headers: Object.entries(request.headers).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value]] : [],
+    ),
+    body: Readable.toWeb(request),
+    duplex: 'half',
+  })
 
 async function takeEnquiry(request, response) {
   const wantsJson = (request.headers.accept ?? '').includes('application/json')
-  const parsed = parseFormPost(enquiryForm, new URLSearchParams(await readBody(request)))
+  const parsed = await parseFormPost(enquiryForm, webRequest(request))
   const errors = parsed.ok ? serverErrors(parsed.data) : parsed.errors
   if (errors) {
     if (wantsJson) return json(response, 400, { errors })
     return html(response, 400, enquiryPage({ values: parsed.values, errors }))
   }
   const reference = randomUUID().slice(0, 8).toUpperCase()
-  submissions.push({ reference, receivedAt: new Date().toISOString(), data: parsed.data })
+  // The engine hands the photo over and writes it nowhere; this demo keeps only what it was.
+  const photos = parsed.data.photo.map(({ name, type, size }) => ({ name, type, size }))
+  const data = { ...parsed.data, photo: photos }
+  submissions.push({ reference, receivedAt: new Date().toISOString(), data })
   writeFileSync(dataFile, JSON.stringify(submissions, null, 2))
   if (wantsJson) return json(response, 201, { reference })
   send(response, 303, 'text/plain', 'See other', {

@@ -180,10 +180,10 @@ describe('defineForm', () => {
           { ...text, name: 'a' },
         ],
       }),
-    ).toThrow('@hard-hat/forms: form "twice" has two fields named "a"')
+    ).toThrow(/^Rename one of the two fields named "a" \(@hard-hat\/forms: the form "twice"/)
     expect(() =>
       defineForm({ id: 'empty', fields: [{ name: 's', type: 'select', label: 's', options: [] }] }),
-    ).toThrow('has no options')
+    ).toThrow(/^Give the select "s" options: \[\{ value, label \}\]/)
   })
 })
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { type CheckedFields, type CheckedGroups, checkField } from './definition-checks'
 import { type FieldErrors, type FormValidation, validateForm } from './field-errors'
+import { checkboxesSchema, dateSchema, fileSchema, numberSchema } from './field-kinds'
 import {
   type ChoiceOption,
   EMAIL_FORMAT_MESSAGE,
@@ -20,22 +22,63 @@ import {
   type FieldInput,
   type FormField,
   type FormFieldGroup,
+  type FormFieldOf,
   groupsOf,
+  type ShowWhen,
   toFormField,
 } from './form-layout'
+import { requireShownFields, showWhenJsonRules, withoutHiddenValues } from './show-when'
 
 export type { FieldDefinition, FieldGroupDefinition } from './form-layout'
 
-/** The parsed value of a field: its own schema's output, a check box's boolean, otherwise text ('' when left empty). */
+/**
+ * A file handed to the caller as it was posted (a web `File` fits): read it with `arrayBuffer()`
+ * and store it where you choose; the package writes it nowhere.
+ */
+export interface FormFile {
+  readonly name: string
+  /** The MIME type the browser gave, '' when it gave none. */
+  readonly type: string
+  readonly size: number
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+/** True when a field must be filled whenever it is shown (a conditional field may be hidden). */
+type IsRequired<F extends FieldDefinition> = F['required'] extends true
+  ? F extends { readonly showWhen: ShowWhen }
+    ? false
+    : true
+  : false
+
+type OptionValue<F extends FieldDefinition> = F['options'] extends readonly ChoiceOption[]
+  ? F['options'][number]['value']
+  : string
+
+/**
+ * The parsed value of a field: its own schema's output, a check box's boolean, the ticked values of
+ * a group of check boxes, a number (`undefined` when an optional one is empty), the files of a file
+ * field, one of a select's or radio group's values, otherwise text ('' when left empty). A field
+ * shown on a condition may be empty (or `undefined`, with its own schema).
+ */
 export type FieldValue<F extends FieldDefinition> = F['schema'] extends z.ZodType
-  ? z.output<F['schema']>
+  ? F extends { readonly showWhen: ShowWhen }
+    ? z.output<F['schema']> | undefined
+    : z.output<F['schema']>
   : F['type'] extends 'checkbox'
     ? boolean
-    : F['options'] extends readonly ChoiceOption[]
-      ? F['required'] extends true
-        ? F['options'][number]['value']
-        : F['options'][number]['value'] | ''
-      : string
+    : F['type'] extends 'checkboxes'
+      ? OptionValue<F>[]
+      : F['type'] extends 'number'
+        ? IsRequired<F> extends true
+          ? number
+          : number | undefined
+        : F['type'] extends 'file'
+          ? FormFile[]
+          : F['options'] extends readonly ChoiceOption[]
+            ? IsRequired<F> extends true
+              ? F['options'][number]['value']
+              : F['options'][number]['value'] | ''
+            : string
 
 /** The parsed data of a form: one key per field. */
 export type FormValues<Fields extends readonly FieldDefinition[]> = {
@@ -44,16 +87,20 @@ export type FormValues<Fields extends readonly FieldDefinition[]> = {
 
 /** The zod schema a field gets: its own, or the one its type gives (as {@link fieldSchema} builds it). */
 export type FieldSchema<F extends FieldDefinition> = F['schema'] extends z.ZodType
-  ? F['schema']
+  ? F extends { readonly showWhen: ShowWhen }
+    ? z.ZodOptional<F['schema']>
+    : F['schema']
   : F['type'] extends 'checkbox'
     ? z.ZodType<boolean, string | boolean | undefined>
-    : F['type'] extends 'select'
-      ? F['required'] extends true
-        ? z.ZodType<FieldValue<F>, FieldValue<F>>
-        : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
-      : F['required'] extends true
-        ? z.ZodString
-        : z.ZodDefault<z.ZodString>
+    : F['type'] extends 'checkboxes' | 'number' | 'date' | 'file'
+      ? z.ZodType<FieldValue<F>>
+      : F['type'] extends 'select' | 'radio'
+        ? IsRequired<F> extends true
+          ? z.ZodType<FieldValue<F>, FieldValue<F>>
+          : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
+        : IsRequired<F> extends true
+          ? z.ZodString
+          : z.ZodDefault<z.ZodString>
 
 /** The zod object of a form's fields: one key per field, each with its schema. */
 export type FormShape<Fields extends readonly FieldDefinition[]> = {
@@ -62,6 +109,16 @@ export type FormShape<Fields extends readonly FieldDefinition[]> = {
 
 /** The zod object a form's fields give (what `definition.schema` is, for a form without `refine`). */
 export type FormSchema<Fields extends readonly FieldDefinition[]> = z.ZodObject<FormShape<Fields>>
+
+/**
+ * What `definition.schema` is: the zod object of the fields, or, for a form with a field shown on
+ * a condition, a schema that first drops the values of the hidden fields.
+ */
+export type DefinitionSchema<Fields extends readonly FieldDefinition[]> = [
+  Extract<Fields[number], { readonly showWhen: ShowWhen }>,
+] extends [never]
+  ? z.ZodObject<FormShape<Fields>>
+  : z.ZodType<FormValues<Fields>, unknown>
 
 /** What {@link defineForm} takes besides its fields. */
 export interface DefineFormOptions<
@@ -111,15 +168,19 @@ export interface Form<
   Id extends string = string,
   Schema extends z.ZodType = z.ZodType<Data>,
   Action extends string | undefined = string | undefined,
+  Field extends FormField = FormField,
 > {
   readonly id: Id
   readonly action: Action
-  /** Fields in their groups, as a renderer shows them (a group may have a legend). */
-  readonly groups: readonly FormFieldGroup[]
+  /**
+   * Fields in their groups, as a renderer shows them (a group may have a legend); each field's
+   * name and type are kept as literal types, so a renderer can ask for words for every one.
+   */
+  readonly groups: readonly FormFieldGroup<Field & { readonly label: string }>[]
   /** Fields in order, across the groups. */
-  readonly fields: readonly (FormField & { readonly label: string })[]
+  readonly fields: readonly (Field & { readonly label: string })[]
   /** The names of the fields, in order. */
-  readonly names: readonly string[]
+  readonly names: readonly Field['name'][]
   /** The zod schema of the form's values as a browser holds them (every value a string). */
   readonly schema: Schema
   /** Validates values and answers in the one error model: `{ ok: true, data }` or `{ ok: false, fields }`. */
@@ -187,21 +248,45 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/
 
 /** The zod schema of one field, from its definition. */
 export function fieldSchema(field: FieldDefinition): z.ZodType {
-  if (field.schema) return field.schema
-  const isRequired = field.required ?? false
+  // A field shown on a condition is optional here: when it is shown and required, the form's
+  // schema asks for it (a hidden one's value is dropped before any field is checked).
+  const isConditional = field.showWhen !== undefined
+  if (field.schema) return isConditional ? field.schema.optional() : field.schema
+  const isRequired = (field.required ?? false) && !isConditional
   const label = labelOf(field)
-  const empty =
-    field.requiredMessage ??
-    (field.type === 'select' || field.type === 'checkbox'
-      ? `Select ${label}`
-      : `Enter your ${label}`)
+  const empty = emptyMessageOf(field)
+  const rules = {
+    required: isRequired,
+    empty,
+    min: typeof field.min === 'number' ? field.min : undefined,
+    max: typeof field.max === 'number' ? field.max : undefined,
+  }
+  switch (field.type) {
+    case 'checkboxes':
+      return checkboxesSchema(field.options ?? [], rules)
+    case 'number':
+      return numberSchema(label, { ...rules, decimals: field.decimals })
+    case 'date':
+      return dateSchema(label, {
+        ...rules,
+        min: typeof field.min === 'string' ? field.min : undefined,
+        max: typeof field.max === 'string' ? field.max : undefined,
+      })
+    case 'file':
+      return fileSchema(label, {
+        ...rules,
+        accept: field.accept,
+        maxBytes: field.maxBytes,
+        maxFiles: field.maxFiles,
+      })
+  }
   if (field.type === 'checkbox') {
     const box = z
       .union([z.string(), z.boolean(), z.undefined()])
       .transform((value) => value === true || value === 'true' || value === 'on')
     return isRequired ? box.refine((value) => value, { message: empty }) : box
   }
-  if (field.type === 'select') {
+  if (field.type === 'select' || field.type === 'radio') {
     // One of the options (or '' for an optional select left on its placeholder), in the same
     // words for an empty and an unknown answer; its JSON Schema lists the values.
     const options = field.options ?? []
@@ -217,6 +302,12 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
   return text.refine((value) => value.length === 0 || format.test(value), {
     message: format.message(label),
   })
+}
+
+/** What a required field says when it is empty: its `requiredMessage`, or words from its type. */
+function emptyMessageOf(field: FieldDefinition): string {
+  const choose = ['select', 'checkbox', 'radio', 'checkboxes', 'file'].includes(field.type)
+  return field.requiredMessage ?? `${choose ? 'Select' : 'Enter your'} ${labelOf(field)}`
 }
 
 const formats: Partial<
@@ -254,10 +345,10 @@ export function defineForm<
   const Action extends string | undefined = undefined,
 >(
   input: DefineFormOptions<Fields, Body, Id, Action> & {
-    readonly fields: Fields
+    readonly fields: Fields & NoInfer<CheckedFields<Fields>>
     readonly groups?: never
   },
-): Form<FormValues<Fields>, Body, Id, z.ZodObject<FormShape<Fields>>, Action>
+): Form<FormValues<Fields>, Body, Id, DefinitionSchema<Fields>, Action, FormFieldOf<Fields[number]>>
 export function defineForm<
   const Groups extends readonly FieldGroupDefinition[],
   Body = FormValues<FieldsOfGroups<Groups>>,
@@ -265,15 +356,16 @@ export function defineForm<
   const Action extends string | undefined = undefined,
 >(
   input: DefineFormOptions<FieldsOfGroups<Groups>, Body, Id, Action> & {
-    readonly groups: Groups
+    readonly groups: Groups & NoInfer<CheckedGroups<Groups>>
     readonly fields?: never
   },
 ): Form<
   FormValues<FieldsOfGroups<Groups>>,
   Body,
   Id,
-  z.ZodObject<FormShape<FieldsOfGroups<Groups>>>,
-  Action
+  DefinitionSchema<FieldsOfGroups<Groups>>,
+  Action,
+  FormFieldOf<FieldsOfGroups<Groups>[number]>
 >
 export function defineForm<
   const Fields extends readonly FieldDefinition[],
@@ -285,15 +377,16 @@ export function defineForm<
 ): Form<FormValues<Fields>, Body, Id, z.ZodObject<FormShape<Fields>>, Action> {
   const groupsIn = groupsOf(input)
   const all = groupsIn.flatMap((group) => group.fields)
+  const names = all.map((field) => field.name)
   const seen = new Set<string>()
   for (const field of all) {
     if (seen.has(field.name)) {
-      throw new Error(`@hard-hat/forms: form "${input.id}" has two fields named "${field.name}"`)
+      throw new Error(
+        `Rename one of the two fields named "${field.name}" (@hard-hat/forms: the form "${input.id}" has both)`,
+      )
     }
     seen.add(field.name)
-    if (field.type === 'select' && (field.options ?? []).length === 0) {
-      throw new Error(`@hard-hat/forms: the select "${field.name}" of "${input.id}" has no options`)
-    }
+    checkField(input.id, field, names)
   }
   const groups = groupsIn.map((group) => ({
     id: group.id ?? group.legend,
@@ -301,22 +394,42 @@ export function defineForm<
     fields: group.fields.map((field) => ({ ...toFormField(field), label: labelOf(field) })),
   }))
   const object = z.object(Object.fromEntries(all.map((field) => [field.name, fieldSchema(field)])))
+  const conditional = all.filter((field) => field.showWhen !== undefined)
+  // A form with conditional fields first drops the hidden fields' values, then asks for the shown
+  // required ones (on every post, beside the fields' own errors, so all are named at once).
+  const fieldsSchema =
+    conditional.length === 0
+      ? object
+      : z
+          .preprocess((values) => withoutHiddenValues(all, values), object)
+          .superRefine((data, ctx) => requireShownFields(all, data, ctx, emptyMessageOf), {
+            when: () => true,
+          })
   const refine = input.refine
   // zod 4 keeps a refined object an object (its checks run after the fields'), so `.shape`,
   // `.pick` and `.extend` still work on a form without `refine`.
   const schema = (refine
-    ? object.superRefine((data, ctx) => refine(data as FormValues<Fields>, ctx))
-    : object) as unknown as z.ZodObject<FormShape<Fields>> & z.ZodType<FormValues<Fields>>
+    ? fieldsSchema.superRefine((data, ctx) => refine(data as FormValues<Fields>, ctx))
+    : fieldsSchema) as unknown as z.ZodObject<FormShape<Fields>> & z.ZodType<FormValues<Fields>>
   const toBody = input.toBody ?? ((data: FormValues<Fields>) => data as unknown as Body)
   const wireNames = input.wireNames ?? {}
-  const validate = (values: unknown) =>
-    validateForm(schema as z.ZodType<FormValues<Fields>>, values)
+  const validate = (values: unknown): FormValidation<FormValues<Fields>> => {
+    const result = validateForm(schema as z.ZodType<FormValues<Fields>>, values)
+    if (result.ok || conditional.length === 0) return result
+    // A conditional field's error comes from the form's own check, after the fields': put every
+    // error back in the fields' order, as the error summary lists them.
+    const fields: FieldErrors = {}
+    for (const key of [...names, ...Object.keys(result.fields)]) {
+      if (result.fields[key] !== undefined) fields[key] ??= result.fields[key]
+    }
+    return { ok: false, fields }
+  }
   return {
     id: input.id,
     action: input.action as Action,
     groups,
     fields: groups.flatMap((group) => group.fields),
-    names: all.map((field) => field.name),
+    names,
     schema,
     validate,
     toBody,
@@ -325,8 +438,11 @@ export function defineForm<
       return result.ok ? { ok: true, data: toBody(result.data) } : result
     },
     toFormFieldErrors: (wireErrors) => fieldErrorsOfWire(wireNames, wireErrors),
-    toJSONSchema: () =>
-      z.toJSONSchema(object, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+    toJSONSchema: () => {
+      const json = z.toJSONSchema(object, { io: 'input', unrepresentable: 'any' })
+      const rules = showWhenJsonRules(all)
+      return (rules.length === 0 ? json : { ...json, allOf: rules }) as Record<string, unknown>
+    },
     wireNames,
   }
 }

@@ -93,19 +93,39 @@ export type { SendLeadOptions, SendLeadResult } from './crm/send-lead'
 export { formSubmissionsUrl, sendLead } from './crm/send-lead'
 export type {
   DefineFormInput,
+  DefinitionSchema,
   FieldDefinition,
   FieldGroupDefinition,
   FieldSchema,
   FieldValue,
   Form,
+  FormFile,
   FormShape,
   FormValues,
 } from './define-form'
 /** Any agency's form, defined once: fields → schema, layout, wire mapping, JSON Schema. */
 export { defineForm, fieldSchema, withFieldSchemas } from './define-form'
+export type {
+  CheckedField,
+  CheckedFields,
+  CheckedGroups,
+  FieldKeyFix,
+} from './definition-checks'
+/** The field types, and the fix for each key people reach for that a field does not have. */
+export { FIELD_KEY_FIXES, FIELD_TYPES } from './definition-checks'
 export type { FieldErrors, FormValidation } from './field-errors'
 /** The one error model: zod errors as `{ 'dot.path': 'message' }`. */
 export { ROOT_ERROR_KEY, toFieldErrors, validateForm } from './field-errors'
+export type { PostedFile } from './field-kinds'
+/** The schemas of the field types beyond text: check box groups, numbers, dates and files. */
+export {
+  checkboxesSchema,
+  DEFAULT_MAX_FILE_BYTES,
+  dateSchema,
+  fileSchema,
+  isIsoDate,
+  numberSchema,
+} from './field-kinds'
 export type { ChoiceOption, TextFieldOptions } from './fields'
 /** Shared field schemas and the builders every form schema is made of. */
 export {
@@ -151,7 +171,7 @@ export type {
 } from './form-fields'
 /** Every form's fields in their groups, by id (for the server, which renders any of them). */
 export { FORM_FIELDS, FORM_LAYOUTS, fieldsOf } from './form-fields'
-export type { FormSpec } from './form-layout'
+export type { FieldsOfSpec, FormFieldOf, FormSpec, ShowWhen } from './form-layout'
 /** A form's layout from its fields without zod, for a page to render before its scripts load. */
 export { fieldsOfLayout, layoutOf } from './form-layout'
 export type { FormMessageKey } from './form-messages'
@@ -277,8 +297,16 @@ export {
   SeoAnalysisLeadSchema,
   SpecialOfferLeadSchema,
 } from './schemas/leads'
-export type { FormPostBody, FormPostResult } from './server/parse-form-post'
-/** Parses a form's urlencoded post on any server, with the browser's rules and words. */
+export type {
+  FormPostBody,
+  FormPostOptions,
+  FormPostResult,
+  FormPostValue,
+  PostedFormDefinition,
+} from './server/parse-form-post'
+/** Parses a form's post (urlencoded, FormData or a web Request) on any server, with the browser's rules and words. */
 export { parseFormPost } from './server/parse-form-post'
+/** When a conditional field is shown: the one reading the schema, the JSON Schema and a renderer share. */
+export { hasValue, isShown } from './show-when'
 /** The one rule for characters no form accepts (control characters, lone surrogates). */
 export { hasForbiddenCharacters } from './text-rules'

@@ -39,3 +39,32 @@ assert.throws(() => createPricing({ currency: 'XYZ1' }), CatalogueError)
 // The JSON Schema ships as a file for editors.
 const schema = createRequire(import.meta.url)('@hard-hat/pricing/catalogue.schema.json')
 assert.equal(schema.title, '@hard-hat/pricing catalogue')
+
+// { id, quantity } is priced, and a key the engine does not know is refused, fix first.
+const trades = createPricing({
+  currency: 'GBP',
+  vatRatePercent: 20,
+  groups: [{ id: 'pages', title: 'Pages' }],
+  basePackages: [{ id: 'trade', name: 'Trade', price: 250000 }],
+  features: [
+    {
+      id: 'areaPages',
+      name: 'Area page',
+      price: 6000,
+      group: 'pages',
+      quantity: { min: 1, max: 10 },
+    },
+  ],
+})
+assert.equal(
+  trades.priceQuote({ basePackage: 'trade', features: [{ id: 'areaPages', quantity: 4 }] }).total,
+  274000,
+)
+assert.throws(
+  () =>
+    createPricing({
+      ...trades.catalogue,
+      features: [{ ...trades.catalogue.features[0], per: 'month' }],
+    }),
+  /Write interval: "month" or interval: "year"/,
+)

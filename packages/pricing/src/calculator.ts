@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueGroup } from './catalogue'
+import type { ChosenFeature } from './chosen-features'
 import type { Quote } from './quote'
 import type { RuleSet } from './rules/rule-set'
 
@@ -23,6 +24,8 @@ export interface CalculatorState<
   readonly step: CalculatorStep
   readonly basePackage: TBasePackage | null
   readonly selected: readonly TFeature[]
+  /** Units of the selected features sold by the unit, where not their minimum. */
+  readonly quantities?: Readonly<Partial<Record<TFeature, number>>>
   readonly isSubmitting: boolean
 }
 
@@ -35,6 +38,8 @@ export type CalculatorAction<
   | { readonly type: 'continue' }
   | { readonly type: 'back' }
   | { readonly type: 'toggleFeature'; readonly feature: TFeature }
+  /** A stepper: sets the units of a feature sold by the unit, selecting it; out of range changes nothing. */
+  | { readonly type: 'setQuantity'; readonly feature: TFeature; readonly quantity: number }
   | { readonly type: 'submitStart' }
   | { readonly type: 'submitSuccess' }
   | { readonly type: 'submitFailure' }
@@ -56,12 +61,45 @@ export const CALCULATOR_SEARCH_PARAMS = {
 export function createCalculator(
   catalogue: Catalogue,
   rules: RuleSet,
-  priceQuote: (input: { basePackage: string | null; features: Iterable<string> }) => Quote,
+  priceQuote: (input: { basePackage: string | null; features: Iterable<ChosenFeature> }) => Quote,
 ) {
   const stepCount = catalogue.groups.length + 2
   const sentStep = stepCount + 1
   const packageIds = new Set(catalogue.basePackages.map((entry) => entry.id))
   const featureIds = catalogue.features.map((entry) => entry.id)
+  const ranges = new Map(catalogue.features.map((entry) => [entry.id, entry.quantity]))
+  const isInRange = (feature: string, quantity: number) => {
+    const range = ranges.get(feature)
+    return (
+      range !== undefined &&
+      Number.isSafeInteger(quantity) &&
+      quantity >= range.min &&
+      quantity <= range.max
+    )
+  }
+
+  /** The selection a package allows, without what it includes (the package brings those). */
+  const allowed = (basePackage: string | null, selected: readonly string[]) =>
+    rules
+      .closeSelection(basePackage, selected)
+      .features.filter((id) => rules.includedWith(basePackage, id) === undefined)
+
+  /** The state with `selected`, keeping only the quantities of selected features. */
+  const withSelected = (
+    state: CalculatorState,
+    selected: string[],
+    set?: { feature: string; quantity: number },
+  ): CalculatorState => {
+    const quantities = Object.fromEntries(
+      Object.entries({ ...state.quantities, ...(set && { [set.feature]: set.quantity }) }).filter(
+        ([id, quantity]) => selected.includes(id) && quantity !== ranges.get(id)?.min,
+      ),
+    )
+    const { quantities: _, ...rest } = state
+    return Object.keys(quantities).length === 0
+      ? { ...rest, selected }
+      : { ...rest, selected, quantities }
+  }
 
   const initialCalculatorState: CalculatorState = {
     step: 1,
@@ -75,17 +113,18 @@ export function createCalculator(
     switch (action.type) {
       case 'choosePackage': {
         if (isLocked || !packageIds.has(action.basePackage)) return state
-        return {
+        const moved = {
           ...state,
           step: state.step === 1 ? 2 : state.step,
           basePackage: action.basePackage,
-          selected: state.selected.filter((feature) =>
-            rules.isFeatureAvailable(action.basePackage, feature),
-          ),
         }
+        return withSelected(moved, allowed(action.basePackage, state.selected))
       }
       case 'continue': {
         if (isLocked || state.basePackage === null) return state
+        const group = catalogue.groups[state.step - 2]
+        if (group && rules.isChoiceMissing(state.basePackage, state.selected, group.id))
+          return state
         if (state.step >= 2 && state.step < stepCount) return { ...state, step: state.step + 1 }
         return state
       }
@@ -96,10 +135,24 @@ export function createCalculator(
       case 'toggleFeature': {
         if (isLocked || !rules.isFeatureAvailable(state.basePackage, action.feature)) return state
         const selected = rules.toggle(state.basePackage, state.selected, action.feature)
-        return { ...state, selected }
+        const isSame =
+          selected.length === state.selected.length &&
+          selected.every((id, index) => id === state.selected[index])
+        return isSame ? state : withSelected(state, selected)
+      }
+      case 'setQuantity': {
+        const { feature, quantity } = action
+        if (isLocked || !rules.isFeatureAvailable(state.basePackage, feature)) return state
+        if (!isInRange(feature, quantity)) return state
+        if (rules.includedWith(state.basePackage, feature) !== undefined) return state
+        const selected = state.selected.includes(feature)
+          ? [...state.selected]
+          : rules.toggle(state.basePackage, state.selected, feature)
+        return withSelected(state, selected, { feature, quantity })
       }
       case 'submitStart': {
         if (isLocked || state.step !== stepCount || state.basePackage === null) return state
+        if (rules.isChoiceMissing(state.basePackage, state.selected)) return state
         return { ...state, isSubmitting: true }
       }
       case 'submitSuccess': {
@@ -125,7 +178,12 @@ export function createCalculator(
     const params: Record<string, string> = {}
     if (state.basePackage !== null) params[CALCULATOR_SEARCH_PARAMS.basePackage] = state.basePackage
     if (state.selected.length > 0) {
-      params[CALCULATOR_SEARCH_PARAMS.features] = state.selected.join(',')
+      params[CALCULATOR_SEARCH_PARAMS.features] = state.selected
+        .map((id) => {
+          const quantity = (state.quantities as Record<string, number> | undefined)?.[id]
+          return quantity === undefined ? id : `${id}.${quantity}`
+        })
+        .join(',')
     }
     if (state.basePackage !== null) {
       params[CALCULATOR_SEARCH_PARAMS.step] = String(Math.min(state.step, stepCount))
@@ -138,14 +196,26 @@ export function createCalculator(
     const packageValue = read(CALCULATOR_SEARCH_PARAMS.basePackage)
     const basePackage =
       packageValue !== undefined && packageIds.has(packageValue) ? packageValue : null
-    const requested = new Set((read(CALCULATOR_SEARCH_PARAMS.features) ?? '').split(','))
+    // "areaPages.4": four units of a feature sold by the unit ("." is never part of an id).
+    const requested = new Map(
+      (read(CALCULATOR_SEARCH_PARAMS.features) ?? '').split(',').map((entry) => {
+        const [id = '', units] = entry.split('.')
+        return [id, units !== undefined && /^[1-9][0-9]*$/.test(units) ? Number(units) : undefined]
+      }),
+    )
     const chosen = featureIds.filter((id) => requested.has(id))
-    return {
+    const state: CalculatorState = {
       step: readStep(read(CALCULATOR_SEARCH_PARAMS.step), basePackage),
       basePackage,
-      selected: rules.closeSelection(basePackage, chosen).features,
+      selected: [],
       isSubmitting: false,
     }
+    const selected = allowed(basePackage, chosen)
+    const quantities = selected.flatMap((id) => {
+      const quantity = requested.get(id)
+      return quantity !== undefined && isInRange(id, quantity) ? [[id, quantity] as const] : []
+    })
+    return withSelected({ ...state, quantities: Object.fromEntries(quantities) }, selected)
   }
 
   function readStep(value: string | undefined, basePackage: string | null): CalculatorStep {
@@ -163,7 +233,13 @@ export function createCalculator(
       `Step ${Math.min(Math.max(step, 1), stepCount)} of ${stepCount}`,
     progressFraction: (step: CalculatorStep) => Math.min(step, stepCount) / stepCount,
     calculatorQuote: (state: CalculatorState): Quote =>
-      priceQuote({ basePackage: state.basePackage, features: state.selected }),
+      priceQuote({
+        basePackage: state.basePackage,
+        features: state.selected.map((id) => {
+          const quantity = (state.quantities as Record<string, number> | undefined)?.[id]
+          return quantity === undefined ? id : { id, quantity }
+        }),
+      }),
     calculatorStateToSearchParams,
     calculatorStateFromSearchParams,
   }

@@ -5,7 +5,12 @@ const price = {
   description: 'Whole minor units of the currency (pence, cents).',
 } as const
 const text = { type: 'string', minLength: 1, pattern: '\\S' } as const
-
+const interval = {
+  enum: ['month', 'year'],
+  description: 'Charged every month or year; paid once when omitted.',
+} as const
+const whole = { type: 'integer', minimum: 0 } as const
+const message = { type: 'string' } as const
 /**
  * The JSON Schema (draft 2020-12) of a catalogue, for a catalogue kept as a JSON file: point its
  * `$schema` at `@hard-hat/pricing/catalogue.schema.json` and an editor checks it as you type.
@@ -29,7 +34,12 @@ export const catalogueJsonSchema = {
       items: {
         type: 'object',
         required: ['id', 'title'],
-        properties: { id, title: text, description: { type: 'string' } },
+        properties: {
+          id,
+          title: text,
+          description: { type: 'string' },
+          choose: { enum: ['any', 'at-most-one', 'exactly-one'] },
+        },
         additionalProperties: false,
       },
     },
@@ -43,6 +53,7 @@ export const catalogueJsonSchema = {
           id,
           name: text,
           price,
+          interval,
           popular: { type: 'boolean' },
           description: { type: 'string' },
         },
@@ -53,36 +64,85 @@ export const catalogueJsonSchema = {
       items: {
         type: 'object',
         required: ['id', 'name', 'price', 'group'],
-        properties: { id, name: text, price, group: id, description: { type: 'string' } },
+        properties: {
+          id,
+          name: text,
+          price,
+          group: id,
+          interval,
+          quantity: {
+            type: 'object',
+            required: ['min', 'max'],
+            properties: {
+              min: { type: 'integer', minimum: 1 },
+              max: whole,
+              unit: { type: 'string' },
+            },
+            additionalProperties: false,
+          },
+          description: { type: 'string' },
+        },
       },
     },
     rules: {
       type: 'array',
       items: {
+        // Literal objects, not built by a function: a call at module level would keep the whole
+        // schema in every bundle that imports the package, used or not.
         oneOf: [
           {
             type: 'object',
             required: ['type', 'basePackage', 'feature'],
-            properties: {
-              type: { const: 'excludes' },
-              basePackage: id,
-              feature: id,
-              message: { type: 'string' },
-            },
+            properties: { type: { const: 'excludes' }, basePackage: id, feature: id, message },
             additionalProperties: false,
           },
           {
             type: 'object',
             required: ['type', 'feature', 'requires'],
-            properties: {
-              type: { const: 'requires' },
-              feature: id,
-              requires: id,
-              message: { type: 'string' },
-            },
+            properties: { type: { const: 'requires' }, feature: id, requires: id, message },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['type', 'basePackage', 'feature'],
+            properties: { type: { const: 'includes' }, basePackage: id, feature: id, message },
             additionalProperties: false,
           },
         ],
+      },
+    },
+    discounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name'],
+        oneOf: [{ required: ['percentOff'] }, { required: ['amountOff'] }],
+        properties: {
+          id,
+          name: text,
+          percentOff: { type: 'number', minimum: 0, maximum: 100 },
+          amountOff: whole,
+          interval,
+          when: {
+            type: 'object',
+            properties: {
+              basePackages: { type: 'array', items: id },
+              features: { type: 'array', items: id },
+            },
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    paymentSchedule: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['name', 'share'],
+        properties: { name: text, share: whole },
+        additionalProperties: false,
       },
     },
   },

@@ -1,8 +1,16 @@
+/** How often a recurring price is charged. A price without an `interval` is paid once. */
+export type BillingInterval = 'month' | 'year'
+
+/** How many of a group's features a visitor may choose: any number (the default), at most one, exactly one. */
+export type GroupChoice = 'any' | 'at-most-one' | 'exactly-one'
+
 /** A group of features: one calculator step, in the order the catalogue lists the groups. */
 export interface CatalogueGroup {
   readonly id: string
   readonly title: string
   readonly description?: string
+  /** "Choose at most one of" or "exactly one of" this group's features; any number when omitted. */
+  readonly choose?: GroupChoice
 }
 
 /** A base package: the calculator's first step. Prices are whole minor units (pence, cents). */
@@ -10,6 +18,8 @@ export interface CatalogueBasePackage {
   readonly id: string
   readonly name: string
   readonly price: number
+  /** Charged every month or year; paid once when omitted. */
+  readonly interval?: BillingInterval
   /** Marks the package the calculator highlights ("Most Popular"). */
   readonly popular?: boolean
   readonly description?: string
@@ -17,12 +27,25 @@ export interface CatalogueBasePackage {
   readonly [key: string]: unknown
 }
 
+/** A feature sold by the unit: `price` is the unit price; a visitor chooses from `min` to `max` units. */
+export interface CatalogueQuantity {
+  readonly min: number
+  readonly max: number
+  /** What one unit is, for people ("page"); the quote writes "4 × €60" either way. */
+  readonly unit?: string
+}
+
 /** An optional feature, offered in the step of its `group`. Prices are whole minor units. */
 export interface CatalogueFeature {
   readonly id: string
   readonly name: string
+  /** The price, or the unit price when the feature has a `quantity`. */
   readonly price: number
   readonly group: string
+  /** Charged every month or year; paid once when omitted. */
+  readonly interval?: BillingInterval
+  /** Sold by the unit, from `min` to `max` units. */
+  readonly quantity?: CatalogueQuantity
   readonly description?: string
   /** Your own data, kept and typed. */
   readonly [key: string]: unknown
@@ -45,8 +68,42 @@ export interface RequiresRule {
   readonly message?: string
 }
 
+/** Rule: the base package comes with the feature, a line at 0 that says "Included with …". */
+export interface IncludesRule {
+  readonly type: 'includes'
+  readonly basePackage: string
+  readonly feature: string
+  readonly message?: string
+}
+
 /** A pricing rule as data, told apart by `type`. */
-export type CatalogueRule = ExcludesRule | RequiresRule
+export type CatalogueRule = ExcludesRule | RequiresRule | IncludesRule
+
+/**
+ * A discount, its own line of the quote. Exactly one of `percentOff` (of the total it applies to,
+ * before any discount, rounded once) or `amountOff` (whole minor units). It never takes a total
+ * below zero.
+ */
+export interface CatalogueDiscount {
+  readonly id: string
+  readonly name: string
+  readonly percentOff?: number
+  readonly amountOff?: number
+  /** The recurring total it takes from; the one-off total when omitted. */
+  readonly interval?: BillingInterval
+  /** When it applies: with one of these packages, and with every one of these features. Always when omitted. */
+  readonly when?: {
+    readonly basePackages?: readonly string[]
+    readonly features?: readonly string[]
+  }
+}
+
+/** One payment of the schedule: its share of the one-off total including VAT, as a ratio. */
+export interface CataloguePayment {
+  readonly name: string
+  /** A whole-number ratio: shares 30 and 70 split a total 30:70, with no minor unit lost. */
+  readonly share: number
+}
 
 /**
  * Everything an agency sells through the calculator, as data: what `createPricing` checks and prices.
@@ -64,6 +121,10 @@ export interface Catalogue {
   readonly basePackages: readonly CatalogueBasePackage[]
   readonly features: readonly CatalogueFeature[]
   readonly rules?: readonly CatalogueRule[]
+  /** Discounts, applied in order, each a line of its own. */
+  readonly discounts?: readonly CatalogueDiscount[]
+  /** How the one-off total including VAT is paid: a deposit first, say, then the rest on launch. */
+  readonly paymentSchedule?: readonly CataloguePayment[]
 }
 
 /** The base package ids of a catalogue: a union of literals when the catalogue is a literal. */
@@ -113,215 +174,4 @@ export type CatalogueCheck<C extends Catalogue = Catalogue> =
   | { readonly ok: true; readonly catalogue: C }
   | { readonly ok: false; readonly problems: readonly [PricingProblem, ...PricingProblem[]] }
 
-const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
-
-/**
- * Checks a catalogue of unknown shape (a parsed JSON file, say) and reports every fault at once,
- * each with its path: a missing or mistyped field, a duplicate id, a feature or rule naming an
- * unknown id or group, a price that is not a whole non-negative number, an unknown currency code,
- * a `requires` cycle. Never throws.
- * @example
- * const result = checkCatalogue(JSON.parse(readFileSync('catalogue.json', 'utf8')))
- * if (!result.ok) for (const problem of result.problems) console.error(problem.path, problem.message)
- */
-export function checkCatalogue(input: unknown): CatalogueCheck {
-  const problems: PricingProblem[] = []
-  const add = (path: (string | number)[], message: string) => problems.push({ path, message })
-  if (!isRecord(input)) {
-    return { ok: false, problems: [{ path: [], message: 'A catalogue is an object.' }] }
-  }
-
-  const currency = input.currency
-  if (typeof currency !== 'string' || !isKnownCurrency(currency)) {
-    add(
-      ['currency'],
-      `"${String(currency)}" is not an ISO 4217 currency code, like "GBP" or "EUR".`,
-    )
-  }
-  if (input.locale !== undefined && !isKnownLocale(input.locale)) {
-    add(['locale'], `"${String(input.locale)}" is not a BCP 47 locale, like "en-GB".`)
-  }
-  const vat = input.vatRatePercent
-  if (typeof vat !== 'number' || !Number.isFinite(vat) || vat < 0 || vat > 100) {
-    add(['vatRatePercent'], 'The VAT rate is a percentage from 0 to 100 (0 means no VAT).')
-  }
-
-  const groupIds = checkEntries(input, 'groups', add, (group, path) => {
-    requireText(group, 'title', path, add)
-  })
-  const packageIds = checkEntries(input, 'basePackages', add, (basePackage, path) => {
-    requireText(basePackage, 'name', path, add)
-    checkPrice(basePackage, path, add)
-    if (basePackage.popular !== undefined && typeof basePackage.popular !== 'boolean') {
-      add([...path, 'popular'], '"popular" is true or false.')
-    }
-  })
-  if (Array.isArray(input.basePackages) && input.basePackages.length === 0) {
-    add(['basePackages'], 'A catalogue needs at least one base package.')
-  }
-  const featureIds = checkEntries(input, 'features', add, (feature, path) => {
-    requireText(feature, 'name', path, add)
-    checkPrice(feature, path, add)
-    if (typeof feature.group !== 'string' || !groupIds.has(feature.group)) {
-      add([...path, 'group'], `There is no group "${String(feature.group)}".${listOf(groupIds)}`)
-    }
-  })
-
-  checkRules(input.rules, { packageIds, featureIds }, add)
-
-  const [first, ...rest] = problems
-  return first === undefined
-    ? { ok: true, catalogue: input as unknown as Catalogue }
-    : { ok: false, problems: [first, ...rest] }
-}
-
-type Add = (path: (string | number)[], message: string) => void
-
-function checkEntries(
-  input: Record<string, unknown>,
-  key: 'groups' | 'basePackages' | 'features',
-  add: Add,
-  checkEntry: (entry: Record<string, unknown>, path: (string | number)[]) => void,
-): Set<string> {
-  const ids = new Set<string>()
-  const entries = input[key]
-  if (!Array.isArray(entries)) {
-    add([key], `"${key}" is a list.`)
-    return ids
-  }
-  entries.forEach((entry: unknown, index) => {
-    const path = [key, index]
-    if (!isRecord(entry)) {
-      add(path, 'Each entry is an object.')
-      return
-    }
-    const id = entry.id
-    if (typeof id !== 'string' || !idPattern.test(id)) {
-      add([...path, 'id'], 'An id is letters, digits, "-" or "_", starting with a letter or digit.')
-    } else if (ids.has(id)) {
-      add([...path, 'id'], `The id "${id}" is used more than once in ${key}.`)
-    } else {
-      ids.add(id)
-    }
-    checkEntry(entry, path)
-  })
-  return ids
-}
-
-function checkRules(
-  rules: unknown,
-  known: { packageIds: Set<string>; featureIds: Set<string> },
-  add: Add,
-): void {
-  if (rules === undefined) return
-  if (!Array.isArray(rules)) {
-    add(['rules'], '"rules" is a list.')
-    return
-  }
-  const requiresEdges = new Map<string, { requires: string; index: number }[]>()
-  rules.forEach((rule: unknown, index) => {
-    const path = ['rules', index]
-    if (!isRecord(rule)) {
-      add(path, 'Each rule is an object.')
-      return
-    }
-    const checkId = (key: string, ids: Set<string>, kind: string) => {
-      const value = rule[key]
-      if (typeof value !== 'string' || !ids.has(value)) {
-        add([...path, key], `There is no ${kind} "${String(value)}".${listOf(ids)}`)
-        return false
-      }
-      return true
-    }
-    if (rule.message !== undefined && typeof rule.message !== 'string') {
-      add([...path, 'message'], 'A message is text.')
-    }
-    if (rule.type === 'excludes') {
-      checkId('basePackage', known.packageIds, 'base package')
-      checkId('feature', known.featureIds, 'feature')
-    } else if (rule.type === 'requires') {
-      const isFeatureKnown = checkId('feature', known.featureIds, 'feature')
-      const isRequiredKnown = checkId('requires', known.featureIds, 'feature')
-      if (isFeatureKnown && isRequiredKnown) {
-        const feature = rule.feature as string
-        const edges = requiresEdges.get(feature) ?? []
-        edges.push({ requires: rule.requires as string, index })
-        requiresEdges.set(feature, edges)
-      }
-    } else {
-      add(
-        [...path, 'type'],
-        `A rule's type is "excludes" or "requires", not "${String(rule.type)}".`,
-      )
-    }
-  })
-  for (const cycle of findCycles(requiresEdges)) {
-    add(
-      ['rules', cycle.index],
-      `These rules require each other in a circle: ${cycle.ids.join(' → ')}.`,
-    )
-  }
-}
-
-/** Every `requires` cycle once, reported at the rule that closes it. */
-function findCycles(
-  edges: Map<string, { requires: string; index: number }[]>,
-): { ids: string[]; index: number }[] {
-  const cycles: { ids: string[]; index: number }[] = []
-  const done = new Set<string>()
-  const visit = (id: string, trail: string[]) => {
-    if (done.has(id)) return
-    for (const edge of edges.get(id) ?? []) {
-      const at = trail.indexOf(edge.requires)
-      if (at !== -1) cycles.push({ ids: [...trail.slice(at), edge.requires], index: edge.index })
-      else if (edge.requires === id) cycles.push({ ids: [id, id], index: edge.index })
-      else visit(edge.requires, [...trail, edge.requires])
-    }
-    done.add(id)
-  }
-  for (const id of edges.keys()) visit(id, [id])
-  return cycles
-}
-
-function checkPrice(entry: Record<string, unknown>, path: (string | number)[], add: Add): void {
-  const price = entry.price
-  if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0) {
-    add(
-      [...path, 'price'],
-      `A price is a whole, non-negative number of minor units (pence, cents), not ${JSON.stringify(price) ?? 'nothing'}.`,
-    )
-  }
-}
-
-function requireText(
-  entry: Record<string, unknown>,
-  key: string,
-  path: (string | number)[],
-  add: Add,
-): void {
-  const value = entry[key]
-  if (typeof value !== 'string' || value.trim() === '') add([...path, key], `"${key}" is text.`)
-}
-
-function listOf(ids: Set<string>): string {
-  return ids.size === 0 ? '' : ` Known: ${[...ids].join(', ')}.`
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isKnownCurrency(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf
-  return supported ? supported('currency').includes(code) : true
-}
-
-function isKnownLocale(locale: unknown): boolean {
-  if (typeof locale !== 'string') return false
-  try {
-    return Intl.getCanonicalLocales(locale).length === 1
-  } catch {
-    return false
-  }
-}
+export { checkCatalogue } from './catalogue-check'

@@ -18,6 +18,7 @@ import {
   type GroupOf,
 } from './catalogue'
 import { formatMinorUnits } from './currency-format'
+import type { ExactCatalogue } from './exact-catalogue'
 import { percentOf } from './money'
 import {
   createQuotes,
@@ -25,8 +26,10 @@ import {
   type Quote,
   type QuoteCheck,
   type QuoteInput,
+  type QuoteLine,
   type SubmittedQuote,
 } from './quote'
+import { createQuoteCheck } from './quote-check'
 import { createRuleSet, type RuleCheck } from './rules/rule-set'
 import type { Selection } from './rules/selection'
 
@@ -39,6 +42,8 @@ export interface Pricing<C extends Catalogue> {
   readonly vatRatePercent: number
   /** Formats whole minor units with Intl: "£4,025", "€1,550", "€12.50". */
   format(amount: number): string
+  /** A quote line's price as people read it: "£2,500", "4 × £60", "£15 a month", "Included", "−£274". */
+  describeLinePrice(line: QuoteLine): string
   /** The VAT on an amount at the catalogue's rate, rounded once to the nearest minor unit (half up). */
   vatOf(amount: number): number
   getBasePackage<Id extends BasePackageIdOf<C>>(id: Id): Extract<BasePackageOf<C>, { id: Id }>
@@ -106,10 +111,12 @@ export interface Pricing<C extends Catalogue> {
  * })
  * pricing.format(pricing.priceQuote({ basePackage: 'starter', features: ['blog'] }).total) // "€1,100"
  */
-export function createPricing<const C extends Catalogue>(catalogue: C): Pricing<C> {
+export function createPricing<const C extends Catalogue>(
+  catalogue: C & ExactCatalogue<NoInfer<C>>,
+): Pricing<C> {
   const checked = checkCatalogue(catalogue)
   if (!checked.ok) throw new CatalogueError(checked.problems)
-  return buildPricing(catalogue)
+  return buildPricing<C>(catalogue as C)
 }
 
 /**
@@ -126,7 +133,8 @@ export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C
     basePackage: (id) => packages.get(id)?.name ?? id,
     feature: (id) => features.get(id)?.name ?? id,
   })
-  const quotes = createQuotes(catalogue, rules, format)
+  const quotes = createQuotes(catalogue, rules)
+  const { checkQuote } = createQuoteCheck(catalogue, rules, format, quotes.priceQuote)
   const calculator = createCalculator(catalogue, rules, quotes.priceQuote)
 
   const lookUp = <T>(map: Map<string, T>, kind: string, id: string): T => {
@@ -141,6 +149,7 @@ export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C
     locale,
     vatRatePercent: catalogue.vatRatePercent,
     format,
+    describeLinePrice: (line: QuoteLine) => describeLinePrice(line, format),
     vatOf: (amount: number) => percentOf(amount, catalogue.vatRatePercent),
     getBasePackage: (id: string) => lookUp(packages, 'base package', id),
     getFeature: (id: string) => lookUp(features, 'feature', id),
@@ -148,7 +157,7 @@ export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C
     isBasePackageId: (value: unknown) => typeof value === 'string' && packages.has(value),
     isFeatureId: (value: unknown) => typeof value === 'string' && features.has(value),
     priceQuote: quotes.priceQuote,
-    checkQuote: quotes.checkQuote,
+    checkQuote,
     checkRules: rules.check,
     isFeatureAvailable: rules.isFeatureAvailable,
     availableFeatures: (basePackage: string | null, group: string) =>
@@ -159,4 +168,16 @@ export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C
   }
   // The implementation works on strings; the interface narrows them to the catalogue's ids.
   return pricing as unknown as Pricing<C>
+}
+
+const perInterval = { month: ' a month', year: ' a year' } as const
+
+function describeLinePrice(line: QuoteLine, format: (amount: number) => string): string {
+  const every = line.interval === undefined ? '' : perInterval[line.interval]
+  if (line.kind === 'feature' && line.includedWith !== undefined) return 'Included'
+  if (line.kind === 'discount') return `\u2212${format(-line.price)}${every}`
+  if (line.kind === 'feature' && line.quantity !== undefined && line.unitPrice !== undefined) {
+    return `${line.quantity} \u00d7 ${format(line.unitPrice)}${every}`
+  }
+  return `${format(line.price)}${every}`
 }

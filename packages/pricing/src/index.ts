@@ -1,3 +1,4 @@
+export { allocate } from './allocate'
 export type {
   CalculatorAction,
   CalculatorState,
@@ -9,25 +10,34 @@ export { CALCULATOR_SEARCH_PARAMS } from './calculator'
 export type {
   BasePackageIdOf,
   BasePackageOf,
+  BillingInterval,
   Catalogue,
   CatalogueBasePackage,
   CatalogueCheck,
+  CatalogueDiscount,
   CatalogueFeature,
   CatalogueGroup,
+  CataloguePayment,
+  CatalogueQuantity,
   CatalogueRule,
   ExcludesRule,
   FeatureIdOf,
   FeatureOf,
+  GroupChoice,
   GroupIdOf,
   GroupOf,
+  IncludesRule,
   PricingProblem,
   RequiresRule,
 } from './catalogue'
 export { CatalogueError, checkCatalogue } from './catalogue'
 export { catalogueJsonSchema } from './catalogue-schema'
+export type { ChosenFeature } from './chosen-features'
 export type { Pricing } from './create-pricing'
 export { createPricing } from './create-pricing'
 export { formatMinorUnits } from './currency-format'
+export type { DiscountLine } from './discounts'
+export type { ExactCatalogue } from './exact-catalogue'
 export {
   hardHatBasePackages,
   hardHatCatalogue,
@@ -80,16 +90,19 @@ export type {
   BasePackageLine,
   FeatureLine,
   IncompleteQuote,
+  Payment,
   PricedQuote,
   Quote,
   QuoteCheck,
   QuoteInput,
   QuoteLine,
   QuoteProblem,
+  RecurringTotal,
   SubmittedQuote,
 } from './quote'
 export type { BasePackageRequiredBreach } from './rules/base-package-required'
 export { BASE_PACKAGE_REQUIRED } from './rules/base-package-required'
+export type { ChoiceBreach } from './rules/choice'
 export type { ExcludesBreach } from './rules/excludes'
 export type { RequiresBreach } from './rules/requires'
 export type { RuleBreach, RuleCheck } from './rules/rule-set'

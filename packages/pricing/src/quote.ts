@@ -1,5 +1,8 @@
-import type { Catalogue, PricingProblem } from './catalogue'
-import { isPence, percentOf } from './money'
+import { allocate } from './allocate'
+import type { BillingInterval, Catalogue, PricingProblem } from './catalogue'
+import { type ChosenFeature, readChosenFeatures } from './chosen-features'
+import { type DiscountLine, discountLines, type TotalKey } from './discounts'
+import { percentOf } from './money'
 import { BASE_PACKAGE_REQUIRED } from './rules/base-package-required'
 import type { RuleSet } from './rules/rule-set'
 
@@ -9,6 +12,8 @@ export interface BasePackageLine<TBasePackage extends string = string> {
   readonly id: TBasePackage
   readonly name: string
   readonly price: number
+  /** Charged every month or year; paid once when absent. */
+  readonly interval?: BillingInterval
 }
 
 /** A selected feature's line of a priced quote; `requiredBy` names the feature that added it. */
@@ -16,14 +21,39 @@ export interface FeatureLine<TFeature extends string = string> {
   readonly kind: 'feature'
   readonly id: TFeature
   readonly name: string
+  /** The line's amount: the unit price times `quantity` for a feature sold by the unit; 0 when included. */
   readonly price: number
   readonly requiredBy?: TFeature
+  /** Charged every month or year; paid once when absent. */
+  readonly interval?: BillingInterval
+  /** How many units, for a feature sold by the unit ("4 × €60"). */
+  readonly quantity?: number
+  readonly unitPrice?: number
+  /** The base package it comes with at no charge; `includedMessage` says so ("Included with …"). */
+  readonly includedWith?: string
+  readonly includedMessage?: string
 }
 
-/** A line of a priced quote: the base package first, then one line per selected feature. */
+/** A line of a priced quote: the base package first, then one per feature, then the discounts. */
 export type QuoteLine<TBasePackage extends string = string, TFeature extends string = string> =
   | BasePackageLine<TBasePackage>
   | FeatureLine<TFeature>
+  | DiscountLine
+
+/** The totals of the lines charged every month, or every year. */
+export interface RecurringTotal {
+  readonly interval: BillingInterval
+  /** The lines of this interval, discounts included, excluding VAT. */
+  readonly total: number
+  readonly vat: number
+  readonly totalIncludingVat: number
+}
+
+/** One payment of the schedule: its share of the one-off total including VAT. */
+export interface Payment {
+  readonly name: string
+  readonly amount: number
+}
 
 /** A quote with a base package: its lines and totals, every amount in whole minor units. */
 export interface PricedQuote<
@@ -34,12 +64,19 @@ export interface PricedQuote<
   readonly basePackage: TBasePackage
   /** The priced features, without duplicates, in catalogue order, required ones included. */
   readonly features: readonly TFeature[]
-  readonly lines: readonly [BasePackageLine<TBasePackage>, ...FeatureLine<TFeature>[]]
-  /** Base package plus features, excluding VAT. */
+  readonly lines: readonly [
+    BasePackageLine<TBasePackage>,
+    ...(FeatureLine<TFeature> | DiscountLine)[],
+  ]
+  /** The one-off lines (base package, features, discounts), excluding VAT. */
   readonly total: number
   /** VAT at the catalogue's rate of `total`, rounded once (0 when the rate is 0). */
   readonly vat: number
   readonly totalIncludingVat: number
+  /** The totals charged again and again, monthly first; present when the quote has such a line. */
+  readonly recurring?: readonly RecurringTotal[]
+  /** The one-off total including VAT split by the catalogue's `paymentSchedule`, no minor unit lost. */
+  readonly payments?: readonly Payment[]
 }
 
 /** A quote without a base package: it has no total until a package is chosen. */
@@ -60,7 +97,8 @@ export interface QuoteInput<
   TFeature extends string = string,
 > {
   readonly basePackage: TBasePackage
-  readonly features: Iterable<TFeature>
+  /** Ids, or `{ id, quantity }` for a feature sold by the unit (its minimum when only the id is given). */
+  readonly features: Iterable<ChosenFeature<TFeature>>
 }
 
 /** A quote as a client submits it: package id, features with the prices it showed, and its total. */
@@ -69,8 +107,16 @@ export interface SubmittedQuote<
   TFeature extends string = string,
 > {
   readonly basePackage: TBasePackage
-  readonly features: readonly { readonly id: TFeature; readonly price: number }[]
+  /** The features with the prices shown: the line's price, and `quantity` for one sold by the unit. */
+  readonly features: readonly {
+    readonly id: TFeature
+    readonly price: number
+    readonly quantity?: number
+  }[]
+  /** The one-off total excluding VAT. */
   readonly total: number
+  /** The recurring totals excluding VAT, by interval: needed when the quote has recurring lines. */
+  readonly recurring?: Partial<Readonly<Record<BillingInterval, number>>>
 }
 
 /** One thing wrong with a submitted quote: where (a path like zod's) and what to do about it. */
@@ -81,18 +127,10 @@ export type QuoteCheck<TBasePackage extends string = string, TFeature extends st
   | { readonly ok: true; readonly quote: PricedQuote<TBasePackage, TFeature> }
   | { readonly ok: false; readonly problems: readonly [QuoteProblem, ...QuoteProblem[]] }
 
-const refreshHint = 'Refresh the page to see current prices and try again.'
-
-/** Pricing and checking of quotes over one checked catalogue. */
-export function createQuotes(
-  catalogue: Catalogue,
-  rules: RuleSet,
-  format: (amount: number) => string,
-) {
+/** Pricing of quotes over one checked catalogue. */
+export function createQuotes(catalogue: Catalogue, rules: RuleSet) {
   const packages = new Map(catalogue.basePackages.map((entry) => [entry.id, entry]))
   const features = new Map(catalogue.features.map((entry) => [entry.id, entry]))
-  const excludingVat = catalogue.vatRatePercent > 0 ? ' excluding VAT' : ''
-  const minorUnits = minorUnitNames[catalogue.currency] ?? 'minor units'
 
   function priceQuote(input: QuoteInput): Quote {
     const { basePackage } = input
@@ -101,139 +139,105 @@ export function createQuotes(
     }
     const base = packages.get(basePackage)
     if (!base) throw new RangeError(`@hard-hat/pricing: unknown base package "${basePackage}"`)
-    const { features: ids, requiredBy } = rules.closeSelection(basePackage, input.features)
+    const chosen = readChosenFeatures(input.features, features)
+    const { features: ids, requiredBy } = rules.closeSelection(basePackage, chosen.ids)
     const baseLine: BasePackageLine = {
       kind: 'base-package',
       id: base.id,
       name: base.name,
       price: base.price,
+      ...(base.interval === undefined ? {} : { interval: base.interval }),
     }
     const featureLines = ids.map((id): FeatureLine => {
       const feature = features.get(id) as NonNullable<ReturnType<typeof features.get>>
       const by = requiredBy.get(id)
-      const line: FeatureLine = { kind: 'feature', id, name: feature.name, price: feature.price }
-      return by === undefined ? line : { ...line, requiredBy: by }
+      const included = rules.includedWith(basePackage, id)
+      const quantity = feature.quantity && (chosen.quantities.get(id) ?? feature.quantity.min)
+      const price = included !== undefined ? 0 : feature.price * (quantity ?? 1)
+      return {
+        kind: 'feature',
+        id,
+        name: feature.name,
+        price,
+        ...(by === undefined ? {} : { requiredBy: by }),
+        ...(feature.interval === undefined ? {} : { interval: feature.interval }),
+        ...(quantity === undefined ? {} : { quantity, unitPrice: feature.price }),
+        ...(included === undefined
+          ? {}
+          : {
+              includedWith: included,
+              includedMessage: includedMessage(catalogue, basePackage, id, base.name),
+            }),
+      }
     })
-    const total = featureLines.reduce((sum, line) => sum + line.price, baseLine.price)
+    const subtotals = totalsByKey([baseLine, ...featureLines])
+    const discounts = discountLines(
+      catalogue.discounts ?? [],
+      { basePackage, features: ids },
+      subtotals,
+    )
+    const totals = totalsByKey([baseLine, ...featureLines, ...discounts])
+    const total = totals.get('once') ?? 0
     const vat = percentOf(total, catalogue.vatRatePercent)
+    const recurring = (['month', 'year'] as const).flatMap((interval): RecurringTotal[] => {
+      const amount = totals.get(interval)
+      if (amount === undefined) return []
+      const intervalVat = percentOf(amount, catalogue.vatRatePercent)
+      return [
+        { interval, total: amount, vat: intervalVat, totalIncludingVat: amount + intervalVat },
+      ]
+    })
+    const schedule = catalogue.paymentSchedule
+    const shares =
+      schedule &&
+      allocate(
+        total + vat,
+        schedule.map((payment) => payment.share),
+      )
     return {
       kind: 'priced',
       basePackage,
       features: ids,
-      lines: [baseLine, ...featureLines],
+      lines: [baseLine, ...featureLines, ...discounts],
       total,
       vat,
       totalIncludingVat: total + vat,
+      ...(recurring.length === 0 ? {} : { recurring }),
+      ...(schedule === undefined || shares === undefined
+        ? {}
+        : {
+            payments: schedule.map((payment, index) => ({
+              name: payment.name,
+              amount: shares[index] ?? 0,
+            })),
+          }),
     }
   }
 
-  function checkQuote(submitted: SubmittedQuote): QuoteCheck {
-    const basePackageId: unknown = readProperty(submitted, 'basePackage')
-    const basePackage =
-      typeof basePackageId === 'string' && packages.has(basePackageId) ? basePackageId : null
-    const checked = checkFeatures(readProperty(submitted, 'features'), basePackage)
-    if (basePackage === null) {
-      const names = catalogue.basePackages.map((entry) => entry.name)
-      const basePackageProblem: QuoteProblem = {
-        path: ['basePackage'],
-        message: `Choose a base package: ${sayOneOf(names)}.`,
-      }
-      return { ok: false, problems: [basePackageProblem, ...checked.problems] }
-    }
-    const problems = [...checked.problems]
-    const expectedTotal = (packages.get(basePackage)?.price ?? 0) + checked.subtotal
-    const total: unknown = readProperty(submitted, 'total')
-    if (total !== expectedTotal) {
-      problems.push({
-        path: ['total'],
-        message: `The total should be ${format(expectedTotal)}${excludingVat} (the base package plus the selected features), not ${describeAmount(total)}. ${refreshHint}`,
-      })
-    }
-    const [first, ...rest] = problems
-    if (first !== undefined) return { ok: false, problems: [first, ...rest] }
-    return { ok: true, quote: priceQuote({ basePackage, features: checked.ids }) as PricedQuote }
+  return { priceQuote }
+}
+
+/** The sum of the lines by the total they count towards; the one-off total is always there. */
+export function totalsByKey(
+  lines: readonly { price: number; interval?: BillingInterval | undefined }[],
+): Map<TotalKey, number> {
+  const totals = new Map<TotalKey, number>([['once', 0]])
+  for (const line of lines) {
+    const key = line.interval ?? 'once'
+    totals.set(key, (totals.get(key) ?? 0) + line.price)
   }
-
-  /** Checks each submitted feature; the subtotal is what the catalogue charges for the known ones. */
-  function checkFeatures(
-    submittedFeatures: unknown,
-    basePackage: string | null,
-  ): { problems: QuoteProblem[]; ids: string[]; subtotal: number } {
-    const problems: QuoteProblem[] = []
-    const ids: string[] = []
-    let subtotal = 0
-    const list: readonly unknown[] = Array.isArray(submittedFeatures) ? submittedFeatures : []
-    list.forEach((submittedFeature, index) => {
-      const id = readProperty(submittedFeature, 'id')
-      const feature = typeof id === 'string' ? features.get(id) : undefined
-      if (typeof id !== 'string' || feature === undefined) {
-        problems.push({
-          path: ['features', index, 'id'],
-          message: `There is no feature called "${String(id)}". ${refreshHint}`,
-        })
-        return
-      }
-      if (ids.includes(id)) {
-        problems.push({
-          path: ['features', index, 'id'],
-          message: `${feature.name} is listed more than once. Choose it once.`,
-        })
-        return
-      }
-      ids.push(id)
-      subtotal += feature.price
-      const price = readProperty(submittedFeature, 'price')
-      if (price !== feature.price) {
-        problems.push({
-          path: ['features', index, 'price'],
-          message: `${feature.name} costs ${format(feature.price)}${excludingVat}, not ${describeAmount(price)}. ${refreshHint}`,
-        })
-      }
-    })
-    const verdict = rules.check({ basePackage, features: ids })
-    if (!verdict.ok) {
-      for (const breach of verdict.breaches) {
-        if (breach.rule === 'base-package-required') continue
-        const index = ids.indexOf(breach.feature)
-        problems.push({ path: ['features', index, 'id'], message: breach.message })
-      }
-    }
-    return { problems: sortByPath(problems), ids, subtotal }
-  }
-
-  function describeAmount(value: unknown): string {
-    return isPence(value) ? format(value) : `"${String(value)}" (amounts are whole ${minorUnits})`
-  }
-
-  return { priceQuote, checkQuote }
+  return totals
 }
 
-// Problems read in the order of the submitted features, a rule's breach beside its feature.
-function sortByPath(problems: QuoteProblem[]): QuoteProblem[] {
-  return problems
-    .map((problem, position) => ({ problem, position }))
-    .sort(
-      (a, b) => Number(a.problem.path[1]) - Number(b.problem.path[1]) || a.position - b.position,
-    )
-    .map(({ problem }) => problem)
-}
-
-const minorUnitNames: Readonly<Record<string, string>> = {
-  GBP: 'pence',
-  EUR: 'cents',
-  USD: 'cents',
-  AUD: 'cents',
-  CAD: 'cents',
-  NZD: 'cents',
-}
-
-function sayOneOf(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
-}
-
-function readProperty(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined
+function includedMessage(
+  catalogue: Catalogue,
+  basePackage: string,
+  feature: string,
+  packageName: string,
+): string {
+  const rule = (catalogue.rules ?? []).find(
+    (each) =>
+      each.type === 'includes' && each.basePackage === basePackage && each.feature === feature,
+  )
+  return rule?.message ?? `Included with ${packageName}`
 }

@@ -30,9 +30,16 @@ export type { FaqEntry } from './faq-list'
 export { FaqList } from './faq-list'
 export type { FooterColumn, FooterContact, FooterProps } from './footer'
 export { Footer, telHref } from './footer'
-export type { FieldControlProps, FieldProps, SelectOption } from './form-field'
+export type {
+  Choice,
+  ChoiceFieldProps,
+  FieldControlProps,
+  FieldProps,
+  SelectOption,
+} from './form-field'
 export {
   CheckboxField,
+  ChoiceField,
   errorId,
   Field,
   hintId,
@@ -55,6 +62,7 @@ export type {
   CheckboxProps,
   FieldBinding,
   FieldErrors,
+  FieldRenderProps,
   FieldWords,
   FormAlertTone,
   FormFieldWords,
@@ -62,20 +70,27 @@ export type {
   RenderedField,
   RenderedFieldGroup,
   RenderedFieldInput,
+  RenderedShowWhen,
+  RenderField,
   SchemaFormDefinition,
   SchemaFormProps,
   SchemaFormRefused,
   SchemaFormSent,
   SchemaFormSuccess,
   SchemaFormValidation,
+  SchemaFormValue,
+  SchemaFormValues,
   SchemaFormWords,
+  WordedFieldName,
 } from './schema-form'
 export {
   ERROR_TITLE_PREFIX,
   FormAlert,
   FormFields,
+  isShownIn,
   NativeForm,
   Receipt,
+  renderEveryField,
   SchemaForm,
   useFieldErrors,
   useHydrated,

@@ -1,4 +1,5 @@
-import { defineForm } from '../define-form'
+import { defineForm, type FormValues } from '../define-form'
+import type { CheckedFields } from '../definition-checks'
 import type { FieldDefinition } from '../form-layout'
 
 /**
@@ -18,4 +19,11 @@ export const leadForm = <
 >(
   layout: { readonly id: Id; readonly action: Action },
   fields: Fields,
-) => defineForm({ id: layout.id, action: layout.action, fields, toBody: leadBody(layout.id) })
+) =>
+  defineForm<Fields, { formType: Id; formData: FormValues<Fields> }, Id, Action>({
+    id: layout.id,
+    action: layout.action,
+    // The caller's fields were checked where they were written; here they are only passed on.
+    fields: fields as Fields & CheckedFields<Fields>,
+    toBody: leadBody(layout.id),
+  })

@@ -1,4 +1,6 @@
 export { CheckboxField } from './checkbox-field'
+export type { Choice, ChoiceFieldProps } from './choice-field'
+export { ChoiceField } from './choice-field'
 export type { SelectOption } from './controls'
 export { Input, Select, Textarea } from './controls'
 export type { FieldControlProps, FieldProps } from './field'

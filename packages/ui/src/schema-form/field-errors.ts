@@ -65,18 +65,35 @@ export function useFieldErrors(
 
 /**
  * The values a form's fields hold in the page, read with `FormData`: strings only, '' for a field
- * the browser does not send (an unticked check box). The DOM is the one store of what was typed,
- * so what a visitor typed before the scripts arrived is what gets sent.
+ * the browser does not send (an unticked check box). With `lists`, a name the form sends several
+ * times (ticked check boxes of a group) or a file field reads as the list of its values. The DOM
+ * is the one store of what was typed, so what a visitor typed before the scripts arrived is what
+ * gets sent.
  */
 export function valuesOfForm<Name extends string>(
   form: HTMLFormElement,
   names: readonly Name[],
-): Record<Name, string> {
+): Record<Name, string>
+export function valuesOfForm<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+  lists: true,
+): Record<Name, string | FormDataEntryValue[]>
+export function valuesOfForm<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+  lists?: true,
+): Record<Name, string | FormDataEntryValue[]> {
   const data = new FormData(form)
-  const values = {} as Record<Name, string>
+  const values = {} as Record<Name, string | FormDataEntryValue[]>
   for (const name of names) {
-    const value = data.get(name)
-    values[name] = typeof value === 'string' ? value : ''
+    const [value, ...more] = data.getAll(name)
+    values[name] =
+      lists && (more[0] || typeof value === 'object')
+        ? data.getAll(name)
+        : typeof value === 'string'
+          ? value
+          : ''
   }
   return values
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextareaField, TextField } from '../form-field'
+import type { RenderField } from './every-field'
 
 /** How a field is entered (the `type` of a `defineForm` field in `@hard-hat/forms`). */
 export type RenderedFieldInput =
@@ -11,6 +12,17 @@ export type RenderedFieldInput =
   | 'select'
   | 'checkbox'
   | 'hidden'
+  | 'radio'
+  | 'checkboxes'
+  | 'number'
+  | 'date'
+  | 'file'
+
+/** When a field is shown: while the field `field` has a value, or one of the values `is`. */
+export interface RenderedShowWhen {
+  readonly field: string
+  readonly is?: string | readonly string[]
+}
 
 /** One field as the renderer needs it: a `@hard-hat/forms` definition's field fits as it is. */
 export interface RenderedField {
@@ -21,6 +33,16 @@ export interface RenderedField {
   readonly options?: readonly { readonly value: string; readonly label: string }[]
   /** Takes the form's full width (text areas and check boxes always do). */
   readonly isWide?: boolean
+  /** A number's or date's bounds (the `min` and `max` of a date input). */
+  readonly min?: number | string
+  readonly max?: number | string
+  /** A number may have decimals (the decimal keyboard); whole numbers when omitted. */
+  readonly decimals?: boolean
+  /** A file field's accepted types (MIME types or endings) and how many files it takes. */
+  readonly accept?: readonly string[]
+  readonly maxFiles?: number
+  /** Shown only while another field has a value: hidden with scripts until then. */
+  readonly showWhen?: RenderedShowWhen
 }
 
 /**
@@ -48,7 +70,8 @@ export type FormFieldWords = Readonly<Record<string, FieldWords>>
 export interface FieldBinding {
   readonly id: string
   readonly name: string
-  readonly defaultValue: string
+  /** The value it starts with; a group of check boxes', its ticked values. */
+  readonly defaultValue: string | readonly string[]
   readonly error: string | undefined
   readonly onFocus: () => void
   readonly onChange: (event: { target: { value: string } }) => void
@@ -76,11 +99,13 @@ function FieldInput({
   words,
   binding,
   renderCheckbox,
+  renderField,
 }: {
   field: RenderedField
   words: FieldWords
   binding: FieldBinding
   renderCheckbox: RenderCheckbox | undefined
+  renderField: RenderField | undefined
 }) {
   const common = {
     label: words.label,
@@ -89,39 +114,46 @@ function FieldInput({
     ...binding,
   }
   const placeholder = words.placeholder ? { placeholder: words.placeholder } : {}
-  switch (field.input) {
-    case 'textarea':
-      return <TextareaField rows={words.rows ?? 4} {...placeholder} {...common} />
-    case 'select':
-      return (
-        <SelectField
-          options={field.options ?? []}
-          placeholder={words.placeholder ?? SELECT_PLACEHOLDER}
-          {...common}
-        />
-      )
-    case 'checkbox': {
-      if (!renderCheckbox) throw new Error(`@hard-hat/ui: ${field.name} needs renderCheckbox`)
-      // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
-      const { defaultValue, ...box } = common
-      return renderCheckbox({
-        ...box,
-        defaultChecked: defaultValue === 'true' || defaultValue === 'on',
-      })
+  const drawn = () => {
+    switch (field.input) {
+      case 'textarea':
+        return <TextareaField rows={words.rows ?? 4} {...placeholder} {...common} />
+      case 'select':
+        return (
+          <SelectField
+            options={field.options ?? []}
+            placeholder={words.placeholder ?? SELECT_PLACEHOLDER}
+            {...common}
+          />
+        )
+      case 'checkbox': {
+        if (!renderCheckbox) throw new Error(`@hard-hat/ui: ${field.name} needs renderCheckbox`)
+        // A check box posts its value when ticked; it starts ticked only by a 'true' or 'on' value.
+        const { defaultValue, ...box } = common
+        return renderCheckbox({
+          ...box,
+          defaultChecked: defaultValue === 'true' || defaultValue === 'on',
+        })
+      }
+      default:
+        // Past select, only a radio group or group of check boxes has options.
+        if (field.options) throw new Error(`@hard-hat/ui: ${field.name} needs renderField`)
+        return (
+          <TextField
+            // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
+            // off) would refuse: a website is text with the url keyboard.
+            type={field.input === 'url' ? 'text' : field.input}
+            inputMode={field.input === 'url' ? 'url' : undefined}
+            autoComplete={field.autoComplete}
+            {...placeholder}
+            {...common}
+          />
+        )
     }
-    default:
-      return (
-        <TextField
-          // The schemas take a bare "www.example.co.uk", which the browser's own url check (scripts
-          // off) would refuse: a website is text with the url keyboard.
-          type={field.input === 'url' ? 'text' : field.input}
-          inputMode={field.input === 'url' ? 'url' : undefined}
-          autoComplete={field.autoComplete}
-          {...placeholder}
-          {...common}
-        />
-      )
   }
+  return renderField
+    ? renderField(field, { ...common, placeholder: words.placeholder }, drawn)
+    : drawn()
 }
 
 const isWide = (field: RenderedField) =>
@@ -139,6 +171,7 @@ export function FormFields({
   bind,
   hiddenValues = {},
   renderCheckbox,
+  renderField,
 }: {
   groups: readonly RenderedFieldGroup[]
   words: FormFieldWords
@@ -146,8 +179,12 @@ export function FormFields({
   bind: (name: string) => FieldBinding
   hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
   renderCheckbox?: RenderCheckbox | undefined
+  /** Draws the fields beyond text and conditional ones: `renderEveryField`. */
+  renderField?: RenderField | undefined
 }) {
-  return groups.map((group, index) => {
+  // Every field without words is named at once (not one per run), once all are seen.
+  const missing: string[] = []
+  const drawn = groups.map((group, index) => {
     const inputs: ReactNode[] = []
     for (const field of group.fields) {
       if (field.input === 'hidden') {
@@ -161,15 +198,18 @@ export function FormFields({
         )
         continue
       }
-      const fieldWords = words[field.name]
-      if (!fieldWords) throw new Error(`@hard-hat/ui: no words for the field ${field.name}`)
+      if (!words[field.name]) {
+        missing.push(field.name)
+        continue
+      }
       inputs.push(
         <div key={field.name} className={isWide(field) ? 'sm:col-span-2' : undefined}>
           <FieldInput
             field={field}
-            words={fieldWords}
+            words={words[field.name] as FieldWords}
             binding={bind(field.name)}
             renderCheckbox={renderCheckbox}
+            renderField={renderField}
           />
         </div>,
       )
@@ -187,4 +227,6 @@ export function FormFields({
       </div>
     )
   })
+  if (missing[0]) throw new Error(`Add words.fields for ${missing.join(', ')} (@hard-hat/ui)`)
+  return drawn
 }

@@ -1,3 +1,5 @@
+export type { FieldRenderProps, RenderField } from './every-field'
+export { isShownIn, renderEveryField } from './every-field'
 export type { FieldErrors } from './field-errors'
 export { ERROR_TITLE_PREFIX, useFieldErrors, valuesOfForm } from './field-errors'
 export type { FormAlertTone } from './form-alert'
@@ -11,6 +13,7 @@ export type {
   RenderedField,
   RenderedFieldGroup,
   RenderedFieldInput,
+  RenderedShowWhen,
 } from './form-fields'
 export { FormFields } from './form-fields'
 export { NativeForm } from './native-form'
@@ -23,6 +26,9 @@ export type {
   SchemaFormSent,
   SchemaFormSuccess,
   SchemaFormValidation,
+  SchemaFormValue,
+  SchemaFormValues,
   SchemaFormWords,
+  WordedFieldName,
 } from './schema-form-types'
 export { useHydrated } from './use-hydrated'

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
+import type { RenderField } from './every-field'
 import type { FieldErrors } from './field-errors'
-import type { FormFieldWords, RenderCheckbox, RenderedFieldGroup } from './form-fields'
+import type {
+  FieldWords,
+  RenderCheckbox,
+  RenderedFieldGroup,
+  RenderedFieldInput,
+} from './form-fields'
 
 /** The form to draw: a `defineForm` result of `@hard-hat/forms` fits as it is. */
 export interface SchemaFormDefinition {
@@ -13,9 +19,38 @@ export interface SchemaFormDefinition {
   readonly names?: readonly string[]
 }
 
+/**
+ * The names of a form's fields that need words: every field but the hidden ones. A `defineForm`
+ * result keeps its fields' names as literal types, so TypeScript asks for words for each of them;
+ * a form typed only as `SchemaFormDefinition` gives `string`.
+ */
+export type WordedFieldName<Form extends SchemaFormDefinition> = Exclude<
+  Form['groups'][number]['fields'][number],
+  { readonly input: 'hidden' }
+>['name']
+
+/** A field's value as `validate` reads it from the page: text, or a group's values or files. */
+export type SchemaFormValue = string | readonly (string | File)[]
+
+type InputOf<Form extends SchemaFormDefinition> = Form['groups'][number]['fields'][number]['input']
+
+/**
+ * What `validate` reads: text by name, and lists (ticked check boxes, files) for a form whose
+ * fields have them. A form typed only as `SchemaFormDefinition` reads as text, as before lists.
+ */
+export type SchemaFormValues<Form extends SchemaFormDefinition = SchemaFormDefinition> = Record<
+  string,
+  RenderedFieldInput extends InputOf<Form>
+    ? string
+    : [Extract<InputOf<Form>, 'checkboxes' | 'file'>] extends [never]
+      ? string
+      : SchemaFormValue
+>
+
 /** What the form says: its fields' words by name, legends by group id, and its button. */
-export interface SchemaFormWords {
-  readonly fields: FormFieldWords
+export interface SchemaFormWords<Name extends string = string> {
+  /** Words for every field but the hidden ones, by name: all missing ones are named at once. */
+  readonly fields: { readonly [Field in Name]: FieldWords }
   readonly legends?: Readonly<Record<string, string>>
   readonly submit: string
   /** The button while sending (disabled). */
@@ -66,35 +101,56 @@ export interface SchemaFormSuccess {
 }
 
 /** The props of {@link SchemaForm}. */
-export interface SchemaFormProps<Body, Sent extends SchemaFormSent = SchemaFormSent> {
-  form: SchemaFormDefinition
-  words: SchemaFormWords
-  /** Checks the values read from the page and builds the body (may load its schemas lazily). */
-  validate: (
-    values: Record<string, string>,
-  ) => SchemaFormValidation<Body> | Promise<SchemaFormValidation<Body>>
-  /** Sends the body; a throw counts as a failed send. */
+export interface SchemaFormProps<
+  Body,
+  Sent extends SchemaFormSent = SchemaFormSent,
+  Form extends SchemaFormDefinition = SchemaFormDefinition,
+> {
+  /** Required: the form to draw (a `defineForm` result, or its layout). */
+  form: Form
+  /** Required: what the form says; TypeScript asks for words for each of the form's fields. */
+  words: SchemaFormWords<WordedFieldName<Form>>
+  /**
+   * Required: checks the values read from the page and builds the body (may load its schemas
+   * lazily). A group of check boxes reads as its ticked values, a file field as its files.
+   * (A method, so a `validate` written for text values only, as before those fields, still fits.)
+   */
+  validate(
+    values: SchemaFormValues<Form>,
+  ): SchemaFormValidation<Body> | Promise<SchemaFormValidation<Body>>
+  /** Required: sends the body; a throw counts as a failed send. */
   send: (body: Body) => Promise<Sent | SchemaFormRefused>
   success?: SchemaFormSuccess | undefined
   /** Hidden inputs posted with the form (which form it is), by name. */
   hiddenFields?: Readonly<Record<string, string>> | undefined
   /** The values of the definition's own hidden fields (attribution), by name. */
   hiddenValues?: Readonly<Partial<Record<string, string>>> | undefined
-  /** The form's accessible name. */
+  /** Required: the form's accessible name. */
   label: string
   /**
    * The values the fields start with, by name: a refused post your server renders again (the
-   * `values` of `parseFormPost`). A check box starts ticked with 'true' or 'on'.
+   * `values` of `parseFormPost`), so the form works without scripts. A check box starts ticked with
+   * 'true' or 'on'; a group of check boxes with its ticked values; a file field always starts empty.
    */
-  defaultValues?: Readonly<Partial<Record<string, string>>> | undefined
+  defaultValues?: Readonly<Partial<Record<string, string | readonly string[]>>> | undefined
   /** The errors the form starts with: the `errors` of a refused post your server renders again. */
   defaultErrors?: FieldErrors | undefined
   /** Renders the check box of a form that has one (`<CheckboxField {...props} />`). */
   renderCheckbox?: RenderCheckbox | undefined
+  /**
+   * Draws the fields beyond text (radio groups, check boxes, numbers, dates, files) and fields
+   * shown on a condition: pass `renderEveryField`, so the pages of forms without them do not load it.
+   */
+  renderField?: RenderField | undefined
   /** Runs when a field takes focus: a chance to start loading what `validate` needs. */
   onFieldFocus?: (() => void) | undefined
-  /** Runs when `validate` refuses the values, with the fields at fault and the values read. */
-  onInvalid?: ((errors: FieldErrors, values: Record<string, string>) => void) | undefined
+  /**
+   * Runs when `validate` refuses the values, with the fields at fault and the values read (checked
+   * as a method's, so one written for text values only, as before groups and files, still fits).
+   */
+  onInvalid?:
+    | { bivariant(errors: FieldErrors, values: SchemaFormValues<Form>): void }['bivariant']
+    | undefined
   /** Runs once stored, while the button still says it is sending (awaited). */
   onStored?: ((sent: Sent) => unknown) | undefined
   /** Runs when a send is refused or fails. */

@@ -5,7 +5,13 @@ import { FormAlert } from './form-alert'
 import { type FieldBinding, FormFields } from './form-fields'
 import { NativeForm } from './native-form'
 import { Receipt } from './receipt'
-import type { SchemaFormProps, SchemaFormRefused, SchemaFormSent } from './schema-form-types'
+import type {
+  SchemaFormDefinition,
+  SchemaFormProps,
+  SchemaFormRefused,
+  SchemaFormSent,
+  SchemaFormValues,
+} from './schema-form-types'
 
 type Phase =
   | { readonly kind: 'idle' | 'sending' }
@@ -25,7 +31,9 @@ const FAILED = 'Your form could not be sent. Try again in a moment.'
  * with `FormData`, checks them with `validate` (the error summary takes focus, links to each field,
  * and "Error: " leads the page title), sends with `send`, puts a server's field errors back on the
  * fields, and says it is sending, stored (with the reference; the form is emptied) or failed (every
- * value kept). A second submit while one is under way is ignored.
+ * value kept). A second submit while one is under way is ignored. A form with radio groups, check
+ * boxes, numbers, dates, files or conditional fields passes `renderField={renderEveryField}`; one
+ * with a file field posts as multipart.
  * @example
  * <SchemaForm
  *   form={enquiryForm}
@@ -36,10 +44,13 @@ const FAILED = 'Your form could not be sent. Try again in a moment.'
  *   label="Start a project"
  * />
  */
-export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
-  props: SchemaFormProps<Body, Sent>,
-) {
+export function SchemaForm<
+  Body,
+  Sent extends SchemaFormSent = SchemaFormSent,
+  Form extends SchemaFormDefinition = SchemaFormDefinition,
+>(props: SchemaFormProps<Body, Sent, Form>) {
   const { form, words, success, label, className = DEFAULT_CLASS } = props
+  const fields = form.groups.flatMap((group) => group.fields)
   const { errors, summary, fieldId, showErrors, clearError } = useFieldErrors(
     words.errorTitlePrefix,
     props.defaultErrors,
@@ -68,7 +79,8 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
     try {
       const names =
         form.names ?? form.groups.flatMap((group) => group.fields.map(({ name }) => name))
-      const values = valuesOfForm(element, names)
+      // Lists only where the form sends several values or files, which its type then says.
+      const values = valuesOfForm(element, names, true) as SchemaFormValues<Form>
       const checked = await validate(values)
       if (!checked.ok) {
         showErrors(checked.fields)
@@ -128,6 +140,7 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
       onSubmit={onSubmit}
       aria-label={label}
       className={className}
+      encType={fields.some((field) => field.input === 'file') ? 'multipart/form-data' : undefined}
     >
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       {phase.kind === 'stored' && success ? (
@@ -145,6 +158,7 @@ export function SchemaForm<Body, Sent extends SchemaFormSent = SchemaFormSent>(
         bind={bind}
         hiddenValues={props.hiddenValues}
         renderCheckbox={props.renderCheckbox}
+        renderField={props.renderField}
       />
       {props.children}
       <Button type="submit" size="lg" disabled={phase.kind === 'sending'}>

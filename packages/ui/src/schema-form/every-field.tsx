@@ -1,0 +1,124 @@
+// The field types beyond text, and fields shown on a condition, drawn for SchemaForm through its
+// `renderField`: a form that has them passes `renderEveryField`, so the pages of forms without
+// them (every one of Hard Hat's) load none of this.
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { ChoiceField, TextField } from '../form-field'
+import type { RenderedField, RenderedShowWhen } from './form-fields'
+
+/** What `renderField` gets: the field's words and binding, as the built-in fields get them. */
+export interface FieldRenderProps {
+  readonly id: string
+  readonly name: string
+  readonly label: string
+  readonly required: boolean
+  readonly hint?: string
+  readonly placeholder?: string | undefined
+  readonly defaultValue: string | readonly string[]
+  readonly error: string | undefined
+  readonly onFocus: () => void
+  readonly onChange: (event: { target: { value: string } }) => void
+}
+
+/**
+ * Draws a field in place of SchemaForm's own drawing (`drawn` draws it the built-in way): a
+ * radio group, check boxes, number, date, file, or a field shown on a condition.
+ */
+export type RenderField = (
+  field: RenderedField,
+  props: FieldRenderProps,
+  drawn: () => ReactNode,
+) => ReactNode
+
+/** True when a field shown on `condition` is shown, given the form's values in the page. */
+export function isShownIn(condition: RenderedShowWhen, data: FormData): boolean {
+  const wanted = condition.is === undefined ? undefined : [condition.is].flat()
+  return data
+    .getAll(condition.field)
+    .some((value) => value !== '' && (!wanted || wanted.includes(value as string)))
+}
+
+/**
+ * A field shown on a condition: in the HTML, shown (so a visitor without scripts can fill it, as
+ * GOV.UK's conditional questions are); once hydrated, hidden until the condition holds.
+ */
+function ShownWhen({ condition, children }: { condition: RenderedShowWhen; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [isShown, setShown] = useState(true)
+  useEffect(() => {
+    const form = ref.current?.closest('form')
+    if (!form) return
+    const update = () => setShown(isShownIn(condition, new FormData(form)))
+    update()
+    form.addEventListener('input', update)
+    form.addEventListener('change', update)
+    return () => {
+      form.removeEventListener('input', update)
+      form.removeEventListener('change', update)
+    }
+  }, [condition])
+  return (
+    <div ref={ref} hidden={!isShown}>
+      {children}
+    </div>
+  )
+}
+
+function drawOwn(field: RenderedField, props: FieldRenderProps, drawn: () => ReactNode) {
+  const { defaultValue, placeholder, ...input } = props
+  switch (field.input) {
+    case 'radio':
+    case 'checkboxes':
+      return (
+        <ChoiceField
+          {...input}
+          kind={field.input === 'radio' ? 'radio' : 'checkbox'}
+          options={field.options ?? []}
+          defaultValues={[defaultValue].flat()}
+        />
+      )
+    case 'number':
+      // Text with the number keyboard, as GOV.UK asks for numbers (no spinner, no scroll-to-change).
+      return (
+        <TextField
+          {...input}
+          type="text"
+          inputMode={field.decimals ? 'decimal' : 'numeric'}
+          spellCheck={false}
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+        />
+      )
+    case 'date':
+      return (
+        <TextField
+          {...input}
+          type="date"
+          min={field.min}
+          max={field.max}
+          defaultValue={defaultValue}
+        />
+      )
+    case 'file':
+      // A browser cannot be given a file back: a file input starts empty.
+      return (
+        <TextField
+          {...input}
+          type="file"
+          accept={field.accept?.join(',')}
+          multiple={(field.maxFiles ?? 1) > 1}
+        />
+      )
+    default:
+      return drawn()
+  }
+}
+
+/**
+ * SchemaForm's `renderField` for a form with radio groups, check boxes, numbers, dates, files or
+ * fields shown on a condition (`showWhen`).
+ * @example <SchemaForm form={enquiryForm} renderField={renderEveryField} … />
+ */
+export const renderEveryField: RenderField = (field, props, drawn) => {
+  const own = drawOwn(field, props, drawn)
+  return field.showWhen ? <ShownWhen condition={field.showWhen}>{own}</ShownWhen> : own
+}
