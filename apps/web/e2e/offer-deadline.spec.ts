@@ -8,6 +8,7 @@ import {
   isoSecondsAhead,
   SERVER_ENTRY,
   serverEnv,
+  serverOpenAfter,
   startOfferServer,
   startServerWith,
   storedOn,
@@ -145,18 +146,23 @@ test('a £495 page whose scripts arrive after the deadline hydrates into the end
 test('the £495 countdown reaching zero while a half-filled form is open keeps every value and the focus, and nothing moves @mobile', async ({
   page,
 }) => {
-  const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 14)
-  try {
-    await watchLayoutShifts(page)
-    await page.goto(`${server.url}/special-offer-495`)
+  test.setTimeout(180_000)
+  await watchLayoutShifts(page)
+  const email = uniqueEmail('countdown-zero')
+  const form = page.getByRole('form', { name: 'Enquiry form' })
+  const server = await serverOpenAfter('LIMITED_OFFER_ENDS_AT', 14, async ({ url }, timeLeftMs) => {
+    await page.goto(`${url}/special-offer-495`)
     await waitForApp(page)
-    const form = page.getByRole('form', { name: 'Enquiry form' })
-    await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
-    await form.getByLabel('First Name').pressSequentially('Megan')
-    const email = uniqueEmail('countdown-zero')
-    await form.getByLabel('Email Address').pressSequentially(email)
-    await form.getByLabel('Business Name').pressSequentially('Sample Til')
-
+    await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible({
+      timeout: timeLeftMs(),
+    })
+    await form.getByLabel('First Name').pressSequentially('Megan', { timeout: timeLeftMs() })
+    await form.getByLabel('Email Address').pressSequentially(email, { timeout: timeLeftMs() })
+    await form
+      .getByLabel('Business Name')
+      .pressSequentially('Sample Til', { timeout: timeLeftMs() })
+  })
+  try {
     await untilPast(server.endsAtMs)
     await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
     for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
@@ -190,17 +196,24 @@ async function expectLaunchFormKept(page: Page, email: string) {
 test('the 150th-client countdown reaching zero turns the claim into the Launch form with every value kept, and nothing moves @mobile', async ({
   page,
 }) => {
-  const server = await startOfferServer('CELEBRATION_OFFER_ENDS_AT', 10)
+  test.setTimeout(180_000)
+  await watchLayoutShifts(page)
+  const email = uniqueEmail('celebration-zero')
+  const server = await serverOpenAfter(
+    'CELEBRATION_OFFER_ENDS_AT',
+    10,
+    async ({ url }, timeLeftMs) => {
+      await page.goto(`${url}/special-offer`)
+      await waitForApp(page)
+      const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
+      await claim.getByLabel('Full Name').pressSequentially('Sam Sample', { timeout: timeLeftMs() })
+      await claim.getByLabel('Email Address').pressSequentially(email, { timeout: timeLeftMs() })
+      await claim
+        .getByLabel('Company Name')
+        .pressSequentially('Sample Roof', { timeout: timeLeftMs() })
+    },
+  )
   try {
-    await watchLayoutShifts(page)
-    await page.goto(`${server.url}/special-offer`)
-    await waitForApp(page)
-    const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
-    await claim.getByLabel('Full Name').pressSequentially('Sam Sample')
-    const email = uniqueEmail('celebration-zero')
-    await claim.getByLabel('Email Address').pressSequentially(email)
-    await claim.getByLabel('Company Name').pressSequentially('Sample Roof')
-
     await untilPast(server.endsAtMs)
     await expectLaunchFormKept(page, email)
   } finally {
