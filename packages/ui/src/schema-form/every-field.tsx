@@ -93,6 +93,10 @@ function drawOwn(field: RenderedField, props: FieldRenderProps, drawn: () => Rea
         <TextField
           {...input}
           type="date"
+          // Chromium's date input has its own tab stops (day, month, year and the calendar
+          // button); on the calendar button the input matches :focus-within only, so the ring
+          // follows :focus-within and the focus never disappears.
+          className="focus-within:border-brand-ink focus-within:outline-none focus-within:ring-2 focus-within:ring-brand-accent"
           min={field.min}
           max={field.max}
           defaultValue={defaultValue}
