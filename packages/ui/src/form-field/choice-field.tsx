@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '../utils/cn'
-import { describedByOf, errorId, hintId, RequiredMark } from './field'
+import { describedByOf, FieldMessages, RequiredMark } from './field'
 
 /** One choice of a radio group or group of check boxes: the value posted and its words. */
 export interface Choice {
@@ -59,17 +59,7 @@ export function ChoiceField({
         {label}
         {required ? <RequiredMark /> : null}
       </legend>
-      {hint ? (
-        <p id={hintId(id)} className="text-brand-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(id)} className="font-semibold text-brand-danger text-sm">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
       {options.map((option, index) => {
         const inputId = index === 0 ? id : `${id}-${index}`
         return (

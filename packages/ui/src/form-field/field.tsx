@@ -58,6 +58,33 @@ export type FieldProps = {
   children: (control: FieldControlProps) => ReactNode
 }
 
+/** A field's hint and its error, with the ids its control is described by. */
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string
+  hint?: ReactNode
+  error?: string | undefined
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId(id)} className="text-brand-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(id)} className="font-semibold text-brand-danger text-sm">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 /**
  * A label, optional hint, inline error and control, tied with aria-describedby and aria-invalid
  * (GOV.UK pattern: the error is plain text, not an alert).
@@ -71,17 +98,7 @@ export function Field({ id, label, required, hint, error, className, children }:
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      {hint ? (
-        <p id={hintId(id)} className="text-brand-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(id)} className="font-semibold text-brand-danger text-sm">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
       {children({
         id,
         required,
