@@ -1,12 +1,12 @@
 import { EnquiryRequestSchema } from '@hard-hat/forms'
 import { describe, expect, it } from 'vitest'
-import { buildApp, REQUEST_TIMEOUT_MS } from './app.js'
+import { buildApp, REQUEST_TIMEOUT_MS } from '../app.js'
+import { crmLeadOf } from '../crm-lead.js'
+import { parseEnv } from '../env.js'
+import { ENQUIRY_BODIES } from '../test/bodies.js'
+import { startFakeCrm } from '../test/fake-crm.js'
 import { deliverLead } from './crm.js'
-import { crmLeadOf } from './crm-lead.js'
 import { smtpTransportOptions } from './email.js'
-import { parseEnv } from './env.js'
-import { ENQUIRY_BODIES } from './test/bodies.js'
-import { startFakeCrm } from './test/fake-crm.js'
 
 describe('the way to the CRM and the SMTP server', () => {
   it('fails a lead on a 3xx from the CRM at once, and never follows it with the key', async () => {
@@ -64,7 +64,7 @@ describe('the way to the CRM and the SMTP server', () => {
   })
 
   it("bounds every request: Fastify's requestTimeout is set", async () => {
-    const { createSqliteStore } = await import('./store/sqlite.js')
+    const { createSqliteStore } = await import('../store/sqlite.js')
     const { mkdtemp, rm } = await import('node:fs/promises')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')

@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks'
+import type { ClaimedSubmission } from '../store/types.js'
 import { replyByWords, requestNameOf } from './acknowledgement.js'
-import { httpFailure } from './lib/http-failure.js'
-import type { DeliveryOutcome } from './lib/retry-schedule.js'
-import type { ClaimedSubmission } from './store/types.js'
+import { httpFailure } from './http-failure.js'
+import type { DeliveryOutcome } from './retry-schedule.js'
 
 /** WEBHOOK_FORMAT: Standard Webhooks JSON (Zapier, Make, Teams Workflows), or a Slack chat message. */
 export const WEBHOOK_FORMATS = ['standard', 'slack'] as const

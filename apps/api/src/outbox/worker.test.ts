@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createPostgresStore } from '../../store/postgres.js'
-import { createSqliteStore } from '../../store/sqlite.js'
-import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
-import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
-import { startFakeSmtp } from '../../test/fake-smtp.js'
-import { FAST_RETRIES, post, startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { createPostgresStore } from '../store/postgres.js'
+import { createSqliteStore } from '../store/sqlite.js'
+import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
+import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
+import { startFakeSmtp } from '../test/fake-smtp.js'
+import { FAST_RETRIES, post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 
 const HOUR_MS = 3_600_000
 

@@ -1,14 +1,14 @@
 import nodemailer from 'nodemailer'
-import { acknowledgementEmail } from './acknowledgement.js'
-import { isLoopbackUrl } from './lib/loopback.js'
+import { isLoopbackUrl } from '../lib/loopback.js'
 import {
   lateByMinutes,
   lateWords,
   type OfferDeadlines,
   SPECIFIED_DEADLINES,
-} from './lib/offer-pages.js'
-import type { DeliveryOutcome } from './lib/retry-schedule.js'
-import type { ClaimedSubmission, Destination, QueuedMail } from './store/types.js'
+} from '../lib/offer-pages.js'
+import type { ClaimedSubmission, Destination, QueuedMail } from '../store/types.js'
+import { acknowledgementEmail } from './acknowledgement.js'
+import type { DeliveryOutcome } from './retry-schedule.js'
 
 /** Where the agency's notifications go and how they are sent. */
 export interface EmailSettings {

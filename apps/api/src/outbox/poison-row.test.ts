@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
-import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { startApp } from '../../test/harness.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../../test/stores.js'
-import { contactLeadBody, sampleSubmission } from '../../test/submissions.js'
+import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
+import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
+import { startApp } from '../test/harness.js'
+import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 
 const ADMIN_TOKEN = 'poison-row-admin-token-0123'
 const BEARER = { authorization: `Bearer ${ADMIN_TOKEN}` }

@@ -1,6 +1,6 @@
 import { type CrmLead, sendLead } from '@hard-hat/forms'
-import { httpFailure } from './lib/http-failure.js'
-import type { DeliveryOutcome } from './lib/retry-schedule.js'
+import { httpFailure } from './http-failure.js'
+import type { DeliveryOutcome } from './retry-schedule.js'
 
 /**
  * Sends one stored CRM lead body (the submission id is its idempotency key) and classifies the
