@@ -5,6 +5,14 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import type { DeliveryJournal } from './backup/journal.js'
+import {
+  leadsRoute,
+  nativeFormsPlugin,
+  referralsRoute,
+  submissionsPlugin,
+  submitBoutiqueQuoteRoute,
+  submitEnquiryRoute,
+} from './leads/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './outbox/index.js'
 import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
@@ -13,10 +21,8 @@ import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.
 import { journalPlugin } from './plugins/app/journal.js'
 import { type MetricsOptions, metricsPlugin } from './plugins/app/metrics.js'
 import { morningDigestPlugin } from './plugins/app/morning-digest.js'
-import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { retentionPlugin } from './plugins/app/retention.js'
 import { storePlugin } from './plugins/app/store.js'
-import { submissionsPlugin } from './plugins/app/submissions.js'
 import { offerPagesPlugin } from './plugins/external/offer-pages.js'
 import { openApiPlugin } from './plugins/external/openapi.js'
 import { rateLimitPlugin } from './plugins/external/rate-limit.js'
@@ -25,11 +31,7 @@ import { webSitePlugin } from './plugins/external/web-site.js'
 import { adminRoutes } from './routes/api/admin/index.js'
 import { healthRoute } from './routes/api/health/index.js'
 import { readyRoute } from './routes/api/health/ready.js'
-import { leadsRoute } from './routes/api/leads/index.js'
 import { openApiRoute } from './routes/api/openapi/index.js'
-import { referralsRoute } from './routes/api/referrals/index.js'
-import { submitBoutiqueQuoteRoute } from './routes/api/submit-boutique-quote/index.js'
-import { submitEnquiryRoute } from './routes/api/submit-enquiry/index.js'
 import type { Store } from './store/types.js'
 
 /** Largest accepted body: ten times the largest real form, far below what could hurt. */

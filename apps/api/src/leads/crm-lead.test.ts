@@ -8,13 +8,13 @@ import {
 } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { clipText } from '../lib/storable-text.js'
+import type { SubmissionBody } from '../store/types.js'
+import { boutiqueQuote, ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
+import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
+import { post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { crmLeadOf } from './crm-lead.js'
-import { clipText } from './lib/storable-text.js'
-import type { SubmissionBody } from './store/types.js'
-import { boutiqueQuote, ENQUIRY_BODIES, leadBody } from './test/bodies.js'
-import { type FakeCrm, startFakeCrm, waitFor } from './test/fake-crm.js'
-import { post, startApp } from './test/harness.js'
-import { STORE_FACTORIES, type TestStore } from './test/stores.js'
 
 const enquiry = (body: unknown): SubmissionBody => ({
   kind: 'enquiry',

@@ -8,8 +8,8 @@ import {
   MAX_SHORT_TEXT_LENGTH,
 } from '@hard-hat/forms'
 import { hardHatPricing, penceFromPounds } from '@hard-hat/pricing'
-import { clipText } from './lib/storable-text.js'
-import type { SubmissionBody } from './store/types.js'
+import { clipText } from '../lib/storable-text.js'
+import type { SubmissionBody } from '../store/types.js'
 
 /** The CRM's site id for leads from this site (P-placeholders). */
 export const WEBSITE_SOURCE = 'hard-hat-website'

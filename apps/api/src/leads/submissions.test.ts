@@ -1,9 +1,9 @@
 import { OFFER_ENDED } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
-import { post, startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
+import { post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 
 const [sqlite] = STORE_FACTORIES
 const deadlines = {

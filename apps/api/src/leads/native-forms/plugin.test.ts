@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
-import { DERIVED_KEY_WINDOW_MS, spamSignalsOf, withAttributionFromReferer } from './native-forms.js'
+import { DERIVED_KEY_WINDOW_MS, spamSignalsOf, withAttributionFromReferer } from './plugin.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const BROWSER = {

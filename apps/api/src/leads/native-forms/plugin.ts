@@ -30,14 +30,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cookieValue } from '../../lib/cookies.js'
 import { clipText } from '../../lib/storable-text.js'
-import { FORM_WORDS } from '../../native-forms/form-words.js'
-import {
-  type PageShell,
-  renderFormProblems,
-  renderProblem,
-  renderReceived,
-} from '../../native-forms/pages.js'
-import { ApiError } from './errors.js'
+import { ApiError } from '../../plugins/app/errors.js'
+import { FORM_WORDS } from './form-words.js'
+import { type PageShell, renderFormProblems, renderProblem, renderReceived } from './pages.js'
 
 /** A form posted by a browser without scripts, as the preValidation hook read it. */
 export interface NativePost {

@@ -1,6 +1,6 @@
 import { LeadRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from '../responses.js'
+import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from './responses.js'
 
 /** POST /api/leads: every other form, as `{ formType, formData }`. */
 export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,7 +1,7 @@
 import { ReferralCodeResponseSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ApiError, ErrorBodySchema } from '../../../plugins/app/errors.js'
+import { ApiError, ErrorBodySchema } from '../../plugins/app/errors.js'
 
 /**
  * GET /api/referrals/code?id=<submission id>: the code of a referral. The caller proves it sent the

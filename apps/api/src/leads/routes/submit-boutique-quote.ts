@@ -1,8 +1,8 @@
 import { BoutiqueQuoteRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiError } from '../../../plugins/app/errors.js'
-import { findQuoteProblems } from '../../../quote-check.js'
-import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from '../responses.js'
+import { ApiError } from '../../plugins/app/errors.js'
+import { findQuoteProblems } from '../quote-check.js'
+import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from './responses.js'
 
 /** POST /api/submit-boutique-quote: the calculator's quote, re-priced before it is stored. */
 export const submitBoutiqueQuoteRoute: FastifyPluginAsyncZod = async (fastify) => {

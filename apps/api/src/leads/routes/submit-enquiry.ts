@@ -1,6 +1,6 @@
 import { ENQUIRY_FORM_TYPES, EnquiryRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from '../responses.js'
+import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from './responses.js'
 
 /** POST /api/submit-enquiry: one-page, £495 offer, free website, contact and referral enquiries. */
 export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
