@@ -21,7 +21,7 @@ import {
   parseFormPost,
   STARTED_AT_FIELD,
   type SubmissionMeta,
-  type SubmitSuccess,
+  SubmitSuccessSchema,
   toFormFieldErrors,
 } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -69,15 +69,6 @@ declare module 'fastify' {
         status: number,
         body: ApiErrorBody,
       ) => boolean
-      /**
-       * Where a stored scripts-off post is sent (303) to see its reference (null for a script's
-       * post, answered with JSON); a referral's sender also gets the cookie that shows its code.
-       */
-      receivedUrl: (
-        request: FastifyRequest,
-        reply: FastifyReply,
-        answer: SubmitSuccess,
-      ) => string | null
     }
   }
 }
@@ -350,22 +341,29 @@ export const nativeFormsPlugin = fp(
         )
         return true
       },
-      receivedUrl(request, reply, answer) {
-        const post = request.nativeForm
-        if (!post || !answersWithHtml(request)) return null
-        if (answer.referralCode || answer.acknowledgementSent) {
-          reply.header(
-            'set-cookie',
-            `${SENT_COOKIE}=${answer.id}; Path=${FORM_SENT_PATH}; Max-Age=${SENT_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${isHttps ? '; Secure' : ''}`,
-          )
-        }
-        const query = new URLSearchParams({
-          form: post.definition.id,
-          reference: answer.reference,
-          ...(answer.lateClaim ? { late: '1' } : {}),
-        })
-        return `${FORM_SENT_PATH}?${query}`
-      },
+    })
+
+    // The one reply hook of a stored scripts-off post: a route answers every post with the JSON a
+    // script gets, and a browser's form post is sent 303 instead to the page of its reference; a
+    // referral's sender also gets the cookie that shows its code there.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      const post = request.nativeForm
+      if (!post || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+      if (!answersWithHtml(request)) return payload
+      const answer = SubmitSuccessSchema.parse(JSON.parse(payload))
+      if (answer.referralCode || answer.acknowledgementSent) {
+        reply.header(
+          'set-cookie',
+          `${SENT_COOKIE}=${answer.id}; Path=${FORM_SENT_PATH}; Max-Age=${SENT_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${isHttps ? '; Secure' : ''}`,
+        )
+      }
+      const query = new URLSearchParams({
+        form: post.definition.id,
+        reference: answer.reference,
+        ...(answer.lateClaim ? { late: '1' } : {}),
+      })
+      reply.code(303).header('location', `${FORM_SENT_PATH}?${query}`).removeHeader('content-type')
+      return ''
     })
 
     fastify.withTypeProvider<ZodTypeProvider>().get(

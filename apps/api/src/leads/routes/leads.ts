@@ -16,7 +16,7 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
       },
       config: { rateLimit: fastify.submitRateLimit, acceptsNativeForm: true },
     },
-    async (request, reply) => {
+    async (request) => {
       const lead = request.body
       const { answer } = await fastify.submissions.record(request, {
         route: 'leads',
@@ -25,8 +25,7 @@ export const leadsRoute: FastifyPluginAsyncZod = async (fastify) => {
         payload: lead,
         email: lead.formData.email,
       })
-      const received = fastify.nativeForms.receivedUrl(request, reply, answer)
-      return received ? reply.redirect(received, 303) : answer
+      return answer
     },
   )
 }

@@ -16,7 +16,7 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
       },
       config: { rateLimit: fastify.submitRateLimit, acceptsNativeForm: true },
     },
-    async (request, reply) => {
+    async (request) => {
       const enquiry = request.body
       const { answer } = await fastify.submissions.record(request, {
         route: 'submit-enquiry',
@@ -26,8 +26,7 @@ export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
         email: enquiry.email,
         hasReferralCode: enquiry.formType === ENQUIRY_FORM_TYPES.referral,
       })
-      const received = fastify.nativeForms.receivedUrl(request, reply, answer)
-      return received ? reply.redirect(received, 303) : answer
+      return answer
     },
   )
 }
