@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
-import type { DeliveryJournal } from './backup/journal.js'
 import {
   leadsRoute,
   nativeFormsPlugin,
@@ -14,14 +13,21 @@ import {
   submitEnquiryRoute,
 } from './leads/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
+import {
+  type BackupScheduleOptions,
+  backupSchedulePlugin,
+  type DeliveryJournal,
+  healthRoute,
+  journalPlugin,
+  type MetricsOptions,
+  metricsPlugin,
+  readyRoute,
+  retentionPlugin,
+} from './ops/index.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './outbox/index.js'
-import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
 import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
-import { journalPlugin } from './plugins/app/journal.js'
-import { type MetricsOptions, metricsPlugin } from './plugins/app/metrics.js'
 import { morningDigestPlugin } from './plugins/app/morning-digest.js'
-import { retentionPlugin } from './plugins/app/retention.js'
 import { storePlugin } from './plugins/app/store.js'
 import { offerPagesPlugin } from './plugins/external/offer-pages.js'
 import { openApiPlugin } from './plugins/external/openapi.js'
@@ -29,8 +35,6 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.js'
 import { pagePolicy, securityPlugin } from './plugins/external/security.js'
 import { webSitePlugin } from './plugins/external/web-site.js'
 import { adminRoutes } from './routes/api/admin/index.js'
-import { healthRoute } from './routes/api/health/index.js'
-import { readyRoute } from './routes/api/health/ready.js'
 import { openApiRoute } from './routes/api/openapi/index.js'
 import type { Store } from './store/types.js'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { DeliveryJournal } from '../../backup/journal.js'
+import type { DeliveryJournal } from './backup/journal.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

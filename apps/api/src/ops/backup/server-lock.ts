@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { privateFile } from '../lib/private-files.js'
+import { privateFile } from '../../lib/private-files.js'
 
 /**
  * The lock between running servers and a restore (decision 020). Every server holds it shared for

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { RetentionResult } from '../../store/types.js'
+import type { RetentionResult } from '../store/types.js'
 
 const SWEEP_INTERVAL_MS = 60 * 60_000
 /** How far the clock must go back after a refusal before sweeps are trusted again. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPostgresStore } from '../../../store/postgres.js'
-import { startApp } from '../../../test/harness.js'
-import { type PostgresCluster, startPostgresCluster } from '../../../test/postgres-cluster.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../../../test/stores.js'
+import { createPostgresStore } from '../store/postgres.js'
+import { startApp } from '../test/harness.js'
+import { type PostgresCluster, startPostgresCluster } from '../test/postgres-cluster.js'
+import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 
 describe.each(STORE_FACTORIES)('readiness on $dialect', ({ open }) => {
   let testStore: TestStore | undefined

@@ -1,6 +1,6 @@
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { makePrivate, privateFolder } from '../lib/private-files.js'
+import { makePrivate, privateFolder } from '../../lib/private-files.js'
 import type { StoreCounts } from './counts.js'
 import { backupName, partialPath, pruneBackups, publish } from './files.js'
 import { JOURNAL_FOLDER, pruneJournal } from './journal.js'

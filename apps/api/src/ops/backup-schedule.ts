@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { describeCounts } from '../../backup/counts.js'
-import { BACKUP_CLAIM_SETTING, decideBackup } from '../../backup/schedule.js'
-import type { LockTarget } from '../../backup/server-lock.js'
-import { recordLastBackup } from '../../backup/status.js'
-import { type BackupSettings, takeBackup } from '../../backup/take-backup.js'
+import { describeCounts } from './backup/counts.js'
+import { BACKUP_CLAIM_SETTING, decideBackup } from './backup/schedule.js'
+import type { LockTarget } from './backup/server-lock.js'
+import { recordLastBackup } from './backup/status.js'
+import { type BackupSettings, takeBackup } from './backup/take-backup.js'
 
 /** The server's backup schedule (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP). */
 export interface BackupScheduleOptions extends BackupSettings {

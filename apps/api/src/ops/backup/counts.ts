@@ -5,7 +5,7 @@ import {
   type Destination,
   FORWARD_STATUSES,
   type ForwardStatus,
-} from '../store/types.js'
+} from '../../store/types.js'
 
 /**
  * What a backup, a dump or a restored store holds, in figures only (never personal data): these

@@ -4,9 +4,9 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp } from '../../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../../test/stores.js'
-import { HEALTH_CHECK_CACHE_MS } from './index.js'
+import { startApp } from '../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { HEALTH_CHECK_CACHE_MS } from './health.js'
 
 /** The bytes the store takes: SQLite's file and its write-ahead log, or PostgreSQL's table. */
 async function storeBytes(testStore: TestStore): Promise<number> {

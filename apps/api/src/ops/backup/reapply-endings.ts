@@ -1,4 +1,4 @@
-import type { Store } from '../store/types.js'
+import type { Store } from '../../store/types.js'
 import type { AccessEntry } from './journal.js'
 
 /** What a restore did to keep every ending of access (P-access-ends). */

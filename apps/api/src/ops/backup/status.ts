@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Store } from '../store/types.js'
+import type { Store } from '../../store/types.js'
 import type { BackupResult } from './take-backup.js'
 
 /**
