@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import formbody from '@fastify/formbody'
 import { routeRedirects } from '@hard-hat/content'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
@@ -100,6 +101,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     sharedStore: options.store.dialect === 'postgres' ? options.store : undefined,
   })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
+  // The one reader of HTML form posts: the site's scripts-off forms and the inbox's forms.
+  await fastify.register(formbody)
   const pagePolicyOf = pagePolicy({
     publicOrigin: options.publicOrigin,
     allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,

@@ -69,6 +69,16 @@ declare module 'fastify' {
   }
 }
 
+/** The retry schedule: the default's, with the options' overrides. */
+function scheduleOf(options: OutboxOptions): RetrySchedule {
+  return {
+    baseDelayMs: options.baseDelayMs ?? DEFAULT_RETRY_SCHEDULE.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? DEFAULT_RETRY_SCHEDULE.maxDelayMs,
+    windowMs: options.retryWindowMs ?? DEFAULT_RETRY_SCHEDULE.windowMs,
+    maxAttempts: options.maxAttempts,
+  }
+}
+
 /**
  * The durable outbox's worker: claims due rows (one worker per row, even across instances) of the
  * destinations this instance has, delivers each (the CRM with the submission id as idempotency
@@ -81,12 +91,7 @@ export const outboxWorkerPlugin = fp(
     const now = options.now ?? Date.now
     const random = options.random ?? Math.random
     const timeoutMs = options.timeoutMs ?? 10_000
-    const schedule: RetrySchedule = {
-      baseDelayMs: options.baseDelayMs ?? DEFAULT_RETRY_SCHEDULE.baseDelayMs,
-      maxDelayMs: options.maxDelayMs ?? DEFAULT_RETRY_SCHEDULE.maxDelayMs,
-      windowMs: options.retryWindowMs ?? DEFAULT_RETRY_SCHEDULE.windowMs,
-      maxAttempts: options.maxAttempts,
-    }
+    const schedule = scheduleOf(options)
     const pollIntervalMs = options.pollIntervalMs ?? 5000
     const batchSize = options.batchSize ?? 20
     // The lease outlasts every attempt: the CRM request and the SMTP conversation are cut at

@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import formbody from '@fastify/formbody'
 import { OFFER_ENDED } from '@hard-hat/content'
 import {
   API_ERROR_MESSAGES,
@@ -22,17 +21,19 @@ import {
   STARTED_AT_FIELD,
   type SubmissionMeta,
   SubmitSuccessSchema,
-  toFormFieldErrors,
 } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ANSWER_PAGE_POLICY } from '../../lib/content-security-policy.js'
 import { cookieValue } from '../../lib/cookies.js'
+import { answersWithHtml, isFormPost } from '../../lib/form-post.js'
 import { clipText } from '../../lib/storable-text.js'
 import { ApiError } from '../../plugins/app/errors.js'
+import { answerErrorWithPage } from './error-page.js'
 import { FORM_WORDS } from './form-words.js'
-import { type PageShell, renderFormProblems, renderProblem, renderReceived } from './pages.js'
+import { type PageShell, renderReceived } from './pages.js'
 
 /** A form posted by a browser without scripts, as the preValidation hook read it. */
 export interface NativePost {
@@ -73,17 +74,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The answer pages' Content-Security-Policy: no script at all, the site's own stylesheet and fonts, and
- * forms that post only to the site.
- */
-export const ANSWER_PAGE_POLICY =
-  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-
 /** The path of the confirmation page a stored scripts-off post is redirected to. */
 export const FORM_SENT_PATH = '/api/form-sent'
-
-const URLENCODED = 'application/x-www-form-urlencoded'
 
 /**
  * The cookie that lets the confirmation show a referral's code to the browser that sent it: the
@@ -94,16 +86,6 @@ const URLENCODED = 'application/x-www-form-urlencoded'
 export const SENT_COOKIE = 'hh_sent'
 const SENT_COOKIE_MAX_AGE_S = 60 * 60
 const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-/** True for a body sent as an HTML form sends it. */
-export function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith(URLENCODED)
-}
-
-/** A form post from a browser (it accepts HTML): answered with pages, not JSON. */
-export function answersWithHtml(request: FastifyRequest): boolean {
-  return isFormPost(request) && (request.headers.accept ?? '').includes('text/html')
-}
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value
@@ -181,13 +163,6 @@ function derivedIdempotencyKey(request: FastifyRequest, post: NativePost): strin
   return `form-${hash}`
 }
 
-const PROBLEMS: Partial<Record<number, string>> = {
-  403: 'This form cannot be sent from here',
-  413: 'Your message is too long to send',
-  422: 'This form was already sent with different details',
-  429: 'You have sent several forms in a short time',
-}
-
 /**
  * Forms that work without scripts (PRODUCT rule "Forms work before and without scripts"): the
  * routes that opt in (`config.acceptsNativeForm`) also take an urlencoded post from the site's own
@@ -222,7 +197,6 @@ export const nativeFormsPlugin = fp(
       }
     }
     const shell: PageShell = { stylesheets: stylesheetsOf(options.webBuildDir) }
-    await fastify.register(formbody)
     fastify.decorateRequest('nativeForm', null)
 
     fastify.addHook('preValidation', async (request) => {
@@ -283,64 +257,8 @@ export const nativeFormsPlugin = fp(
     })
 
     fastify.decorate('nativeForms', {
-      answerError(request, reply, status, body) {
-        if (!answersWithHtml(request) || request.routeOptions.config.handlesOwnFormPosts) {
-          return false
-        }
-        const post = request.nativeForm
-        const { code, message, fields } = body.error
-        reply
-          .status(status)
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', ANSWER_PAGE_POLICY)
-        if (post && code === 'validation_error' && fields) {
-          reply.send(
-            renderFormProblems(
-              shell,
-              post.definition,
-              FORM_WORDS[post.definition.id],
-              post.values,
-              toFormFieldErrors(post.definition, fields),
-              randomUUID(),
-            ),
-          )
-          return true
-        }
-        if (post && status >= 500) {
-          // Our fault, not theirs: the form again with every value as typed, and the key it was
-          // posted with (empty when derived), so sending again cannot store it twice.
-          const carried = request.nativeForm?.hasDerivedKey
-            ? ''
-            : String(request.headers['idempotency-key'] ?? '')
-          reply.send(
-            renderFormProblems(
-              shell,
-              post.definition,
-              FORM_WORDS[post.definition.id],
-              post.values,
-              {},
-              carried,
-              API_ERROR_MESSAGES.internal_error,
-            ),
-          )
-          return true
-        }
-        const back = post
-          ? { href: FORM_WORDS[post.definition.id].page, label: 'Back to the form' }
-          : undefined
-        const text =
-          status === 429
-            ? `${API_ERROR_MESSAGES.rate_limited} ${message}`
-            : API_ERROR_MESSAGES[code]
-        reply.send(
-          renderProblem(shell, {
-            heading: PROBLEMS[status] ?? 'Your form could not be sent',
-            text,
-            ...(back ? { back } : {}),
-          }),
-        )
-        return true
-      },
+      answerError: (request, reply, status, body) =>
+        answerErrorWithPage(shell, request, reply, status, body),
     })
 
     // The one reply hook of a stored scripts-off post: a route answers every post with the JSON a
