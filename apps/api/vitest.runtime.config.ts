@@ -18,9 +18,9 @@ const STORE_TESTS = ['src/store/**/*.test.ts']
 const PURE_TESTS = [
   'src/deploy-unit.test.ts',
   'src/env.test.ts',
-  'src/native-forms/form-words.test.ts',
+  'src/leads/native-forms/form-words.test.ts',
   'src/lib/reply-promises.test.ts',
-  'src/lib/retry-schedule.test.ts',
+  'src/outbox/retry-schedule.test.ts',
   'src/routes/admin/lead-view.test.ts',
 ]
 

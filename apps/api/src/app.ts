@@ -1,35 +1,42 @@
 import { randomUUID } from 'node:crypto'
+import formbody from '@fastify/formbody'
 import { routeRedirects } from '@hard-hat/content'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
-import type { DeliveryJournal } from './backup/journal.js'
+import {
+  leadsRoute,
+  nativeFormsPlugin,
+  referralsRoute,
+  submissionsPlugin,
+  submitBoutiqueQuoteRoute,
+  submitEnquiryRoute,
+} from './leads/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
-import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
+import {
+  type BackupScheduleOptions,
+  backupSchedulePlugin,
+  type DeliveryJournal,
+  healthRoute,
+  journalPlugin,
+  type MetricsOptions,
+  metricsPlugin,
+  readyRoute,
+  retentionPlugin,
+} from './ops/index.js'
+import { type OutboxOptions, outboxWorkerPlugin } from './outbox/index.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
 import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
-import { journalPlugin } from './plugins/app/journal.js'
-import { type MetricsOptions, metricsPlugin } from './plugins/app/metrics.js'
 import { morningDigestPlugin } from './plugins/app/morning-digest.js'
-import { nativeFormsPlugin } from './plugins/app/native-forms.js'
-import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
-import { retentionPlugin } from './plugins/app/retention.js'
 import { storePlugin } from './plugins/app/store.js'
-import { submissionsPlugin } from './plugins/app/submissions.js'
 import { offerPagesPlugin } from './plugins/external/offer-pages.js'
 import { openApiPlugin } from './plugins/external/openapi.js'
 import { rateLimitPlugin } from './plugins/external/rate-limit.js'
 import { pagePolicy, securityPlugin } from './plugins/external/security.js'
 import { webSitePlugin } from './plugins/external/web-site.js'
 import { adminRoutes } from './routes/api/admin/index.js'
-import { healthRoute } from './routes/api/health/index.js'
-import { readyRoute } from './routes/api/health/ready.js'
-import { leadsRoute } from './routes/api/leads/index.js'
 import { openApiRoute } from './routes/api/openapi/index.js'
-import { referralsRoute } from './routes/api/referrals/index.js'
-import { submitBoutiqueQuoteRoute } from './routes/api/submit-boutique-quote/index.js'
-import { submitEnquiryRoute } from './routes/api/submit-enquiry/index.js'
 import type { Store } from './store/types.js'
 
 /** Largest accepted body: ten times the largest real form, far below what could hurt. */
@@ -94,6 +101,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     sharedStore: options.store.dialect === 'postgres' ? options.store : undefined,
   })
   await fastify.register(openApiPlugin, { publicOrigin: options.publicOrigin })
+  // The one reader of HTML form posts: the site's scripts-off forms and the inbox's forms.
+  await fastify.register(formbody)
   const pagePolicyOf = pagePolicy({
     publicOrigin: options.publicOrigin,
     allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,

@@ -3,13 +3,18 @@ import './refuse-old-node.js'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { describeCounts } from './backup/counts.js'
-import { JOURNAL_FOLDER } from './backup/journal.js'
-import { RestoreRefusedError, restoreBackup } from './backup/restore.js'
-import type { LockTarget } from './backup/server-lock.js'
-import { LAST_BACKUP_SETTING, lastBackupOf } from './backup/status.js'
-import { type BackupResult, takeBackup } from './backup/take-backup.js'
 import { backupDirOf, parseEnv } from './env.js'
+import {
+  type BackupResult,
+  describeCounts,
+  JOURNAL_FOLDER,
+  LAST_BACKUP_SETTING,
+  type LockTarget,
+  lastBackupOf,
+  RestoreRefusedError,
+  restoreBackup,
+  takeBackup,
+} from './ops/index.js'
 
 const USAGE = `usage: backup-cli backup
        backup-cli restore FILE [--journal DIR]...

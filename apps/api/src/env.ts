@@ -2,8 +2,7 @@ import { isIP } from 'node:net'
 import { DEADLINES } from '@hard-hat/content'
 import { z } from 'zod'
 import { isLoopbackUrl } from './lib/loopback.js'
-import { DEFAULT_RETRY_SCHEDULE } from './lib/retry-schedule.js'
-import { WEBHOOK_FORMATS } from './webhook.js'
+import { DEFAULT_RETRY_SCHEDULE, WEBHOOK_FORMATS } from './outbox/index.js'
 
 const OptionalUrlSchema = z
   .string()

@@ -3,10 +3,15 @@ import './refuse-old-node.js'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
-import { createDeliveryJournal, JOURNAL_FOLDER } from './backup/journal.js'
-import { type HeldLock, holdServerLock, type LockTarget } from './backup/server-lock.js'
 import { backupDirOf, parseEnv } from './env.js'
-import { startMetricsServer } from './metrics-server.js'
+import {
+  createDeliveryJournal,
+  type HeldLock,
+  holdServerLock,
+  JOURNAL_FOLDER,
+  type LockTarget,
+  startMetricsServer,
+} from './ops/index.js'
 import { installProcessSafety } from './process-safety.js'
 import { openStore } from './store/index.js'
 

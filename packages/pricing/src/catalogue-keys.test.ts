@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Catalogue, CatalogueError, checkCatalogue } from './catalogue'
+import { type Catalogue, CatalogueError } from './catalogue'
+import { checkCatalogue } from './catalogue-check'
 import { createPricing } from './create-pricing'
 
 const base = {

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
-import { checkCatalogue } from './catalogue'
+import { checkCatalogue } from './catalogue-check'
 import { catalogueJsonSchema } from './catalogue-schema'
 import { hardHatCatalogue } from './hard-hat/catalogue'
 

@@ -173,5 +173,3 @@ export function formatPath(path: readonly (string | number)[]): string {
 export type CatalogueCheck<C extends Catalogue = Catalogue> =
   | { readonly ok: true; readonly catalogue: C }
   | { readonly ok: false; readonly problems: readonly [PricingProblem, ...PricingProblem[]] }
-
-export { checkCatalogue } from './catalogue-check'

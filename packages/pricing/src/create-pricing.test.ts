@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { type Catalogue, CatalogueError, checkCatalogue } from './catalogue'
+import { type Catalogue, CatalogueError } from './catalogue'
+import { checkCatalogue } from './catalogue-check'
 import { createPricing } from './create-pricing'
 
 /** The issue's own example: an Irish agency, euros, 23% VAT, both rule kinds, two groups. */

@@ -11,12 +11,12 @@ import {
   type BasePackageOf,
   type Catalogue,
   CatalogueError,
-  checkCatalogue,
   type FeatureIdOf,
   type FeatureOf,
   type GroupIdOf,
   type GroupOf,
 } from './catalogue'
+import { checkCatalogue } from './catalogue-check'
 import { formatMinorUnits } from './currency-format'
 import type { ExactCatalogue } from './exact-catalogue'
 import { percentOf } from './money'

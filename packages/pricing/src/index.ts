@@ -30,7 +30,8 @@ export type {
   PricingProblem,
   RequiresRule,
 } from './catalogue'
-export { CatalogueError, checkCatalogue } from './catalogue'
+export { CatalogueError } from './catalogue'
+export { checkCatalogue } from './catalogue-check'
 export { catalogueJsonSchema } from './catalogue-schema'
 export type { ChosenFeature } from './chosen-features'
 export type { Pricing } from './create-pricing'

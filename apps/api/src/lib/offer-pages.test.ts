@@ -8,7 +8,7 @@ import {
   OFFER_STATES_FOLDER,
 } from '@hard-hat/content'
 import { describe, expect, it } from 'vitest'
-import { leadEmail } from '../email.js'
+import { leadEmail } from '../outbox/index.js'
 import { sampleSubmission } from '../test/submissions.js'
 import {
   lateByMinutes,

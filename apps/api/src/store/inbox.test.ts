@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { LeadRequestSchema } from '@hard-hat/forms'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { crmLeadOf } from '../crm-lead.js'
+import { crmLeadOf } from '../leads/crm-lead.js'
 import { leadBody } from '../test/bodies.js'
 import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { LeadRequestSchema } from '@hard-hat/forms'
-import { crmLeadOf } from '../crm-lead.js'
+import { crmLeadOf } from '../leads/crm-lead.js'
 import { replyByOf } from '../lib/reply-promises.js'
 import type { NewSubmission, SubmissionBody } from '../store/types.js'
 import { LEAD_BODIES } from './bodies.js'

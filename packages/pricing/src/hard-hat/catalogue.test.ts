@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkCatalogue } from '../catalogue'
+import { checkCatalogue } from '../catalogue-check'
 import { createPricing } from '../create-pricing'
 import { hardHatCatalogue } from './catalogue'
 import { hardHatPricing } from './pricing'

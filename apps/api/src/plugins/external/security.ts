@@ -2,6 +2,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { contentSecurityPolicy, RESOURCE_POLICY } from '../../lib/content-security-policy.js'
 
 /** The security headers and CORS policy of the site. */
 export interface SecurityOptions {
@@ -14,16 +15,6 @@ export interface PagePolicyOptions {
   /** Allow Google Analytics' origins: only when the build has a measurement id (it loads after consent). */
   readonly allowsGoogleAnalytics?: boolean
 }
-
-/**
- * The policy of everything that is not a page (API answers, images, the sitemap; the build's hashed
- * scripts and stylesheets carry none, web-site.ts):
- * no script may run, nothing loads but inline style and the site's own images (the browser's XML
- * and SVG viewers style what they show), and nothing may frame it. A page's own policy (pagePolicy)
- * is set where pages are served; a long policy on every asset cost each response about 5 kB.
- */
-export const RESOURCE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"
 
 /** Origins gtag.js loads from and reports to; allowed only when analytics are configured. */
 export const GOOGLE_ANALYTICS_ORIGINS = {
@@ -48,26 +39,26 @@ export function pagePolicy(
   const analytics = options.allowsGoogleAnalytics
     ? GOOGLE_ANALYTICS_ORIGINS
     : { script: [], connect: [], img: [] }
-  const directive = (name: string, ...sources: readonly string[]) => [name, ...sources].join(' ')
   return (scriptHashes) =>
-    [
-      directive('default-src', "'self'"),
-      directive('script-src', "'self'", ...scriptHashes, ...analytics.script),
-      directive('script-src-attr', "'none'"),
-      directive('style-src', "'self'", "'unsafe-inline'"),
-      directive('img-src', "'self'", 'data:', ...analytics.img),
-      directive('font-src', "'self'", 'data:'),
-      directive('connect-src', "'self'", ...analytics.connect),
-      directive('object-src', "'none'"),
-      directive('base-uri', "'self'"),
-      directive('form-action', "'self'"),
-      directive('frame-ancestors', "'none'"),
-      ...(isHttps ? ['upgrade-insecure-requests'] : []),
-    ].join('; ')
+    contentSecurityPolicy({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", ...scriptHashes, ...analytics.script],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', ...analytics.img],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", ...analytics.connect],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+    })
 }
 
 /**
- * Helmet's headers, the small resource policy on every answer that has no page policy, and CORS
+ * Helmet's headers, the small resource policy (a page's own policy is set where pages are served; a
+ * long policy on every asset cost each response about 5 kB) on every answer that has no page policy, and CORS
  * for the public origin only.
  */
 export const securityPlugin = fp(
