@@ -5,13 +5,12 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import type { DeliveryJournal } from './backup/journal.js'
+import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
-import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
 import { journalPlugin } from './plugins/app/journal.js'
 import { type MetricsOptions, metricsPlugin } from './plugins/app/metrics.js'
-import { morningDigestPlugin } from './plugins/app/morning-digest.js'
 import { nativeFormsPlugin } from './plugins/app/native-forms.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './plugins/app/outbox-worker.js'
 import { retentionPlugin } from './plugins/app/retention.js'
@@ -22,7 +21,6 @@ import { openApiPlugin } from './plugins/external/openapi.js'
 import { rateLimitPlugin } from './plugins/external/rate-limit.js'
 import { pagePolicy, securityPlugin } from './plugins/external/security.js'
 import { webSitePlugin } from './plugins/external/web-site.js'
-import { adminRoutes } from './routes/api/admin/index.js'
 import { healthRoute } from './routes/api/health/index.js'
 import { readyRoute } from './routes/api/health/ready.js'
 import { leadsRoute } from './routes/api/leads/index.js'
@@ -145,7 +143,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
   // still works for one release as a deprecated owner token.
   fastify.decorate('adminRouteTable', [])
-  await fastify.register(adminRoutes, {
+  await fastify.register(inboxPlugin, {
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
   })

@@ -1,12 +1,12 @@
 import { networkInterfaces } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_SIGN_IN_FAILURES } from '../../inbox/index.js'
 import { startMetricsServer } from '../../metrics-server.js'
 import { leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm } from '../../test/fake-crm.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
-import { MAX_SIGN_IN_FAILURES } from './admin-session.js'
 
 const TOKEN = 'metrics-token-0123456789'
 

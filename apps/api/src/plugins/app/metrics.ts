@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { type LastBackup, readLastBackup } from '../../backup/status.js'
+import { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS } from '../../inbox/index.js'
 import { hashClientAddress, isSameSecret } from '../../lib/hashing.js'
 import type { Destination } from '../../store/types.js'
-import { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS } from './admin-session.js'
 
 /** What /metrics exposes and how (P-metrics-off-by-default). */
 export interface MetricsOptions {
