@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { inboxHooks } from './hooks.js'
-import { addressExportRoutes } from './leads/address-export.js'
-import { leadApiRoutes } from './leads/api.js'
-import { leadActionRoutes } from './leads/api-actions.js'
-import { leadPages } from './leads/pages.js'
+import { leadRoutes } from './leads/index.js'
 import { peoplePages } from './people/index.js'
 import { reportPages } from './reports/index.js'
 import { INBOX_CSS } from './styles.js'
@@ -11,9 +8,9 @@ import { INBOX_CSS } from './styles.js'
 export { digestRecipients, listAssignees, morningDigestPlugin } from './follow-up/index.js'
 export type { AdminAccess, AdminRouteEntry } from './hooks.js'
 export { isFormPost } from './hooks.js'
-export { PAGE_SIZE } from './leads/filter.js'
-export { FORM_TYPE_OPTIONS } from './leads/list-page.js'
+export { FORM_TYPE_OPTIONS, PAGE_SIZE } from './leads/index.js'
 export { createSetupLink, createSignInLink, INVITATION_LINK_MS } from './people/index.js'
+export { ukWeekSpans } from './reports/index.js'
 export {
   type AdminActor,
   addressGroup,
@@ -39,10 +36,7 @@ export const inboxPlugin: FastifyPluginAsync<{
   fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
   )
-  await fastify.register(leadPages)
+  await fastify.register(leadRoutes)
   await fastify.register(reportPages)
   await fastify.register(peoplePages)
-  await fastify.register(leadApiRoutes)
-  await fastify.register(leadActionRoutes)
-  await fastify.register(addressExportRoutes)
 }

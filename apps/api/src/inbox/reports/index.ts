@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { REPORT_TOP, reportCsv, reportsPage } from './page.js'
 import { toReportPeriod, ukWeekSpans } from './period.js'
 
+export { ukWeekSpans } from './period.js'
+
 /**
  * The reports page and its CSV (P-reports-count-leads-not-spam). The period travels in the query
  * string: two dates, never personal data. Staff and the owner may use both.
