@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LEAD_STATUSES } from '../../store/types.js'
 import { notFoundPage } from '../other-pages.js'
@@ -33,7 +34,7 @@ const ASSIGN_DONE = { done: 'assign', unchanged: 'assign-unchanged' } as const
  * A lead's status and assignee, changed from its page by plain form posts (no script), each change
  * audited with who made it (P-lead-status-audited). Staff may use both.
  */
-export const followUpRoutes: FastifyPluginAsync<{ renderDetail: RenderDetail }> = async (
+export const followUpRoutes: FastifyPluginAsyncZod<{ renderDetail: RenderDetail }> = async (
   fastify,
   { renderDetail },
 ) => {
@@ -54,7 +55,7 @@ export const followUpRoutes: FastifyPluginAsync<{ renderDetail: RenderDetail }> 
     '/admin/leads/:id/status',
     { config: { access: 'staff' }, schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof IdParamsSchema>
+      const { id } = request.params
       const form = StatusFormSchema.safeParse(request.body)
       if (!form.success) {
         const body = (request.body ?? {}) as Record<string, unknown>
@@ -87,7 +88,7 @@ export const followUpRoutes: FastifyPluginAsync<{ renderDetail: RenderDetail }> 
     '/admin/leads/:id/assign',
     { config: { access: 'staff' }, schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof IdParamsSchema>
+      const { id } = request.params
       const form = AssignFormSchema.safeParse(request.body)
       const assignees = await listAssignees(fastify)
       const assignedTo = form.success && form.data.assignedTo !== '' ? form.data.assignedTo : null

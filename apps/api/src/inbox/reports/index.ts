@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { REPORT_TOP, reportCsv, reportsPage } from './page.js'
 import { toReportPeriod, ukWeekSpans } from './period.js'
 
@@ -8,7 +8,7 @@ export { ukWeekSpans } from './period.js'
  * The reports page and its CSV (P-reports-count-leads-not-spam). The period travels in the query
  * string: two dates, never personal data. Staff and the owner may use both.
  */
-export const reportPages: FastifyPluginAsync = async (fastify) => {
+export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
   const reportFor = async (query: unknown) => {
     const nowMs = Date.now()
     const { period, problems, input } = toReportPeriod(query, nowMs)
