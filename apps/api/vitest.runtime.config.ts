@@ -21,7 +21,7 @@ const PURE_TESTS = [
   'src/leads/native-forms/form-words.test.ts',
   'src/lib/reply-promises.test.ts',
   'src/outbox/retry-schedule.test.ts',
-  'src/routes/admin/lead-view.test.ts',
+  'src/inbox/leads/lead-view.test.ts',
 ]
 
 export default defineConfig({

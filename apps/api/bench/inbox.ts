@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { buildApp } from '../src/app.js'
-import { PAGE_SIZE } from '../src/routes/admin/filter.js'
+import { PAGE_SIZE } from '../src/inbox/index.js'
 import {
   createPostgresStore,
   createSqliteStore,

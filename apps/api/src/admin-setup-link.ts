@@ -5,7 +5,7 @@
 import './refuse-old-node.js'
 import { resolve } from 'node:path'
 import { parseEnv } from './env.js'
-import { createSetupLink } from './routes/admin/people.js'
+import { createSetupLink } from './inbox/index.js'
 import { openStore } from './store/index.js'
 
 const env = parseEnv()

@@ -13,6 +13,7 @@ import {
   submitBoutiqueQuoteRoute,
   submitEnquiryRoute,
 } from './leads/index.js'
+import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import {
   type BackupScheduleOptions,
@@ -27,15 +28,12 @@ import {
 } from './ops/index.js'
 import { type OutboxOptions, outboxWorkerPlugin } from './outbox/index.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
-import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
-import { morningDigestPlugin } from './plugins/app/morning-digest.js'
 import { storePlugin } from './plugins/app/store.js'
 import { offerPagesPlugin } from './plugins/external/offer-pages.js'
 import { openApiPlugin } from './plugins/external/openapi.js'
 import { rateLimitPlugin } from './plugins/external/rate-limit.js'
 import { pagePolicy, securityPlugin } from './plugins/external/security.js'
 import { webSitePlugin } from './plugins/external/web-site.js'
-import { adminRoutes } from './routes/api/admin/index.js'
 import { openApiRoute } from './routes/api/openapi/index.js'
 import type { Store } from './store/types.js'
 
@@ -154,7 +152,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   // The inbox is always there: people sign in with passkeys (decision 018); ADMIN_TOKEN, if set,
   // still works for one release as a deprecated owner token.
   fastify.decorate('adminRouteTable', [])
-  await fastify.register(adminRoutes, {
+  await fastify.register(inboxPlugin, {
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
   })

@@ -1,7 +1,7 @@
 import { HOME_PAGE, RESPONSE_PROMISES } from '@hard-hat/content'
 import { FORM_MESSAGES } from '@hard-hat/forms'
 import { describe, expect, it } from 'vitest'
-import { FORM_TYPE_OPTIONS } from '../routes/admin/list-page.js'
+import { FORM_TYPE_OPTIONS } from '../inbox/index.js'
 import { PROMISED_HOURS, REPLY_PROMISE_OF, replyByOf, replyPromiseOf } from './reply-promises.js'
 
 describe('each form’s reply promise', () => {

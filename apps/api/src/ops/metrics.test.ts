@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_SIGN_IN_FAILURES } from '../plugins/app/admin-session.js'
+import { MAX_SIGN_IN_FAILURES } from '../inbox/index.js'
 import { leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm } from '../test/fake-crm.js'
 import { startApp } from '../test/harness.js'

@@ -1,6 +1,6 @@
 import { EnquiryRequestSchema } from '@hard-hat/forms'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ukWeekSpans } from '../routes/admin/report-period.js'
+import { ukWeekSpans } from '../inbox/index.js'
 import { ENQUIRY_BODIES } from '../test/bodies.js'
 import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'

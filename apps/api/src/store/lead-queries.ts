@@ -1,24 +1,9 @@
 import { likeContaining, normaliseAddress } from './rows.js'
 import { DELIVERY_COLUMNS, SUBMISSION_COLUMNS } from './schema.js'
+import type { Query } from './sql.js'
 import type { LeadFilter } from './types.js'
 
-/** A statement with `?` placeholders and its values; `numbered` turns it into PostgreSQL's `$n`. */
-export interface Query {
-  readonly text: string
-  readonly values: unknown[]
-}
-
-/** PostgreSQL's placeholders: the n-th `?` becomes `$n` (no statement here has a literal `?`). */
-export function numbered(query: Query): Query {
-  let index = 0
-  return {
-    text: query.text.replace(/\?/g, () => {
-      index += 1
-      return `$${index}`
-    }),
-    values: query.values,
-  }
-}
+export { numbered, type Query } from './sql.js'
 
 // IN over the outbox's (status, submission_id) index: a rare status (failed) is found from its
 // few rows, not by probing every submission.

@@ -11,7 +11,7 @@ import {
   numbered,
   type Query,
 } from './lead-queries.js'
-import { createPeopleStore, postgresText } from './people.js'
+import { createPeopleStore } from './people-store.js'
 import { createPostgresFollowUp } from './postgres-follow-up.js'
 import {
   auditQuerySql,
@@ -41,6 +41,7 @@ import {
   type SubmissionRow,
   statementIn,
 } from './schema.js'
+import { postgresRunner } from './sql.js'
 import {
   DESTINATIONS,
   type ForwardStatus,
@@ -624,16 +625,7 @@ export function createPostgresStore(options: {
         return 'done'
       })
     },
-    people: createPeopleStore({
-      dialect: 'postgres',
-      dbNow: DB_NOW,
-      async all(text, values = []) {
-        return (await pool.query(postgresText(text), [...values])).rows as Record<string, unknown>[]
-      },
-      async run(text, values = []) {
-        return (await pool.query(postgresText(text), [...values])).rowCount ?? 0
-      },
-    }),
+    people: createPeopleStore(postgresRunner(pool, DB_NOW)),
     async recordAudit(entry) {
       await pool.query(
         `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)

@@ -15,7 +15,7 @@ import {
   leadPageQuery,
   type Query,
 } from './lead-queries.js'
-import { createPeopleStore } from './people.js'
+import { createPeopleStore } from './people-store.js'
 import {
   auditQuerySql,
   emptyStatusCounts,
@@ -44,6 +44,7 @@ import {
   type SubmissionRow,
   statementIn,
 } from './schema.js'
+import { sqliteRunner } from './sql.js'
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js'
 import { createSqliteFollowUp } from './sqlite-follow-up.js'
 import {
@@ -626,16 +627,7 @@ export function createSqliteStore(options: {
     async markNotSpam(submissionId, { lead, statuses, nowMs }) {
       return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
     },
-    people: createPeopleStore({
-      dialect: 'sqlite',
-      dbNow: DB_NOW,
-      async all(text, values = []) {
-        return db.prepare(text).all(...values) as Record<string, unknown>[]
-      },
-      async run(text, values = []) {
-        return db.prepare(text).run(...values).changes
-      },
-    }),
+    people: createPeopleStore(sqliteRunner(db, DB_NOW)),
     async recordAudit(entry) {
       statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { hashSecret, newSecret, SESSION_ABSOLUTE_MS } from '../plugins/app/admin-session.js'
+import { hashSecret, newSecret, SESSION_ABSOLUTE_MS } from '../inbox/index.js'
 import type { Role } from '../store/people.js'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'

@@ -1,0 +1,557 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Role, Scope } from '../store/people.js'
+import { leadBody } from '../test/bodies.js'
+import { post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { hashSecret, newSecret } from './session.js'
+
+const ORIGIN = 'http://127.0.0.1:3000'
+const LEGACY_TOKEN = 'access-test-admin-token-0123456789'
+
+/** Who asks: a person's session by role, a named token by scope, the deprecated token, nobody. */
+type Caller =
+  | { kind: 'session'; role: Role }
+  | { kind: 'token'; scope: Scope }
+  | { kind: 'legacy-token' }
+  | { kind: 'none' }
+
+const CALLERS: readonly { name: string; caller: Caller }[] = [
+  { name: 'owner session', caller: { kind: 'session', role: 'owner' } },
+  { name: 'staff session', caller: { kind: 'session', role: 'staff' } },
+  { name: 'read token', caller: { kind: 'token', scope: 'read' } },
+  { name: 'replay token', caller: { kind: 'token', scope: 'replay' } },
+  { name: 'export token', caller: { kind: 'token', scope: 'export' } },
+  { name: 'erase token', caller: { kind: 'token', scope: 'erase' } },
+  { name: 'ADMIN_TOKEN (deprecated)', caller: { kind: 'legacy-token' } },
+  { name: 'nobody', caller: { kind: 'none' } },
+]
+
+/** What a test needs to build a request that succeeds for whoever is allowed. */
+interface Fixtures {
+  leadId: string
+  staffId: string
+  /** A person made for this request alone (to remove). */
+  throwawayPerson(): Promise<string>
+  /** A token made for this request alone (to revoke). */
+  throwawayToken(): Promise<string>
+}
+
+type Build = (
+  fixtures: Fixtures,
+) => Promise<{ url: string; form?: Record<string, string>; json?: unknown }>
+
+/**
+ * Every admin route, what it declares and what an allowed caller gets. A route the server has and
+ * this table lacks fails the test, as does a route whose declared access differs from the table.
+ */
+interface RouteCase {
+  readonly method: 'GET' | 'POST'
+  readonly url: string
+  readonly access: Role | 'public'
+  readonly scope?: Scope
+  /** The status an allowed caller gets from the request `build` makes. */
+  readonly allowed: number
+  /** For public routes: the status each caller gets when it differs from `allowed`. */
+  readonly byCaller?: Partial<Record<Caller['kind'], number>>
+  /** A page about "your" passkeys needs a person: the deprecated token (no person) gets 403. */
+  readonly needsPerson?: boolean
+  readonly build?: Build
+}
+
+const fixed =
+  (url: string, body?: { form?: Record<string, string>; json?: unknown }): Build =>
+  async () => ({ url, ...body })
+
+const ROUTES: readonly RouteCase[] = [
+  // Public: the sign-in page, its assets, the passkey ceremonies and the links' pages.
+  {
+    method: 'GET',
+    url: '/admin',
+    access: 'public',
+    allowed: 200,
+    byCaller: { token: 403 },
+  },
+  { method: 'GET', url: '/admin/inbox.css', access: 'public', allowed: 200 },
+  { method: 'GET', url: '/admin/webauthn.js', access: 'public', allowed: 200 },
+  { method: 'GET', url: '/admin/passkey.js', access: 'public', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/sign-in',
+    access: 'public',
+    allowed: 400,
+    build: fixed('/admin/sign-in', { form: { token: '' } }),
+  },
+  { method: 'POST', url: '/admin/sign-out', access: 'public', allowed: 303 },
+  {
+    method: 'POST',
+    url: '/admin/sign-in/options',
+    access: 'public',
+    allowed: 200,
+    build: fixed('/admin/sign-in/options', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/sign-in/verify',
+    access: 'public',
+    allowed: 400,
+    build: fixed('/admin/sign-in/verify', { json: {} }),
+  },
+  { method: 'GET', url: '/admin/welcome', access: 'public', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/welcome/check',
+    access: 'public',
+    allowed: 400,
+    build: fixed('/admin/welcome/check', { json: { token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/welcome/options',
+    access: 'public',
+    allowed: 400,
+    build: fixed('/admin/welcome/options', { json: { token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/welcome/verify',
+    access: 'public',
+    allowed: 400,
+    build: fixed('/admin/welcome/verify', { json: { token: 'x'.repeat(43), response: {} } }),
+  },
+  // Staff (and owners): the leads and their own account.
+  {
+    method: 'POST',
+    url: '/admin',
+    access: 'staff',
+    allowed: 200,
+    build: fixed('/admin', { form: { status: 'all' } }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/leads/:id',
+    access: 'staff',
+    allowed: 200,
+    build: async (f) => ({ url: `/admin/leads/${f.leadId}` }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/leads/:id/status',
+    access: 'staff',
+    allowed: 303,
+    build: async (f) => ({
+      url: `/admin/leads/${f.leadId}/status`,
+      form: { status: 'contacted', note: '' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/leads/:id/assign',
+    access: 'staff',
+    allowed: 303,
+    build: async (f) => ({
+      url: `/admin/leads/${f.leadId}/assign`,
+      form: { assignedTo: f.staffId },
+    }),
+  },
+  { method: 'GET', url: '/admin/reports', access: 'staff', allowed: 200 },
+  { method: 'GET', url: '/admin/reports.csv', access: 'staff', allowed: 200 },
+  { method: 'GET', url: '/admin/account', access: 'staff', allowed: 200 },
+  { method: 'GET', url: '/admin/passkeys', access: 'staff', allowed: 200, needsPerson: true },
+  {
+    method: 'POST',
+    url: '/admin/passkeys/options',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 200,
+    build: fixed('/admin/passkeys/options', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/passkeys/verify',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 400,
+    build: fixed('/admin/passkeys/verify', { json: { response: {} } }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/passkeys/:id/remove',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 404,
+    build: fixed('/admin/passkeys/not-mine/remove', { form: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/confirm/options',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 200,
+    build: fixed('/admin/confirm/options', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/confirm/verify',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 400,
+    build: fixed('/admin/confirm/verify', { json: { response: {} } }),
+  },
+  { method: 'GET', url: '/admin/sessions', access: 'staff', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/sessions/end-others',
+    needsPerson: true,
+    access: 'staff',
+    allowed: 303,
+    build: fixed('/admin/sessions/end-others', { form: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/sessions/:id/end',
+    access: 'staff',
+    allowed: 404,
+    build: fixed(`/admin/sessions/${randomUUID()}/end`, { form: {} }),
+  },
+  // Owners only: export, erasure, people, invitations, tokens, the audit.
+  {
+    method: 'POST',
+    url: '/admin/export',
+    access: 'owner',
+    allowed: 200,
+    build: fixed('/admin/export', { form: { status: 'all' } }),
+  },
+  { method: 'GET', url: '/admin/address-export', access: 'owner', allowed: 200 },
+  { method: 'GET', url: '/admin/erasure', access: 'owner', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/erasure',
+    access: 'owner',
+    allowed: 200,
+    build: fixed('/admin/erasure', { form: { step: 'preview', email: 'nobody@example.com' } }),
+  },
+  { method: 'GET', url: '/admin/people', access: 'owner', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/invitations',
+    access: 'owner',
+    allowed: 200,
+    build: async () => ({
+      url: '/admin/invitations',
+      form: { email: `${randomUUID()}@example.com`, displayName: 'New Person', role: 'staff' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/invitations/:id/revoke',
+    access: 'owner',
+    allowed: 404,
+    build: fixed(`/admin/invitations/${randomUUID()}/revoke`, { form: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/people/:id/link',
+    access: 'owner',
+    allowed: 200,
+    build: async (f) => ({ url: `/admin/people/${f.staffId}/link`, form: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/people/:id/remove',
+    access: 'owner',
+    allowed: 303,
+    build: async (f) => ({
+      url: `/admin/people/${await f.throwawayPerson()}/remove`,
+      form: { confirm: 'yes' },
+    }),
+  },
+  { method: 'GET', url: '/admin/tokens', access: 'owner', allowed: 200 },
+  {
+    method: 'POST',
+    url: '/admin/tokens',
+    access: 'owner',
+    allowed: 200,
+    build: fixed('/admin/tokens', { form: { name: 'Script', scope_read: 'on' } }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/tokens/:id/revoke',
+    access: 'owner',
+    allowed: 303,
+    build: async (f) => ({ url: `/admin/tokens/${await f.throwawayToken()}/revoke`, form: {} }),
+  },
+  { method: 'GET', url: '/admin/audit', access: 'owner', allowed: 200 },
+  // The API for scripts (and the inbox's buttons).
+  { method: 'GET', url: '/api/admin/leads', access: 'staff', scope: 'read', allowed: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/submissions/:id',
+    access: 'staff',
+    scope: 'read',
+    allowed: 200,
+    build: async (f) => ({ url: `/api/admin/submissions/${f.leadId}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/submissions/:id/replay',
+    access: 'staff',
+    scope: 'replay',
+    allowed: 404,
+    build: fixed('/api/admin/submissions/missing/replay', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/submissions/:id/not-spam',
+    access: 'staff',
+    scope: 'replay',
+    allowed: 404,
+    build: fixed('/api/admin/submissions/missing/not-spam', { json: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/submissions/:id/spam',
+    access: 'staff',
+    scope: 'replay',
+    allowed: 404,
+    build: fixed('/api/admin/submissions/missing/spam', { json: {} }),
+  },
+  { method: 'GET', url: '/api/admin/submissions', access: 'owner', scope: 'export', allowed: 200 },
+  {
+    method: 'GET',
+    url: '/api/admin/address-export',
+    access: 'owner',
+    scope: 'export',
+    allowed: 200,
+    build: fixed('/api/admin/address-export?email=nobody%40example.com'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/address-export',
+    access: 'owner',
+    scope: 'export',
+    allowed: 200,
+    build: fixed('/api/admin/address-export', { json: { email: 'nobody@example.com' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/erasure/preview',
+    access: 'owner',
+    scope: 'erase',
+    allowed: 200,
+    build: fixed('/api/admin/erasure/preview', { json: { email: 'nobody@example.com' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/erasure',
+    access: 'owner',
+    scope: 'erase',
+    allowed: 200,
+    build: fixed('/api/admin/erasure', { json: { email: 'nobody@example.com' } }),
+  },
+]
+
+/** People, invitations, tokens, sessions, the audit and one's account: who can get in. */
+const ACCESS_PAGES =
+  /^\/admin\/(account|passkeys|confirm|sessions|people|invitations|tokens|audit)(\/|$)/
+
+const isAboutAccess = (url: string) => ACCESS_PAGES.test(url)
+
+/** The status a caller must get from a route, from the declared rules alone. */
+function expectedStatus(route: RouteCase, caller: Caller): number {
+  if (route.access === 'public') return route.byCaller?.[caller.kind] ?? route.allowed
+  if (caller.kind === 'none') return route.url.startsWith('/api/') ? 401 : 303
+  if (caller.kind === 'session') {
+    return route.access === 'staff' || caller.role === 'owner' ? route.allowed : 403
+  }
+  // The deprecated ADMIN_TOKEN keeps only the lead pages and the lead API it had before people
+  // existed: every route about who can get in refuses it (P-access-ends).
+  if (caller.kind === 'legacy-token') {
+    return route.needsPerson || isAboutAccess(route.url) ? 403 : route.allowed
+  }
+  // Tokens are for scripts: only routes with a scope, and only their own scopes.
+  if (route.scope === undefined) return 403
+  return caller.scope === route.scope ? route.allowed : 403
+}
+
+describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect', ({ open }) => {
+  let testStore: TestStore
+  let app: FastifyInstance
+  let fixtures: Fixtures
+  const tokens = new Map<Scope, string>()
+  const people: Record<Role, string> = { owner: '', staff: '' }
+
+  const addPerson = async (role: Role) => {
+    const id = randomUUID()
+    await testStore.store.people.createPerson({
+      id,
+      email: `${id}@example.com`,
+      displayName: `${role} ${id.slice(0, 4)}`,
+      role,
+      createdBy: null,
+      createdAtMs: Date.now(),
+      lastSignInAtMs: null,
+    })
+    return id
+  }
+  const addToken = async (scopes: Scope[]) => {
+    const secret = `hh_${newSecret()}`
+    const id = randomUUID()
+    await testStore.store.people.createToken({
+      id,
+      name: `token ${scopes.join('+')}`,
+      tokenHash: hashSecret(secret),
+      scopes,
+      createdBy: null,
+      createdAtMs: Date.now(),
+      lastUsedAtMs: null,
+      revokedAtMs: null,
+      expiresAtMs: null,
+    })
+    return { id, secret }
+  }
+  /** A fresh session for each request, so signing out or ending one never spoils the next. */
+  const sessionCookie = async (personId: string) => {
+    const secret = newSecret()
+    await testStore.store.people.createSession({
+      id: randomUUID(),
+      tokenHash: hashSecret(secret),
+      personId,
+      createdAtMs: Date.now(),
+      lastSeenAtMs: Date.now(),
+      expiresAtMs: Date.now() + 60_000,
+      userAgent: null,
+      provedAtMs: Date.now(),
+    })
+    return `hh_admin=${secret}`
+  }
+  const headersFor = async (caller: Caller): Promise<Record<string, string>> => {
+    switch (caller.kind) {
+      case 'session':
+        return { cookie: await sessionCookie(people[caller.role]), origin: ORIGIN }
+      case 'token':
+        return { authorization: `Bearer ${tokens.get(caller.scope)}` }
+      case 'legacy-token':
+        return { authorization: `Bearer ${LEGACY_TOKEN}` }
+      case 'none':
+        return { origin: ORIGIN }
+    }
+  }
+
+  beforeAll(async () => {
+    testStore = await open()
+    app = await startApp(testStore, { adminToken: LEGACY_TOKEN })
+    people.owner = await addPerson('owner')
+    people.staff = await addPerson('staff')
+    for (const scope of ['read', 'replay', 'export', 'erase'] as const) {
+      tokens.set(scope, (await addToken([scope])).secret)
+    }
+    const lead = (await post(app, '/api/leads', leadBody('contact'))).json() as { id: string }
+    fixtures = {
+      leadId: lead.id,
+      staffId: people.staff,
+      throwawayPerson: () => addPerson('staff'),
+      throwawayToken: async () => (await addToken(['read'])).id,
+    }
+  })
+  afterAll(async () => {
+    await app.close()
+    await testStore.dispose()
+  })
+
+  it('has a case in this table for every admin route the server declares, with the same access', () => {
+    const declared = app.adminRouteTable
+      .map((route) => ({
+        key: `${route.method} ${route.url}`,
+        access: route.isPublic ? 'public' : route.access,
+        scope: route.scope,
+      }))
+      .sort((a, b) => a.key.localeCompare(b.key))
+    const table = ROUTES.map((route) => ({
+      key: `${route.method} ${route.url}`,
+      access: route.access,
+      scope: route.scope,
+    })).sort((a, b) => a.key.localeCompare(b.key))
+    expect(declared).toEqual(table)
+  })
+
+  it.each(ROUTES.flatMap((route) => CALLERS.map((caller) => ({ route, ...caller }))))(
+    '$route.method $route.url for $name',
+    async ({ route, caller }) => {
+      const request = route.build ? await route.build(fixtures) : { url: route.url }
+      const headers = await headersFor(caller)
+      const response = await app.inject({
+        method: route.method,
+        url: request.url,
+        headers: {
+          ...headers,
+          ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(request.form ? { payload: new URLSearchParams(request.form).toString() } : {}),
+        ...(request.json !== undefined ? { payload: JSON.stringify(request.json) } : {}),
+      })
+      const expected = expectedStatus(route, caller)
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected)
+      if (expected === 403 && caller.kind === 'session') {
+        // A person is refused with a page; scripts get JSON.
+        expect(response.headers['content-type']).toMatch(
+          request.url.startsWith('/api/') ? /^application\/json/ : /^text\/html/,
+        )
+      }
+      if (expected === 303 && caller.kind === 'none')
+        expect(response.headers.location).toBe('/admin')
+    },
+  )
+
+  it('refuses a session opened with ADMIN_TOKEN on every page about who can get in, and keeps its lead pages', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/admin/sign-in',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: LEGACY_TOKEN }).toString(),
+    })
+    expect(signIn.statusCode).toBe(303)
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? ''
+    for (const url of ['/admin/people', '/admin/tokens', '/admin/sessions', '/admin/audit']) {
+      const refused = await app.inject({ url, headers: { cookie, accept: 'text/html' } })
+      expect(refused.statusCode, url).toBe(403)
+    }
+    const minted = await app.inject({
+      method: 'POST',
+      url: '/admin/tokens',
+      headers: {
+        authorization: `Bearer ${LEGACY_TOKEN}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'name=Mine&scope_export=on&scope_erase=on',
+    })
+    expect(minted.statusCode).toBe(403)
+    expect((await app.inject({ url: '/admin', headers: { cookie } })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ url: `/admin/leads/${fixtures.leadId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('audits a staff request for an owner action, naming the person', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin/export',
+      headers: {
+        cookie: await sessionCookie(people.staff),
+        origin: ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'status=all',
+    })
+    expect(response.statusCode).toBe(403)
+    const [entry] = await testStore.store.listAudit({ limit: 1 })
+    expect(entry).toMatchObject({
+      action: 'forbidden',
+      detail: 'POST /admin/export',
+      actor: { kind: 'person', id: people.staff },
+    })
+  })
+})
