@@ -16,13 +16,10 @@ const MAX_FUNCTION_LINES = 150
  * Paths relative to the repository; nothing else may be over.
  */
 const KNOWN_VIOLATIONS = new Set([
-  // The inbox's part of the move splits these into one file per resource.
-  'apps/api/src/routes/admin/index.ts',
-  'apps/api/src/routes/admin/people.ts',
-  'apps/api/src/routes/admin/people.test.ts',
-  'apps/api/src/routes/admin/access.test.ts',
-  'apps/api/src/routes/api/admin/index.ts',
-  'apps/api/src/store/people.ts',
+  // The inbox's two broadest suites (a table of every route by caller, and the people journeys)
+  // moved whole with the inbox; they split by resource next, as the routes did.
+  'apps/api/src/inbox/access.test.ts',
+  'apps/api/src/inbox/people/people.test.ts',
   // Not done yet: the two stores are one factory of about 580 lines each; once the inbox's
   // sub-stores leave, the core Store's SQL is written once over store/sql.ts in files of its own.
   'apps/api/src/store/sqlite.ts',

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import {
   leadsRoute,
   nativeFormsPlugin,
@@ -13,7 +14,6 @@ import {
   submitBoutiqueQuoteRoute,
   submitEnquiryRoute,
 } from './leads/index.js'
-import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import {
   type BackupScheduleOptions,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { AccessEntry } from '../backup/journal.js'
+import type { AccessEntry } from '../ops/index.js'
 import type { AuditActor } from '../store/types.js'
 import { ANONYMOUS, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS } from './session.js'
 

@@ -1,11 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cookieValue } from '../lib/cookies.js'
+import {
+  addressGroup,
+  MAX_SIGN_IN_FAILURES,
+  SIGN_IN_FAILURE_WINDOW_MS,
+} from '../lib/failure-limits.js'
 import { hashClientAddress, isSameSecret } from '../lib/hashing.js'
 import { ApiError } from '../plugins/app/errors.js'
 import { type Role, SCOPES, type Scope } from '../store/people.js'
 import type { AuditActor, Store } from '../store/types.js'
+
+export { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS }
 
 /** A session ends after 12 hours without a request (P-sessions-end)… */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
@@ -13,10 +19,6 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
 /** A session's or token's last use is written at most once a minute. */
 const TOUCH_AFTER_MS = 60_000
-/** Failed sign-ins allowed per address, and per account, in a window before they are refused. */
-export const MAX_SIGN_IN_FAILURES = 5
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
-
 /**
  * Who is asking: a person signed in with a passkey (checked by role), or a script's API token
  * (checked by scope). Extends the audit's actor, so it can be passed to the audit as it is.
@@ -78,27 +80,6 @@ export function hashSecret(secret: string): string {
 
 /** What is counted apart: failed passkey sign-ins, and wrong tokens (API or ADMIN_TOKEN). */
 export type FailureKind = 'passkey' | 'token'
-
-/**
- * The network an address stands for when counting failures: an IPv6 address by its /64 (one
- * household or host gets a whole /64, so counting single addresses would let it try 2^64 times),
- * an IPv4 one (or IPv4-mapped IPv6) by itself.
- */
-export function addressGroup(address: string): string {
-  if (isIPv4(address)) return address
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped?.[1]) return mapped[1]
-  if (!isIPv6(address)) return address
-  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? []
-  const headGroups = head === '' ? [] : head.split(':')
-  const tailGroups = address.includes('::') && tail !== '' ? tail.split(':') : []
-  const missing = 8 - headGroups.length - tailGroups.length
-  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`
-}
 
 /** What the admin routes need to know about who is asking. */
 export interface AdminAuth {

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import {
+  addressGroup,
+  MAX_SIGN_IN_FAILURES,
+  SIGN_IN_FAILURE_WINDOW_MS,
+} from '../lib/failure-limits.js'
 import { hashClientAddress, isSameSecret } from '../lib/hashing.js'
-import { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS } from '../inbox/index.js'
 import type { Destination } from '../store/types.js'
 import { type LastBackup, readLastBackup } from './backup/status.js'
 

@@ -1,8 +1,8 @@
 import { SITE } from '@hard-hat/content'
 import { ENQUIRY_FORM_TYPES } from '@hard-hat/forms'
+import { escapeHtml } from '../lib/html.js'
 import type { StoredFormType } from '../lib/reply-promises.js'
 import { UK_TIME_ZONE } from '../lib/working-hours.js'
-import { escapeHtml } from '../lib/html.js'
 import type { ClaimedSubmission } from '../store/types.js'
 
 /**

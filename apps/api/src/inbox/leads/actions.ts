@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { crmLeadOf } from '../../crm-lead.js'
+import { crmLeadOf } from '../../leads/index.js'
 import { ApiError } from '../../plugins/app/errors.js'
 import {
   type AuditActor,
