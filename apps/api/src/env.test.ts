@@ -122,7 +122,7 @@ describe('the offer deadlines (P-deadlines-are-config)', () => {
   })
 })
 
-describe('.env.example and the README', () => {
+describe('.env.example and the operations manual', () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url))
   const example = readFileSync(join(root, '.env.example'), 'utf8')
   const exampleEnv = Object.fromEntries(
@@ -147,11 +147,11 @@ describe('.env.example and the README', () => {
     expect(parseEnv(exampleEnv)).toEqual(parseEnv({}))
   })
 
-  it("names every variable in the README's environment table", () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8')
-    const start = readme.search(/^\| variable +\|/m)
+  it("names every variable in docs/operations.md's environment table", () => {
+    const manual = readFileSync(join(root, 'docs/operations.md'), 'utf8')
+    const start = manual.search(/^\| variable +\|/m)
     expect(start).toBeGreaterThan(0)
-    const table = readme.slice(start, readme.indexOf('\n\n', start))
+    const table = manual.slice(start, manual.indexOf('\n\n', start))
     const named = [...table.matchAll(/`([A-Z][A-Z_]+)`/g)].map((match) => match[1])
     expect(new Set(named)).toEqual(new Set(Object.keys(EnvSchema.shape)))
   })

@@ -14,11 +14,17 @@ const STORYBOOK = resolve(
   dirname(fileURLToPath(import.meta.url)),
   '../../../packages/ui/storybook-static',
 )
-/** The components whose every story is checked: the shell, the carousel and the form parts. */
+/**
+ * The components whose every story is checked: the shell, the carousel, the form parts, and the
+ * check-lists, card grids and price cards the pages are built from.
+ */
 const CHECKED_TITLES = [
   'Shell/Header',
   'Shell/CookieBanner',
   'Display/TestimonialCarousel',
+  'Display/CheckList',
+  'Display/CardGrid',
+  'Display/PriceCard',
   'Forms/',
 ]
 const TYPES: Record<string, string> = {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, createIdempotencyKey } from './api-client'
 import { OnePageEnquirySchema } from './forms/one-page/form'
+import { buildOnePageEnquiry } from './forms/one-page/payload'
 import { NETWORK_ERROR_MESSAGE } from './messages'
-import { buildOnePageEnquiry } from './payloads/one-page'
 import * as samples from './testing/samples'
 
 interface Received {

@@ -14,7 +14,7 @@ import {
 import { ROOT_ERROR_KEY, toFieldErrors, validateForm } from './field-errors'
 import { ConsultationSchema } from './forms/consultation/form'
 import { OnePageEnquirySchema } from './forms/one-page/form'
-import { buildOnePageEnquiry } from './payloads/one-page'
+import { buildOnePageEnquiry } from './forms/one-page/payload'
 import * as samples from './testing/samples'
 
 const onePageBody = buildOnePageEnquiry(

@@ -1,13 +1,10 @@
 import { z } from 'zod'
-import { isReferrerHost } from './attribution'
-import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from './enquiry-types'
-import { MAX_LONG_TEXT_LENGTH, optionalText, requiredText } from './fields'
 import { POSTED_FORMS, type PostedForm } from './forms'
-import { ContactSchema } from './forms/contact/form'
-import { FreeWebsiteSchema } from './forms/free-website/form'
+import { ContactEnquiryRequestSchema } from './forms/contact/request'
+import { FreeWebsiteEnquiryRequestSchema } from './forms/free-website/request'
 import { NewsletterSchema } from './forms/newsletter/form'
-import { OnePageEnquirySchema } from './forms/one-page/form'
-import { ReferralSchema } from './forms/referral/form'
+import { Offer495EnquiryRequestSchema, OnePageEnquiryRequestSchema } from './forms/one-page/request'
+import { ReferralEnquiryRequestSchema } from './forms/referral/request'
 import { BoutiqueQuoteObjectSchema, checkBoutiqueQuote } from './schemas/boutique-quote'
 import {
   ContactLeadSchema,
@@ -16,56 +13,15 @@ import {
   SeoAnalysisLeadSchema,
   SpecialOfferLeadSchema,
 } from './schemas/leads'
-import { isPagePath } from './text-rules'
+import { OptionalMetaSchema } from './submission-meta'
 
-// ---------------------------------------------------------------------------------------------
-// Submission meta: what the API needs to flag spam, carried by every request body.
-// ---------------------------------------------------------------------------------------------
+// The wire contract of the site's API. Each enquiry form's body schema lives in its own folder
+// (forms/<form>/request.ts) beside its builder; this file gathers them into the routes' unions.
 
-/**
- * Optional facts about a submission attempt: the hidden honeypot field's value (people leave it
- * empty), when the form was first shown (epoch ms, so the API can flag a form filled in too fast),
- * the page it was sent from, and the host of another site's page the visitor came from (the page's
- * script sends `document.referrer`'s host, nothing else of it; no cookie or storage holds it; a
- * value that is not a host name is refused, P-lead-source-order).
- */
-export const SubmissionMetaSchema = z.object({
-  honeypot: z.string().max(MAX_LONG_TEXT_LENGTH).optional(),
-  startedAt: z.number().int().nonnegative().optional(),
-  pagePath: z
-    .string()
-    .max(2000)
-    .refine(isPagePath, { message: 'The page path must be a path on this site, like /contact' })
-    .optional(),
-  referrerHost: z
-    .string()
-    .max(253)
-    .refine(isReferrerHost, {
-      message: 'The referrer host must be a host name only, like www.google.com',
-    })
-    .optional(),
-})
+export type { SubmissionMeta } from './submission-meta'
+export { HONEYPOT_FIELD, STARTED_AT_FIELD, SubmissionMetaSchema } from './submission-meta'
 
-/** Facts about a submission attempt (see {@link SubmissionMetaSchema}). */
-export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>
-
-/**
- * Name of every form's hidden honeypot input (sent as `meta.honeypot`): a text input people never
- * see or reach (visually hidden, `tabindex="-1"`, `autocomplete="off"`, labelled "Leave this
- * empty"), which a bot filling every field fills. The name is not one autofill or a password
- * manager recognises (not name, email, phone, company, url or website), so a person's browser
- * never fills it for them.
- */
-export const HONEYPOT_FIELD = 'hh_extra_comments'
-
-/**
- * Name of every form's hidden input holding when the page started loading (epoch ms, sent as
- * `meta.startedAt`), filled by the page's script; without scripts it stays empty and is not held
- * against the sender.
- */
-export const STARTED_AT_FIELD = 'startedAt'
-
-const meta = SubmissionMetaSchema.optional()
+const meta = OptionalMetaSchema
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/submit-enquiry
@@ -74,102 +30,17 @@ const meta = SubmissionMetaSchema.optional()
 export type { EnquiryFormType } from './enquiry-types'
 export { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from './enquiry-types'
 
-const MAX_COMPOSED_TEXT_LENGTH = 12_000
-
-/**
- * Body of a one-page website enquiry: the form's fields, formType and source. It comes from the
- * one-page website page, or from the £495 offer page once the offer has ended (its landing source
- * tells the agency the visitor came from the offer: P-ended-offer-takes-enquiries).
- */
-export const OnePageEnquiryRequestSchema = OnePageEnquirySchema.extend({
-  formType: z.literal(ENQUIRY_FORM_TYPES.onePage),
-  source: z.enum([ENQUIRY_SOURCES.onePage, ENQUIRY_SOURCES.offer495]),
-  meta,
-})
-
-/** Body of the £495 offer page's enquiry: the same fields with the offer's formType and source. */
-export const Offer495EnquiryRequestSchema = OnePageEnquirySchema.extend({
-  formType: z.literal(ENQUIRY_FORM_TYPES.offer495),
-  source: z.literal(ENQUIRY_SOURCES.offer495),
-  meta,
-})
-
-/** Body of the free website request: the form's fields plus a combined message and additionalData. */
-export const FreeWebsiteEnquiryRequestSchema = FreeWebsiteSchema.extend({
-  formType: z.literal(ENQUIRY_FORM_TYPES.freeWebsite),
-  source: z.literal(ENQUIRY_SOURCES.freeWebsite),
-  message: requiredText('Enter a message', {
-    label: 'message',
-    multiline: true,
-    maxLength: MAX_COMPOSED_TEXT_LENGTH,
-  }),
-  additionalData: FreeWebsiteSchema.pick({ websiteGoal: true, mainServices: true }),
-  meta,
-})
-
-/** The contact form's hidden attribution fields, sent only when the integration script filled one. */
-export const AttributionSchema = ContactSchema.pick({
-  referralSource: true,
-  referralUserId: true,
-  packageType: true,
-  expectedReward: true,
-  sourceWebsite: true,
-  utmSource: true,
-  utmMedium: true,
-  utmCampaign: true,
-})
-
-/** Contact attribution (referral and campaign fields). */
-export type Attribution = z.infer<typeof AttributionSchema>
-
-/** Body of the contact page's enquiry ("General Contact Enquiry"). */
-export const ContactEnquiryRequestSchema = z.object({
-  formType: z.literal(ENQUIRY_FORM_TYPES.contact),
-  source: z.literal(ENQUIRY_SOURCES.contact),
-  firstName: ContactSchema.shape.firstName,
-  lastName: ContactSchema.shape.lastName,
-  email: ContactSchema.shape.email,
-  phone: ContactSchema.shape.phone,
-  businessName: ContactSchema.shape.companyName,
-  currentWebsite: ContactSchema.shape.currentWebsite,
-  priority: z.literal(ENQUIRY_PRIORITIES.contact),
-  requirements: requiredText('Tell us about your project', {
-    label: 'requirements',
-    multiline: true,
-    maxLength: MAX_COMPOSED_TEXT_LENGTH,
-  }),
-  attribution: AttributionSchema.optional(),
-  meta,
-})
-
-/**
- * Body of the referral enquiry: the specification's fields (the referrer as the person, the
- * referred business as businessName, a composed requirements block) plus the structured referral
- * and the permission confirmation, so the API can store and check them.
- */
-export const ReferralEnquiryRequestSchema = z.object({
-  formType: z.literal(ENQUIRY_FORM_TYPES.referral),
-  source: z.literal(ENQUIRY_SOURCES.referral),
-  firstName: requiredText('Enter your name', { label: 'first name' }),
-  lastName: optionalText({ label: 'last name' }),
-  email: ReferralSchema.shape.referrerEmail,
-  phone: ReferralSchema.shape.referrerPhone,
-  businessName: ReferralSchema.shape.referredName,
-  priority: z.literal(ENQUIRY_PRIORITIES.referral),
-  requirements: requiredText('Give the referral details', {
-    label: 'requirements',
-    multiline: true,
-    maxLength: MAX_COMPOSED_TEXT_LENGTH,
-  }),
-  referral: ReferralSchema.pick({
-    referredName: true,
-    referredEmail: true,
-    referredPhone: true,
-    notes: true,
-    hasPermission: true,
-  }),
-  meta,
-})
+export type { Attribution, ContactEnquiryRequest } from './forms/contact/request'
+export { AttributionSchema, ContactEnquiryRequestSchema } from './forms/contact/request'
+export type { FreeWebsiteEnquiryRequest } from './forms/free-website/request'
+export { FreeWebsiteEnquiryRequestSchema } from './forms/free-website/request'
+export type { OnePageEnquiryRequest } from './forms/one-page/request'
+export {
+  Offer495EnquiryRequestSchema,
+  OnePageEnquiryRequestSchema,
+} from './forms/one-page/request'
+export type { ReferralEnquiryRequest } from './forms/referral/request'
+export { ReferralEnquiryRequestSchema } from './forms/referral/request'
 
 /** Any body POSTed to /api/submit-enquiry, told apart by `formType`. */
 export const EnquiryRequestSchema = z.discriminatedUnion(
@@ -188,16 +59,6 @@ export const EnquiryRequestSchema = z.discriminatedUnion(
 export type EnquiryRequest = z.infer<typeof EnquiryRequestSchema>
 /** What a client may send to /api/submit-enquiry (optional texts may be left out). */
 export type EnquiryRequestInput = z.input<typeof EnquiryRequestSchema>
-/** Body of a one-page or £495 offer enquiry. */
-export type OnePageEnquiryRequest =
-  | z.infer<typeof OnePageEnquiryRequestSchema>
-  | z.infer<typeof Offer495EnquiryRequestSchema>
-/** Body of a free website request. */
-export type FreeWebsiteEnquiryRequest = z.infer<typeof FreeWebsiteEnquiryRequestSchema>
-/** Body of a contact page enquiry. */
-export type ContactEnquiryRequest = z.infer<typeof ContactEnquiryRequestSchema>
-/** Body of a referral enquiry. */
-export type ReferralEnquiryRequest = z.infer<typeof ReferralEnquiryRequestSchema>
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/submit-boutique-quote

@@ -246,6 +246,19 @@ type WithSchema<F, Schemas> = F extends FieldDefinition
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/
 
+/**
+ * The zod object of a list of fields, each with its schema: what `defineForm` checks a form's values
+ * with before any cross-field rule. A form's folder builds its wire schema from it, so the wire
+ * schema and the body builder sit below the definition instead of importing it back.
+ */
+export function fieldsSchemaOf<const Fields extends readonly FieldDefinition[]>(
+  fields: Fields,
+): FormSchema<Fields> {
+  return z.object(
+    Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
+  ) as unknown as FormSchema<Fields>
+}
+
 /** The zod schema of one field, from its definition. */
 export function fieldSchema(field: FieldDefinition): z.ZodType {
   // A field shown on a condition is optional here: when it is shown and required, the form's
@@ -393,7 +406,7 @@ export function defineForm<
     legend: group.legend,
     fields: group.fields.map((field) => ({ ...toFormField(field), label: labelOf(field) })),
   }))
-  const object = z.object(Object.fromEntries(all.map((field) => [field.name, fieldSchema(field)])))
+  const object = fieldsSchemaOf(all)
   const conditional = all.filter((field) => field.showWhen !== undefined)
   // A form with conditional fields first drops the hidden fields' values, then asks for the shown
   // required ones (on every post, beside the fields' own errors, so all are named at once).

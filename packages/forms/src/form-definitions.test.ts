@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { EnquiryRequestSchema, LEAD_FORM_SCHEMAS, LeadRequestSchema } from './api-contract'
+import {
+  ENQUIRY_FORM_TYPES,
+  EnquiryRequestSchema,
+  LEAD_FORM_SCHEMAS,
+  LeadRequestSchema,
+} from './api-contract'
 import {
   FORM_ACTIONS,
   FORM_DEFINITIONS,
   FORM_IDS,
   formValuesOf,
   isFormId,
+  STORED_FORM_TYPES,
   toFormFieldErrors,
 } from './form-definitions'
+import { HARD_HAT_FORMS, POSTED_FORMS } from './forms'
+import type { FormAbout } from './forms/about'
 import * as samples from './testing/samples'
 
 // What a browser posts: every value a string, the checkbox 'true' when ticked.
@@ -95,5 +103,33 @@ describe('form definitions', () => {
     expect(LEAD_FORM_SCHEMAS.crm_trial).toBe(FORM_DEFINITIONS.crm_trial.schema)
     // The newsletter lead takes a name as well, which the site's sign-up does not ask for.
     expect(Object.keys(LEAD_FORM_SCHEMAS.newsletter.shape)).toEqual(['email', 'name'])
+  })
+})
+
+describe('STORED_FORM_TYPES', () => {
+  it('says something of every form type a lead is stored under', () => {
+    const stored = [
+      ...Object.values(ENQUIRY_FORM_TYPES),
+      ...Object.keys(LEAD_FORM_SCHEMAS),
+      'boutique_quote',
+    ]
+    expect(Object.keys(STORED_FORM_TYPES).sort()).toEqual([...new Set(stored)].sort())
+  })
+
+  it('is what every form sharing a form type says of it, besides its page', () => {
+    for (const form of HARD_HAT_FORMS) {
+      const { page: _, ...said }: FormAbout = form.about
+      const { page: __, ...table } = STORED_FORM_TYPES[form.about.formType]
+      expect(said, form.id).toEqual(table)
+    }
+  })
+
+  it('gives each posted form a page on the site, and promises no reply only for the newsletter', () => {
+    for (const form of POSTED_FORMS) expect(form.about.page, form.id).toMatch(/^\/[a-z0-9/-]*$/)
+    const none = Object.entries(STORED_FORM_TYPES).filter(
+      ([, about]) => about.replyPromise === null,
+    )
+    expect(none.map(([type]) => type)).toEqual(['newsletter'])
+    expect(STORED_FORM_TYPES[ENQUIRY_FORM_TYPES.onePage].page).toBe('/one-page-website')
   })
 })

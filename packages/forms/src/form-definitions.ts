@@ -1,8 +1,15 @@
 import type { z } from 'zod'
-import type { EnquiryRequestInput, LeadRequestInput } from './api-contract'
+import type {
+  EnquiryFormType,
+  EnquiryRequestInput,
+  LeadFormType,
+  LeadRequestInput,
+} from './api-contract'
 import { type Form, fieldErrorsOfWire } from './define-form'
 import type { FieldErrors } from './field-errors'
-import { byId, POSTED_FORMS, type PostedForm } from './forms'
+import { byId, HARD_HAT_FORMS, POSTED_FORMS, type PostedForm } from './forms'
+import type { FormAbout } from './forms/about'
+import { DATA_FORMS_ABOUT } from './schemas/leads'
 
 /** The id of a form the site renders and posts without scripts (its hidden `formId`). */
 export type FormId = PostedForm['id']
@@ -34,6 +41,23 @@ export const FORM_ACTIONS = /* @__PURE__ */ Object.fromEntries(
 
 /** Every form id, in order. */
 export const FORM_IDS = /* @__PURE__ */ POSTED_FORMS.map((form) => form.id) as [FormId, ...FormId[]]
+
+/** Every form type a lead is stored under: the enquiries', the lead forms' and the boutique quote's. */
+export type StoredFormType = EnquiryFormType | LeadFormType | 'boutique_quote'
+
+/**
+ * What the site says about each form type a lead is stored under (its reply promise, its name in
+ * the agency's voice, its page), read from the forms' own definitions (`form.about`) and the
+ * specification's data forms. Forms stored under one type (the one-page page and the ended £495
+ * offer) say the same of it; a test holds them to that.
+ * @example STORED_FORM_TYPES['Free Website Request'].replyPromise // 'enquiry'
+ */
+export const STORED_FORM_TYPES = /* @__PURE__ */ Object.fromEntries(
+  // The first form of a type gives its page: the one-page page's, not the ended offer's.
+  [...HARD_HAT_FORMS.map((form): FormAbout => form.about), ...DATA_FORMS_ABOUT]
+    .reverse()
+    .map((about) => [about.formType, about]),
+) as { readonly [Type in StoredFormType]: FormAbout<Type> }
 
 /** True when `value` names a form the site renders. */
 export function isFormId(value: unknown): value is FormId {

@@ -152,7 +152,13 @@ export {
   URL_FORMAT_MESSAGE,
   ukPhoneField,
 } from './fields'
-export type { FormAction, FormDefinition, FormId, FormRequest } from './form-definitions'
+export type {
+  FormAction,
+  FormDefinition,
+  FormId,
+  FormRequest,
+  StoredFormType,
+} from './form-definitions'
 /** Each of the site's forms once (a `defineForm` result), and the tables built from their list. */
 export {
   FORM_ACTIONS,
@@ -160,6 +166,7 @@ export {
   FORM_IDS,
   formValuesOf,
   isFormId,
+  STORED_FORM_TYPES,
   toFormFieldErrors,
 } from './form-definitions'
 export type {
@@ -176,11 +183,15 @@ export type { FieldsOfSpec, FormFieldOf, FormSpec, ShowWhen } from './form-layou
 export { fieldsOfLayout, layoutOf } from './form-layout'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
+export type { FormAbout, ReplyPromise } from './forms/about'
 /** Each form's layout, as its page renders it: from its folder's fields, without zod. */
 export { BOUTIQUE_QUOTE_FORM } from './forms/boutique-quote/fields'
 export type { QuoteContactInput } from './forms/boutique-quote/form'
 /** The boutique calculator's step 4 contact form. */
 export { QuoteContactSchema } from './forms/boutique-quote/form'
+export type { BoutiqueQuoteParts } from './forms/boutique-quote/payload'
+/** Builds the boutique quote body. */
+export { buildBoutiqueQuotePayload } from './forms/boutique-quote/payload'
 export { CONSULTATION_FORM } from './forms/consultation/fields'
 export type { ConsultationInput } from './forms/consultation/form'
 /** The home page consultation form. */
@@ -189,6 +200,8 @@ export { CONTACT_FORM } from './forms/contact/fields'
 export type { ContactInput } from './forms/contact/form'
 /** The contact page form. */
 export { ContactSchema } from './forms/contact/form'
+/** Builds the contact page enquiry body. */
+export { buildContactEnquiry, NO_TIMELINE_TEXT } from './forms/contact/payload'
 export { CRM_TRIAL_FORM } from './forms/crm-trial/fields'
 export type { CrmTrialInput } from './forms/crm-trial/form'
 /** The CRM free-trial form. */
@@ -201,6 +214,8 @@ export { FREE_WEBSITE_FORM } from './forms/free-website/fields'
 export type { FreeWebsiteInput } from './forms/free-website/form'
 /** The free website request form. */
 export { FreeWebsiteSchema } from './forms/free-website/form'
+/** Builds the free website request body. */
+export { buildFreeWebsiteEnquiry } from './forms/free-website/payload'
 export { LAUNCH_FORM } from './forms/launch/fields'
 export type { LaunchInput } from './forms/launch/form'
 /** The Launch package form. */
@@ -217,6 +232,9 @@ export { OFFER_495_ENDED_FORM, OFFER_495_FORM, ONE_PAGE_FORM } from './forms/one
 export type { OnePageEnquiryInput } from './forms/one-page/form'
 /** The one-page and £495 offer enquiry form. */
 export { OnePageEnquirySchema } from './forms/one-page/form'
+export type { OnePageVariant } from './forms/one-page/payload'
+/** Builds the one-page and £495 offer enquiry bodies. */
+export { buildOnePageEnquiry } from './forms/one-page/payload'
 export { PREMIUM_FORM } from './forms/premium/fields'
 export type { PremiumInquiryInput } from './forms/premium/form'
 /** The Premium Growth inquiry form. */
@@ -225,6 +243,13 @@ export { REFERRAL_FORM } from './forms/referral/fields'
 export type { ReferralInput } from './forms/referral/form'
 /** The referral form: as sent (ReferralSchema), and as the browser holds it (the box posts 'true'). */
 export { ReferralFormSchema, ReferralSchema } from './forms/referral/form'
+/** Builds the referral enquiry body. */
+export {
+  buildReferralEnquiry,
+  NO_REFERRAL_NOTES_TEXT,
+  NOT_PROVIDED_TEXT,
+  splitName,
+} from './forms/referral/payload'
 export { SPECIAL_OFFER_CLAIM_FORM } from './forms/special-offer-claim/fields'
 export type { SpecialOfferClaimInput } from './forms/special-offer-claim/form'
 /** The 150th-client celebration offer claim form. */
@@ -256,23 +281,6 @@ export {
   REVENUE_OPTIONS,
   TEAM_SIZE_OPTIONS,
 } from './options'
-export type { BoutiqueQuoteParts } from './payloads/boutique-quote'
-/** Builds the boutique quote body. */
-export { buildBoutiqueQuotePayload } from './payloads/boutique-quote'
-/** Builds the contact page enquiry body. */
-export { buildContactEnquiry, NO_TIMELINE_TEXT } from './payloads/contact'
-/** Builds the free website request body. */
-export { buildFreeWebsiteEnquiry } from './payloads/free-website'
-export type { OnePageVariant } from './payloads/one-page'
-/** Builds the one-page and £495 offer enquiry bodies. */
-export { buildOnePageEnquiry } from './payloads/one-page'
-/** Builds the referral enquiry body. */
-export {
-  buildReferralEnquiry,
-  NO_REFERRAL_NOTES_TEXT,
-  NOT_PROVIDED_TEXT,
-  splitName,
-} from './payloads/referral'
 export type { BoutiqueQuoteInput } from './schemas/boutique-quote'
 /** The boutique quote schemas and their cross-field check. */
 export {

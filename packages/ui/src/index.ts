@@ -3,8 +3,12 @@ export { Badge, badgeVariants } from './badge'
 export type { ButtonVariantProps } from './button'
 export { Button, buttonVariants, LinkButton } from './button'
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card'
+export type { CardGridItem, CardGridProps } from './card-grid'
+export { CardGrid, cardGridVariants } from './card-grid'
 export type { Testimonial, TestimonialCarouselProps } from './carousel'
 export { CAROUSEL_INTERVAL_MS, TestimonialCarousel } from './carousel'
+export type { CheckListProps } from './check-list'
+export { CheckList, checkListVariants } from './check-list'
 export type {
   CookieBannerProps,
   CookieBannerViewProps,
@@ -57,6 +61,8 @@ export { ImageWithFallback } from './image-with-fallback'
 export type { LinkComponent, LinkComponentProps, NavLink } from './link'
 export { AppLink, LinkProvider } from './link'
 export { NotFound } from './not-found'
+export type { PriceCardProps } from './price-card'
+export { PriceCard } from './price-card'
 export { ProgressBar } from './progress-bar'
 export type {
   CheckboxProps,

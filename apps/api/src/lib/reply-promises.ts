@@ -1,39 +1,18 @@
 import { RESPONSE_PROMISES } from '@hard-hat/content'
-import { ENQUIRY_FORM_TYPES, type EnquiryFormType, type LeadFormType } from '@hard-hat/forms'
+import { type ReplyPromise, STORED_FORM_TYPES, type StoredFormType } from '@hard-hat/forms'
 import { OFFICE_HOURS, replyByMs, type WorkingHours } from './working-hours.js'
 
-/** The promises the site makes, by name, as the content words them. */
-export type ReplyPromise = 'enquiry' | 'consultation' | 'seoReport'
-
-/** Every form type a lead is stored under. */
-export type StoredFormType = EnquiryFormType | LeadFormType | 'boutique_quote'
+export type { ReplyPromise, StoredFormType }
 
 /**
  * Which reply each form promises, by the form type its leads are stored under: null for a form
- * that promises none (the newsletter). Typed over every form type, so a new form cannot be added
- * without saying what it promises. The hours and words are the content's RESPONSE_PROMISES.
+ * that promises none (the newsletter). Read from each form's definition in @hard-hat/forms
+ * (`form.about`), whose table covers every stored form type; the hours and words are the
+ * content's RESPONSE_PROMISES.
  */
-export const REPLY_PROMISE_OF = {
-  [ENQUIRY_FORM_TYPES.onePage]: 'enquiry',
-  [ENQUIRY_FORM_TYPES.offer495]: 'enquiry',
-  [ENQUIRY_FORM_TYPES.freeWebsite]: 'enquiry',
-  [ENQUIRY_FORM_TYPES.contact]: 'enquiry',
-  [ENQUIRY_FORM_TYPES.referral]: 'enquiry',
-  boutique_quote: 'enquiry',
-  contact: 'enquiry',
-  quote: 'enquiry',
-  package_inquiry: 'enquiry',
-  special_offer: 'enquiry',
-  special_offer_claim: 'enquiry',
-  premium: 'enquiry',
-  launch: 'enquiry',
-  momentum: 'enquiry',
-  dominance: 'enquiry',
-  crm_trial: 'enquiry',
-  consultation: 'consultation',
-  seo_analysis: 'seoReport',
-  newsletter: null,
-} as const satisfies Record<StoredFormType, ReplyPromise | null>
+export const REPLY_PROMISE_OF = Object.fromEntries(
+  Object.values(STORED_FORM_TYPES).map((about) => [about.formType, about.replyPromise]),
+) as { readonly [Type in StoredFormType]: (typeof STORED_FORM_TYPES)[Type]['replyPromise'] }
 
 /**
  * The hours each promise gives the agency: a range ("24-48 hours") is kept by its far end, the

@@ -1,6 +1,6 @@
 import { BUSINESS_PACKAGE_PAGES, VAT_NOTE } from '@hard-hat/content'
 import type { BusinessPackageId } from '@hard-hat/pricing'
-import { Badge, LinkButton } from '@hard-hat/ui'
+import { CardGrid, CheckList, LinkButton, PriceCard } from '@hard-hat/ui'
 import { useLocation } from 'react-router'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
@@ -20,12 +20,6 @@ export const loader = headLoader((path) => ({
 }))
 export const meta = loaderMeta
 
-const Tick = () => (
-  <span aria-hidden="true" className="font-bold text-brand-accent-text">
-    ✓
-  </span>
-)
-
 /** Small Business, Medium Business or Enterprise: price, inclusions, who it suits, timeline. */
 export default function BusinessPackage() {
   const page = BUSINESS_PACKAGE_PAGES[packageIdOf(useLocation().pathname)]
@@ -40,44 +34,24 @@ export default function BusinessPackage() {
       </Hero>
       <PageSection id="included" heading={included.heading}>
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <ul className="grid gap-3">
-            {included.items.map((item) => (
-              <li key={item} className="flex gap-3 rounded-lg bg-brand-paper-soft p-4 font-medium">
-                <Tick />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <div className="rounded-xl border-4 border-brand-accent p-8 text-center">
-            {page.badge ? <Badge>{page.badge}</Badge> : null}
-            <h3 className="mt-4 font-bold text-2xl">{page.name}</h3>
-            <p className="mt-4 font-extrabold text-4xl">{page.priceDisplay}</p>
+          <CheckList tone="soft" items={included.items} />
+          <PriceCard badge={page.badge} name={page.name} price={page.priceDisplay} priceSize="4xl">
             <p className="mt-2 text-brand-muted text-sm">{VAT_NOTE}</p>
             <LinkButton href={cta.href} size="lg" className="mt-6 w-full">
               {cta.label}
             </LinkButton>
-          </div>
+          </PriceCard>
         </div>
       </PageSection>
       <PageSection id="perfect-for" tone="soft" heading={perfectFor.heading}>
-        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
-          {perfectFor.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4">
-              <Tick />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={perfectFor.items}
+          className="mx-auto max-w-3xl sm:grid-cols-2"
+          itemClassName="font-normal"
+        />
       </PageSection>
       <PageSection id="reasons" heading={reasons.heading}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {reasons.items.map((reason) => (
-            <li key={reason.title} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{reason.title}</h3>
-              <p className="mt-2 text-brand-muted">{reason.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={reasons.items} className="md:grid-cols-3" />
       </PageSection>
       {timeline.stages ? (
         <PageSection id="timeline" tone="soft" heading="Timeline">

@@ -1,6 +1,6 @@
 import { FREE_WEBSITE_PAGE } from '@hard-hat/content'
 import { FREE_WEBSITE } from '@hard-hat/pricing'
-import { LinkButton } from '@hard-hat/ui'
+import { CardGrid, LinkButton } from '@hard-hat/ui'
 import { FreeWebsiteForm } from '../components/free-website/free-website-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
@@ -24,24 +24,10 @@ export default function FreeWebsite() {
         primary={hero.cta}
       />
       <PageSection id="features" heading={features.heading}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.items.map((item) => (
-            <li key={item.title} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{item.title}</h3>
-              <p className="mt-2 text-brand-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={features.items} className="sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
       <PageSection id="why-free" tone="soft" heading={whyFree.heading}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {whyFree.reasons.map((reason) => (
-            <li key={reason.title} className="rounded-xl bg-brand-paper p-6">
-              <h3 className="font-bold text-xl">{reason.title}</h3>
-              <p className="mt-2 text-brand-muted">{reason.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid tone="paper" items={whyFree.reasons} className="md:grid-cols-2" />
       </PageSection>
       <PageSection id="how-it-works" heading={howItWorks.heading}>
         <ProcessSteps steps={howItWorks.steps} />

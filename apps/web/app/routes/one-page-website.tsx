@@ -1,6 +1,6 @@
 import { ONE_PAGE_WEBSITE_FAQS, ONE_PAGE_WEBSITE_PAGE } from '@hard-hat/content'
 import { ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
-import { FaqList, LinkButton } from '@hard-hat/ui'
+import { CardGrid, CheckList, FaqList, LinkButton, PriceCard } from '@hard-hat/ui'
 import { EnquiryForm } from '../components/one-page/enquiry-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
@@ -34,45 +34,22 @@ export default function OnePageWebsite() {
         <p className="mt-4 font-semibold text-brand-amber">{hero.priceNote}</p>
       </Hero>
       <PageSection id="why-choose" heading={whyChoose.heading}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyChoose.items.map((item) => (
-            <li key={item.title} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{item.title}</h3>
-              <p className="mt-2 text-brand-muted">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={whyChoose.items} className="sm:grid-cols-2 lg:grid-cols-4" />
       </PageSection>
       <PageSection id="included" tone="soft" heading={included.heading}>
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <ul className="grid gap-3">
-            {included.items.map((item) => (
-              <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
-                <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-          <div className="rounded-xl border-4 border-brand-accent bg-brand-paper p-8 text-center">
-            <h3 className="font-bold text-2xl">{pricingCard.name}</h3>
-            <p className="mt-4 font-extrabold text-5xl">{pricingCard.price}</p>
+          <CheckList items={included.items} />
+          <PriceCard name={pricingCard.name} price={pricingCard.price} className="bg-brand-paper">
             <p className="text-brand-muted">{pricingCard.priceNote}</p>
-            <ul className="mt-6 space-y-2 text-left">
-              {pricingCard.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                    ✓
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              tone="plain"
+              items={pricingCard.points}
+              className="mt-6 space-y-2 text-left"
+            />
             <LinkButton href={pricingCard.cta.href} size="lg" className="mt-6 w-full">
               {pricingCard.cta.label}
             </LinkButton>
-          </div>
+          </PriceCard>
         </div>
       </PageSection>
       <PageSection id="process" heading={process.heading}>

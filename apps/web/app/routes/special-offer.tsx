@@ -6,7 +6,7 @@ import {
   SPECIAL_OFFER_PAGE,
 } from '@hard-hat/content'
 import { FORM_MESSAGES, LAUNCH_FORM, SPECIAL_OFFER_CLAIM_FORM } from '@hard-hat/forms'
-import { Badge, Countdown } from '@hard-hat/ui'
+import { Badge, CheckList, Countdown } from '@hard-hat/ui'
 import { type ReactNode, useState } from 'react'
 import { useLoaderData } from 'react-router'
 import { SchemaForm } from '../components/form/schema-form'
@@ -122,16 +122,7 @@ export default function SpecialOffer() {
         </Countdown>
       </section>
       <PageSection id="details" heading={details.heading}>
-        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
-          {details.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-lg bg-brand-paper-soft p-4 font-medium">
-              <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                ✓
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList tone="soft" items={details.items} className="mx-auto max-w-3xl sm:grid-cols-2" />
         <p className="mt-6 text-center text-brand-muted">
           {states(details.smallPrint, afterEnd.smallPrint, true)}
         </p>

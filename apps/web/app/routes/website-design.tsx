@@ -1,5 +1,5 @@
 import { WEBSITE_DESIGN_PAGE } from '@hard-hat/content'
-import { LinkButton } from '@hard-hat/ui'
+import { CardGrid, LinkButton } from '@hard-hat/ui'
 import { QuoteBuilder } from '../components/quote-builder/quote-builder'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
@@ -25,14 +25,7 @@ export default function WebsiteDesign() {
         secondary={hero.secondaryCta}
       />
       <PageSection id="benefits" heading={benefits.heading}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {benefits.items.map((benefit) => (
-            <li key={benefit.id} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{benefit.title}</h3>
-              <p className="mt-2 text-brand-muted">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={benefits.items} className="md:grid-cols-3" />
       </PageSection>
       <PageSection id="process" tone="soft" heading={process.heading}>
         <ProcessSteps steps={process.steps} />

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema, optionalText, requiredText } from '../fields'
+import type { FormAbout } from '../forms/about'
 
 // The "data-form" forms of the existing site (spec 000 §3). P-every-form-submits: name and email
 // are required; every other field is an optional string, sent as '' when left empty.
@@ -67,3 +68,15 @@ export type PackageInquiryLeadInput = z.infer<typeof PackageInquiryLeadSchema>
 export type SpecialOfferLeadInput = z.infer<typeof SpecialOfferLeadSchema>
 /** A valid `seo_analysis` lead formData. */
 export type SeoAnalysisLeadInput = z.infer<typeof SeoAnalysisLeadSchema>
+
+/**
+ * What the site says about the specification's data forms (their leads are stored like any other;
+ * the site renders none of them, so they have no page). The newsletter's is the site's own form's.
+ */
+export const DATA_FORMS_ABOUT = [
+  { formType: 'contact', replyPromise: 'enquiry', requestName: 'your enquiry' },
+  { formType: 'quote', replyPromise: 'enquiry', requestName: 'your quote request' },
+  { formType: 'package_inquiry', replyPromise: 'enquiry', requestName: 'your package enquiry' },
+  { formType: 'special_offer', replyPromise: 'enquiry', requestName: 'your special offer request' },
+  { formType: 'seo_analysis', replyPromise: 'seoReport', requestName: 'your SEO report request' },
+] as const satisfies readonly FormAbout[]

@@ -12,7 +12,7 @@ import {
   REFERRAL_PAGE,
   SPECIAL_OFFER_PAGE,
 } from '@hard-hat/content'
-import { FORM_MESSAGES, type FormId } from '@hard-hat/forms'
+import { FORM_DEFINITIONS, FORM_MESSAGES, type FormId } from '@hard-hat/forms'
 
 /** What the HTML answers to a scripts-off post say about one form, all taken from the content. */
 export interface FormWords {
@@ -31,6 +31,15 @@ export interface FormWords {
   readonly privacyLink?: { readonly label: string; readonly href: string }
 }
 
+/**
+ * The page holding a form, from the form's definition (`about.page` in @hard-hat/forms), with the
+ * form's anchor from the content where the page has one.
+ */
+const pageOf = (id: FormId, anchor?: string): string => {
+  const page = FORM_DEFINITIONS[id].about.page
+  return anchor ? `${page}#${anchor}` : page
+}
+
 /** A page form's own privacy line, where it has one. */
 const privacyOf = (form: {
   readonly privacyNote?: string
@@ -43,7 +52,7 @@ const privacyOf = (form: {
 const marketingPackage = (id: 'launch' | 'momentum' | 'dominance'): FormWords => {
   const { form } = MARKETING_PACKAGE_PAGES[id]
   return {
-    page: `/packages/${id}#${form.anchor}`,
+    page: pageOf(id, form.anchor),
     heading: form.heading,
     submit: form.submit,
     fields: form.fields,
@@ -66,7 +75,7 @@ const newsletter = INSIGHTS_PAGE.newsletter
 /** Every form's words, by form id. */
 export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
   contact: {
-    page: `/contact#${CONTACT_PAGE.form.anchor}`,
+    page: pageOf('contact', CONTACT_PAGE.form.anchor),
     heading: CONTACT_PAGE.form.heading,
     submit: CONTACT_PAGE.form.submit,
     fields: CONTACT_PAGE.form.fields,
@@ -74,35 +83,35 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     success: CONTACT_PAGE.form.success,
   },
   'one-page': {
-    page: `/one-page-website#${onePage.anchor}`,
+    page: pageOf('one-page', onePage.anchor),
     heading: onePage.heading,
     submit: onePage.submit,
     fields: onePage.fields,
     success: onePage.success,
   },
   'offer-495': {
-    page: `/special-offer-495#${offer495.anchor}`,
+    page: pageOf('offer-495', offer495.anchor),
     heading: offer495.heading,
     submit: offer495.submit,
     fields: offer495.fields,
     success: offer495.success,
   },
   'offer-495-ended': {
-    page: `/special-offer-495#${offer495Ended.anchor}`,
+    page: pageOf('offer-495-ended', offer495Ended.anchor),
     heading: offer495Ended.heading,
     submit: offer495Ended.submit,
     fields: offer495Ended.fields,
     success: offer495Ended.success,
   },
   'free-website': {
-    page: '/free-website',
+    page: pageOf('free-website'),
     heading: free.heading,
     submit: free.submit,
     fields: free.fields,
     success: { heading: free.toasts.success.title, text: free.toasts.success.description },
   },
   referral: {
-    page: '/referrals',
+    page: pageOf('referral'),
     heading: referral.heading,
     submit: referral.submit,
     fields: referral.fields,
@@ -111,14 +120,14 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     success: { heading: REFERRAL_PAGE.thankYou.heading, text: referral.successToast.description },
   },
   consultation: {
-    page: `/#${consultation.anchor}`,
+    page: pageOf('consultation', consultation.anchor),
     heading: consultation.heading,
     submit: consultation.submit,
     fields: consultation.fields,
     success: { heading: consultation.success.title, text: consultation.success.text },
   },
   premium: {
-    page: `/premium-package#${premium.anchor}`,
+    page: pageOf('premium', premium.anchor),
     heading: premium.heading,
     submit: premium.submit,
     fields: premium.fields,
@@ -129,7 +138,7 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
   momentum: marketingPackage('momentum'),
   dominance: marketingPackage('dominance'),
   special_offer_claim: {
-    page: `/special-offer#${claim.anchor}`,
+    page: pageOf('special_offer_claim', claim.anchor),
     heading: claim.heading,
     submit: claim.submit,
     fields: claim.fields,
@@ -137,7 +146,7 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     success: { heading: claim.heading, text: FORM_MESSAGES.specialOffer.success },
   },
   crm_trial: {
-    page: `/crm#${trial.anchor}`,
+    page: pageOf('crm_trial', trial.anchor),
     heading: trial.heading,
     submit: trial.submit,
     fields: trial.fields,
@@ -145,7 +154,7 @@ export const FORM_WORDS: Readonly<Record<FormId, FormWords>> = {
     success: trial.success,
   },
   newsletter: {
-    page: '/insights',
+    page: pageOf('newsletter'),
     heading: newsletter.heading,
     submit: newsletter.submit,
     fields: newsletter.fields,

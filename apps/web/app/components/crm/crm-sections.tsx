@@ -1,5 +1,5 @@
 import { CRM_PAGE } from '@hard-hat/content'
-import { Badge, LinkButton } from '@hard-hat/ui'
+import { CardGrid, CheckList, LinkButton, PriceCard } from '@hard-hat/ui'
 import type { MouseEvent } from 'react'
 import { PageSection } from '../shared/page-section'
 
@@ -8,14 +8,7 @@ export function CrmFeatures() {
   const { features } = CRM_PAGE
   return (
     <PageSection id={features.anchor} heading={features.heading} intro={features.intro}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {features.items.map((feature) => (
-          <li key={feature.id} className="rounded-xl border border-brand-border p-6">
-            <h3 className="font-bold text-xl">{feature.title}</h3>
-            <p className="mt-2 text-brand-muted">{feature.description}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={features.items} className="md:grid-cols-2 lg:grid-cols-3" />
     </PageSection>
   )
 }
@@ -67,25 +60,16 @@ export function CrmPricing() {
   }
   return (
     <PageSection id={pricing.anchor} heading={pricing.heading} intro={pricing.intro}>
-      <div className="mx-auto max-w-md rounded-xl border-4 border-brand-accent p-8 text-center">
-        {plan.isPopular ? <Badge>{pricing.popularBadge}</Badge> : null}
-        <h3 className="mt-4 font-bold text-2xl">{plan.name}</h3>
-        <p className="mt-4">
-          <span className="font-extrabold text-5xl">{plan.priceDisplay}</span>
-          <span className="text-brand-muted"> / {plan.period}</span>
-        </p>
+      <PriceCard
+        badge={plan.isPopular ? pricing.popularBadge : undefined}
+        name={plan.name}
+        price={plan.priceDisplay}
+        period={plan.period}
+        className="mx-auto max-w-md"
+      >
         <p className="text-brand-muted text-sm">{plan.vatNote}</p>
         <p className="mt-4 text-brand-muted">{plan.description}</p>
-        <ul className="mt-6 space-y-2 text-left">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                ✓
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList tone="plain" items={plan.features} className="mt-6 space-y-2 text-left" />
         <LinkButton
           href={`#${trialForm.anchor}`}
           size="lg"
@@ -94,7 +78,7 @@ export function CrmPricing() {
         >
           {plan.ctaLabel}
         </LinkButton>
-      </div>
+      </PriceCard>
     </PageSection>
   )
 }

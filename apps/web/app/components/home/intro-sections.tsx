@@ -1,4 +1,5 @@
 import { HOME_PAGE } from '@hard-hat/content'
+import { CardGrid, CheckList } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
 
 /** Sections 2 to 5 of the home page: problem and pitch, solution, services, claims. */
@@ -20,26 +21,10 @@ export function IntroSections() {
         </div>
       </PageSection>
       <PageSection id="solution" tone="soft" heading={solution.heading} intro={solution.intro}>
-        <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
-          {solution.points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
-              <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                ✓
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={solution.points} className="mx-auto max-w-3xl gap-4 sm:grid-cols-2" />
       </PageSection>
       <PageSection id="services" heading={services.heading} intro={services.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.items.map((service) => (
-            <li key={service.id} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{service.title}</h3>
-              <p className="mt-2 text-brand-muted">{service.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={services.items} className="sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
       <PageSection id="claims" tone="ink" heading={claims.heading}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -1,4 +1,5 @@
 import { LIMITED_OFFER_PAGE, type OfferState } from '@hard-hat/content'
+import { CardGrid, CheckList } from '@hard-hat/ui'
 import type { ReactNode } from 'react'
 import { Hero } from '../shared/hero'
 import { OfferStates } from '../shared/offer-states'
@@ -16,14 +17,7 @@ function Reasons({
 }) {
   return (
     <PageSection id={id} heading={reasons.heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.items.map((item) => (
-          <li key={item.title} className="rounded-xl border border-brand-border p-6">
-            <h3 className="font-bold text-xl">{item.title}</h3>
-            <p className="mt-2 text-brand-muted">{item.description}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={reasons.items} className="sm:grid-cols-2 lg:grid-cols-4" />
     </PageSection>
   )
 }
@@ -91,16 +85,7 @@ export function OfferSections({
         ended={<Reasons id="why-choose" reasons={afterEnd.benefits} />}
       />
       <PageSection id="included" tone="soft" heading={included.heading}>
-        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
-          {included.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
-              <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                ✓
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={included.items} className="mx-auto max-w-3xl sm:grid-cols-2" />
       </PageSection>
       <PageSection id="social-proof" heading={socialProof.heading}>
         <ul className="grid gap-6 md:grid-cols-3">

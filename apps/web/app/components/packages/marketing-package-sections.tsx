@@ -1,4 +1,5 @@
 import type { MarketingPackagePage } from '@hard-hat/content'
+import { CheckList } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
 
 /** What is included, the week-by-week process and the guarantees of a marketing package. */
@@ -7,16 +8,11 @@ export function MarketingPackageDetails({ page }: { page: MarketingPackagePage }
   return (
     <>
       <PageSection id="included" heading={included.heading}>
-        <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
-          {included.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-lg bg-brand-paper-soft p-4 font-medium">
-              <span aria-hidden="true" className="font-bold text-brand-accent-text">
-                ✓
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          tone="soft"
+          items={included.items}
+          className="mx-auto max-w-3xl sm:grid-cols-2"
+        />
       </PageSection>
       <PageSection id="process" tone="soft" heading={process.heading}>
         <ol className="mx-auto grid max-w-3xl gap-4">

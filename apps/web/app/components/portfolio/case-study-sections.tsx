@@ -5,17 +5,12 @@ import {
   type Project,
   projectPath,
 } from '@hard-hat/content'
+import { CheckList } from '@hard-hat/ui'
 import { Link } from 'react-router'
 import { PageSection } from '../shared/page-section'
 import { ProjectImage } from '../shared/project-image'
 
 const MORE_PROJECTS_EXCERPT_LENGTH = 100
-
-const Tick = () => (
-  <span aria-hidden="true" className="font-bold text-brand-accent-text">
-    ✓
-  </span>
-)
 
 /** Overview, key results, challenge, solution, results, deliverables and testimonial. */
 export function CaseStudyBody({ project, story }: { project: Project; story: CaseStudyStory }) {
@@ -62,24 +57,10 @@ export function CaseStudyBody({ project, story }: { project: Project; story: Cas
       </PageSection>
       <PageSection id="results" heading={copy.resultsHeading}>
         <div className="grid gap-8 md:grid-cols-2">
-          <ul className="grid content-start gap-3">
-            {project.results.map((result) => (
-              <li key={result} className="flex gap-3">
-                <Tick />
-                {result}
-              </li>
-            ))}
-          </ul>
+          <CheckList tone="plain" items={project.results} className="grid content-start gap-3" />
           <div>
             <h3 className="font-bold text-2xl">{copy.deliverablesHeading}</h3>
-            <ul className="mt-4 grid gap-3">
-              {story.deliverables.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Tick />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList tone="plain" items={story.deliverables} className="mt-4 grid gap-3" />
           </div>
         </div>
         {project.testimonial ? (

@@ -1,12 +1,6 @@
 import { PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
-import { Badge, LinkButton, ProgressBar } from '@hard-hat/ui'
+import { Badge, CardGrid, CheckList, LinkButton, PriceCard, ProgressBar } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
-
-const Tick = () => (
-  <span aria-hidden="true" className="font-bold text-brand-accent-text">
-    ✓
-  </span>
-)
 
 /** What is included (anchor details) and why trades choose it. */
 export function PremiumDetails() {
@@ -14,24 +8,10 @@ export function PremiumDetails() {
   return (
     <>
       <PageSection id={details.anchor} heading={details.heading}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {details.features.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-brand-border p-6">
-              <h3 className="font-bold text-xl">{feature.title}</h3>
-              <p className="mt-2 text-brand-muted">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={details.features} className="md:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
       <PageSection id="benefits" tone="soft" heading={benefits.heading}>
-        <ul className="mx-auto grid max-w-3xl gap-3">
-          {benefits.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-lg bg-brand-paper p-4 font-medium">
-              <Tick />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={benefits.items} className="mx-auto max-w-3xl" />
       </PageSection>
     </>
   )
@@ -43,21 +23,24 @@ export function PremiumPricing() {
   return (
     <PageSection id={pricing.anchor} heading={pricing.heading}>
       <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2">
-        <div className="rounded-xl border-4 border-brand-accent p-8 text-center">
-          <h3 className="font-bold text-xl">{pricing.oneTime.label}</h3>
-          <p className="mt-4">
-            <span className="sr-only">Was </span>
-            <s className="text-brand-muted">{pricing.oneTime.wasPrice}</s>{' '}
-            <span className="font-extrabold text-5xl">{pricing.oneTime.price}</span>
-          </p>
+        <PriceCard
+          size="md"
+          name={pricing.oneTime.label}
+          was={pricing.oneTime.wasPrice}
+          wasLabel="Was"
+          price={pricing.oneTime.price}
+        >
           <p className="text-brand-muted">{pricing.oneTime.note}</p>
           <Badge className="mt-4">{pricing.oneTime.saving}</Badge>
-        </div>
-        <div className="rounded-xl border border-brand-border p-8 text-center">
-          <h3 className="font-bold text-xl">{pricing.instalments.label}</h3>
-          <p className="mt-4 font-extrabold text-5xl">{pricing.instalments.price}</p>
+        </PriceCard>
+        <PriceCard
+          size="md"
+          isFeatured={false}
+          name={pricing.instalments.label}
+          price={pricing.instalments.price}
+        >
           <p className="text-brand-muted">{pricing.instalments.note}</p>
-        </div>
+        </PriceCard>
       </div>
       <p className="mt-6 text-center text-brand-muted">{pricing.afterNote}</p>
       <div className="mx-auto mt-10 max-w-xl rounded-xl bg-brand-ink p-6 text-brand-paper">

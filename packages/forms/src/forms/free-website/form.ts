@@ -1,22 +1,28 @@
-import type { z } from 'zod'
-import { defineForm, type FormSchema, withFieldSchemas } from '../../define-form'
-import { buildFreeWebsiteEnquiry } from '../../payloads/free-website'
-import { EMAIL_AND_PHONE_SCHEMAS } from '../shared-schemas'
-import { FREE_WEBSITE_FIELDS, FREE_WEBSITE_FORM } from './fields'
+import { defineForm, type FormSchema } from '../../define-form'
+import { ENQUIRY_FORM_TYPES } from '../../enquiry-types'
+import { aboutForm } from '../about'
+import { FREE_WEBSITE_FORM } from './fields'
+import { buildFreeWebsiteEnquiry } from './payload'
+import { freeWebsiteFields } from './request'
 
-const fields = /* @__PURE__ */ withFieldSchemas(FREE_WEBSITE_FIELDS, EMAIL_AND_PHONE_SCHEMAS)
+export type { FreeWebsiteInput } from './request'
 
 /** The free website request form. */
-export const freeWebsiteForm = /* @__PURE__ */ defineForm({
-  id: FREE_WEBSITE_FORM.id,
-  action: FREE_WEBSITE_FORM.action,
-  fields,
-  toBody: (data) => buildFreeWebsiteEnquiry(data),
-  wireNames: { message: 'websiteGoal' },
-})
+export const freeWebsiteForm = /* @__PURE__ */ aboutForm(
+  defineForm({
+    id: FREE_WEBSITE_FORM.id,
+    action: FREE_WEBSITE_FORM.action,
+    fields: freeWebsiteFields,
+    toBody: (data) => buildFreeWebsiteEnquiry(data),
+    wireNames: { message: 'websiteGoal' },
+  }),
+  {
+    formType: ENQUIRY_FORM_TYPES.freeWebsite,
+    replyPromise: 'enquiry',
+    requestName: 'your free website request',
+    page: '/free-website',
+  },
+)
 
 /** The free website request form's schema. */
-export const FreeWebsiteSchema: FormSchema<typeof fields> = freeWebsiteForm.schema
-
-/** A valid free website request. */
-export type FreeWebsiteInput = z.infer<typeof FreeWebsiteSchema>
+export const FreeWebsiteSchema: FormSchema<typeof freeWebsiteFields> = freeWebsiteForm.schema

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { type FormSchema, withFieldSchemas } from '../../define-form'
+import { aboutForm } from '../about'
 import { leadForm } from '../lead-form'
 import { PACKAGE_OPENING_SCHEMAS } from '../shared-schemas'
 import { LAUNCH_FIELDS, LAUNCH_FORM } from './fields'
@@ -7,7 +8,12 @@ import { LAUNCH_FIELDS, LAUNCH_FORM } from './fields'
 const fields = /* @__PURE__ */ withFieldSchemas(LAUNCH_FIELDS, PACKAGE_OPENING_SCHEMAS)
 
 /** The Launch package sign-up form (a `launch` lead). */
-export const launchForm = /* @__PURE__ */ leadForm(LAUNCH_FORM, fields)
+export const launchForm = /* @__PURE__ */ aboutForm(leadForm(LAUNCH_FORM, fields), {
+  formType: 'launch',
+  replyPromise: 'enquiry',
+  requestName: 'your launch package enquiry',
+  page: '/packages/launch',
+})
 
 /** The Launch package sign-up form: its schema. */
 export const LaunchSchema: FormSchema<typeof fields> = launchForm.schema

@@ -1,13 +1,19 @@
 import type { z } from 'zod'
 import { type FormSchema, withFieldSchemas } from '../../define-form'
 import { EmailSchema, optionalText } from '../../fields'
+import { aboutForm } from '../about'
 import { leadForm } from '../lead-form'
 import { NEWSLETTER_FIELDS, NEWSLETTER_FORM } from './fields'
 
 const fields = /* @__PURE__ */ withFieldSchemas(NEWSLETTER_FIELDS, { email: EmailSchema })
 
 /** The insights newsletter sign-up (a `newsletter` lead). */
-export const newsletterForm = /* @__PURE__ */ leadForm(NEWSLETTER_FORM, fields)
+export const newsletterForm = /* @__PURE__ */ aboutForm(leadForm(NEWSLETTER_FORM, fields), {
+  formType: 'newsletter',
+  replyPromise: null,
+  requestName: 'your newsletter sign-up',
+  page: '/insights',
+})
 
 /**
  * The `newsletter` lead's formData: the form's email address, and a name when another site's

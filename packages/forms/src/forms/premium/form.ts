@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { type FormSchema, withFieldSchemas } from '../../define-form'
+import { aboutForm } from '../about'
 import { leadForm } from '../lead-form'
 import { EMAIL_AND_PHONE_SCHEMAS } from '../shared-schemas'
 import { PREMIUM_FIELDS, PREMIUM_FORM } from './fields'
@@ -7,7 +8,12 @@ import { PREMIUM_FIELDS, PREMIUM_FORM } from './fields'
 const fields = /* @__PURE__ */ withFieldSchemas(PREMIUM_FIELDS, EMAIL_AND_PHONE_SCHEMAS)
 
 /** The Premium Growth package inquiry (a `premium` lead). */
-export const premiumForm = /* @__PURE__ */ leadForm(PREMIUM_FORM, fields)
+export const premiumForm = /* @__PURE__ */ aboutForm(leadForm(PREMIUM_FORM, fields), {
+  formType: 'premium',
+  replyPromise: 'enquiry',
+  requestName: 'your premium website enquiry',
+  page: '/premium-package',
+})
 
 /** The Premium Growth package inquiry's schema. */
 export const PremiumInquirySchema: FormSchema<typeof fields> = premiumForm.schema

@@ -1,6 +1,5 @@
-import type { FreeWebsiteEnquiryRequest } from '../api-contract'
-import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../enquiry-types'
-import type { FreeWebsiteInput } from '../forms/free-website/form'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../../enquiry-types'
+import type { FreeWebsiteEnquiryRequest, FreeWebsiteInput } from './request'
 
 /**
  * Builds the /api/submit-enquiry body of the free website request: the seven fields, a message

@@ -4,17 +4,17 @@ import {
   EnquiryRequestSchema,
   OnePageEnquiryRequestSchema,
 } from '../api-contract'
-import { QuoteContactSchema } from '../forms/boutique-quote/form'
-import { ContactSchema } from '../forms/contact/form'
-import { FreeWebsiteSchema } from '../forms/free-website/form'
-import { OnePageEnquirySchema } from '../forms/one-page/form'
-import { ReferralSchema } from '../forms/referral/form'
 import * as samples from '../testing/samples'
-import { buildBoutiqueQuotePayload } from './boutique-quote'
-import { buildContactEnquiry } from './contact'
-import { buildFreeWebsiteEnquiry } from './free-website'
-import { buildOnePageEnquiry } from './one-page'
-import { buildReferralEnquiry, splitName } from './referral'
+import { QuoteContactSchema } from './boutique-quote/form'
+import { buildBoutiqueQuotePayload } from './boutique-quote/payload'
+import { ContactSchema } from './contact/form'
+import { buildContactEnquiry } from './contact/payload'
+import { FreeWebsiteSchema } from './free-website/form'
+import { buildFreeWebsiteEnquiry } from './free-website/payload'
+import { OnePageEnquirySchema } from './one-page/form'
+import { buildOnePageEnquiry } from './one-page/payload'
+import { ReferralSchema } from './referral/form'
+import { buildReferralEnquiry, splitName } from './referral/payload'
 
 describe('buildOnePageEnquiry', () => {
   const input = OnePageEnquirySchema.parse(samples.onePageEnquiry)

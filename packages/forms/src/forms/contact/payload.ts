@@ -1,7 +1,6 @@
-import type { Attribution, ContactEnquiryRequest } from '../api-contract'
-import { ATTRIBUTION_FIELDS } from '../attribution'
-import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../enquiry-types'
-import type { ContactInput } from '../forms/contact/form'
+import { ATTRIBUTION_FIELDS } from '../../attribution'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../../enquiry-types'
+import type { Attribution, ContactEnquiryRequest, ContactInput } from './request'
 
 /** Shown in the requirements when the visitor gave no timeline. */
 export const NO_TIMELINE_TEXT = 'Not specified'

@@ -1,6 +1,6 @@
-import type { BoutiqueQuoteRequest } from '../api-contract'
-import type { QuoteContactInput } from '../forms/boutique-quote/form'
-import type { BoutiqueQuoteInput } from '../schemas/boutique-quote'
+import type { BoutiqueQuoteRequest } from '../../api-contract'
+import type { BoutiqueQuoteInput } from '../../schemas/boutique-quote'
+import type { QuoteContactInput } from './form'
 
 /** What the calculator knows when the visitor sends the quote; `now` is the clock, passed in. */
 export interface BoutiqueQuoteParts {

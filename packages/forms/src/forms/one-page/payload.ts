@@ -1,6 +1,5 @@
-import type { OnePageEnquiryRequest } from '../api-contract'
-import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../enquiry-types'
-import type { OnePageEnquiryInput } from '../forms/one-page/form'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../../enquiry-types'
+import type { OnePageEnquiryInput, OnePageEnquiryRequest } from './request'
 
 /**
  * Which page a one-page enquiry comes from: the £995 page, the £495 offer page while the offer

@@ -1,6 +1,5 @@
-import type { ReferralEnquiryRequest } from '../api-contract'
-import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../enquiry-types'
-import type { ReferralInput } from '../forms/referral/form'
+import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../../enquiry-types'
+import type { ReferralEnquiryRequest, ReferralInput } from './request'
 
 /** Stands in for empty referral notes. */
 export const NO_REFERRAL_NOTES_TEXT = 'No additional notes provided'

@@ -1,0 +1,2 @@
+export type { CardGridItem, CardGridProps } from './card-grid'
+export { CardGrid, cardGridVariants } from './card-grid'

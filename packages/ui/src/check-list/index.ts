@@ -1,0 +1,2 @@
+export type { CheckListProps } from './check-list'
+export { CheckList, checkListVariants } from './check-list'

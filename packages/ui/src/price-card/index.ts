@@ -1,0 +1,2 @@
+export type { PriceCardProps } from './price-card'
+export { PriceCard } from './price-card'
