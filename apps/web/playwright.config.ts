@@ -63,7 +63,12 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action, the console, the network and the source, but no
+    // DOM snapshot or screencast of every action. Those more than doubled the time of a test that
+    // acts many times (the WCAG audit presses Tab thousands of times); one screenshot at the failure
+    // shows the page as it was.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: never `playwright install`.
       executablePath: '/usr/bin/chromium',

@@ -217,12 +217,15 @@ export async function tabOutOf(page: Page, container: Locator, state = 'menu ope
   const report: TabReport = { stops: 0, hidden: 0, findings: [] }
   const handle = await container.elementHandle()
   for (let press = 0; press < 50; press++) {
-    const isInside = await page.evaluate(
-      (element) => element?.isConnected === true && element.contains(document.activeElement),
+    // Whether focus is still inside, and if so what the stop shows: one round trip a stop.
+    const stop = await page.evaluate(
+      (element) =>
+        element?.isConnected === true && element.contains(document.activeElement)
+          ? window.__wcag.inspectFocus()
+          : undefined,
       handle,
     )
-    if (!isInside) return report
-    const stop = await page.evaluate(() => window.__wcag.inspectFocus())
+    if (!stop) return report
     report.stops++
     if (stop.isHidden) {
       report.hidden++
@@ -242,10 +245,13 @@ export async function followInPageLinks(page: Page, state: string): Promise<stri
   const findings: string[] = []
   const links = page.locator('a[href^="#"]:not([href="#"])')
   for (const link of await links.all()) {
-    const href = (await link.getAttribute('href')) ?? ''
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await link.focus()
-    if (!(await link.evaluate((element) => element === document.activeElement))) continue
+    // Scrolled back to the top, the link takes focus (one round trip: scroll, focus, read).
+    const href = await link.evaluate((element) => {
+      window.scrollTo(0, 0)
+      ;(element as HTMLElement).focus()
+      return element === document.activeElement ? (element.getAttribute('href') ?? '') : undefined
+    })
+    if (href === undefined) continue
     await page.keyboard.press('Enter')
     const problem = await page.evaluate(
       (id) => window.__wcag.checkFragmentTarget(id),
