@@ -32,6 +32,7 @@ import {
 import { createQuoteCheck } from './quote-check'
 import { createRuleSet, type RuleCheck } from './rules/rule-set'
 import type { Selection } from './rules/selection'
+import { type CatalogueEntryKind, UnknownIdError } from './unknown-id-error'
 
 /** The pricing engine of one catalogue: every function typed with the catalogue's own ids. */
 export interface Pricing<C extends Catalogue> {
@@ -51,7 +52,10 @@ export interface Pricing<C extends Catalogue> {
   getGroup(id: GroupIdOf<C>): GroupOf<C>
   isBasePackageId(value: unknown): value is BasePackageIdOf<C>
   isFeatureId(value: unknown): value is FeatureIdOf<C>
-  /** Prices a selection, applying the rules: an excluded feature is dropped, a required one added as its own line. */
+  /**
+   * Prices a selection, applying the rules: an excluded feature is dropped, a required one added as
+   * its own line. Throws an {@link UnknownIdError} for an id the catalogue does not have.
+   */
   priceQuote(
     input: QuoteInput<BasePackageIdOf<C>, FeatureIdOf<C>>,
   ): PricedQuote<BasePackageIdOf<C>, FeatureIdOf<C>>
@@ -137,9 +141,9 @@ export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C
   const { checkQuote } = createQuoteCheck(catalogue, rules, format, quotes.priceQuote)
   const calculator = createCalculator(catalogue, rules, quotes.priceQuote)
 
-  const lookUp = <T>(map: Map<string, T>, kind: string, id: string): T => {
+  const lookUp = <T>(map: Map<string, T>, kind: CatalogueEntryKind, id: string): T => {
     const found = map.get(id)
-    if (!found) throw new RangeError(`@hard-hat/pricing: unknown ${kind} "${id}"`)
+    if (!found) throw new UnknownIdError(kind, id, [...map.keys()])
     return found
   }
 
