@@ -47,10 +47,15 @@ export interface Pricing<C extends Catalogue> {
   describeLinePrice(line: QuoteLine): string
   /** The VAT on an amount at the catalogue's rate, rounded once to the nearest minor unit (half up). */
   vatOf(amount: number): number
+  /** The base package with this id; throws an {@link UnknownIdError} for an id the catalogue does not have. */
   getBasePackage<Id extends BasePackageIdOf<C>>(id: Id): Extract<BasePackageOf<C>, { id: Id }>
+  /** The feature with this id; throws an {@link UnknownIdError} for an id the catalogue does not have. */
   getFeature<Id extends FeatureIdOf<C>>(id: Id): Extract<FeatureOf<C>, { id: Id }>
+  /** The group with this id; throws an {@link UnknownIdError} for an id the catalogue does not have. */
   getGroup(id: GroupIdOf<C>): GroupOf<C>
+  /** True when the value is a base package id of the catalogue. */
   isBasePackageId(value: unknown): value is BasePackageIdOf<C>
+  /** True when the value is a feature id of the catalogue. */
   isFeatureId(value: unknown): value is FeatureIdOf<C>
   /**
    * Prices a selection, applying the rules: an excluded feature is dropped, a required one added as
@@ -59,6 +64,7 @@ export interface Pricing<C extends Catalogue> {
   priceQuote(
     input: QuoteInput<BasePackageIdOf<C>, FeatureIdOf<C>>,
   ): PricedQuote<BasePackageIdOf<C>, FeatureIdOf<C>>
+  /** Prices a selection whose base package may not be chosen yet: an incomplete quote until it is. */
   priceQuote(
     input: QuoteInput<BasePackageIdOf<C> | null, FeatureIdOf<C>>,
   ): Quote<BasePackageIdOf<C>, FeatureIdOf<C>>
