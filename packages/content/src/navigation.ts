@@ -83,5 +83,6 @@ export const FOOTER = {
     label: 'Cookie settings',
     href: '/cookies#managing-cookies',
   } satisfies LinkItem,
+  /** The copyright line for a year: "© 2025 Hard Hat Websites. All rights reserved." */
   copyright: (year: number): string => `© ${year} ${SITE.brand}. All rights reserved.`,
 } as const

@@ -40,6 +40,7 @@ export interface FormFile {
   /** The MIME type the browser gave, '' when it gave none. */
   readonly type: string
   readonly size: number
+  /** The file's bytes. */
   arrayBuffer(): Promise<ArrayBuffer>
 }
 

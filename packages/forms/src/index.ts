@@ -93,13 +93,16 @@ export type { SendLeadOptions, SendLeadResult } from './crm/send-lead'
 export { formSubmissionsUrl, sendLead } from './crm/send-lead'
 export type {
   DefineFormInput,
+  DefineFormOptions,
   DefinitionSchema,
   FieldDefinition,
   FieldGroupDefinition,
   FieldSchema,
+  FieldsOfGroups,
   FieldValue,
   Form,
   FormFile,
+  FormSchema,
   FormShape,
   FormValues,
 } from './define-form'
@@ -184,6 +187,7 @@ export { fieldsOfLayout, layoutOf } from './form-layout'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
 export type { FormAbout, ReplyPromise } from './forms/about'
+export type { FormsById, PostedForm } from './forms'
 /** Each form's layout, as its page renders it: from its folder's fields, without zod. */
 export { BOUTIQUE_QUOTE_FORM } from './forms/boutique-quote/fields'
 export type { QuoteContactInput } from './forms/boutique-quote/form'

@@ -46,7 +46,10 @@ export type CalculatorAction<
 
 /** Query parameters as the calculator reads them: URLSearchParams, a record, or a query string. */
 export type SearchParamsInput =
-  | { get(name: string): string | null }
+  | {
+      /** A parameter's value, as URLSearchParams's `get` gives it: null when absent. */
+      get(name: string): string | null
+    }
   | Readonly<Record<string, string | readonly string[] | undefined>>
   | string
 

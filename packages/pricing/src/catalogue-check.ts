@@ -4,6 +4,7 @@ import {
   type Add,
   checkDiscounts,
   checkGroupChoice,
+  checkIncludedChoices,
   checkInterval,
   checkPaymentSchedule,
   checkQuantity,
@@ -74,6 +75,7 @@ export function checkCatalogue(input: unknown): CatalogueCheck {
   })
 
   checkRules(input.rules, { packageIds, featureIds }, add)
+  checkIncludedChoices(input, add)
   checkDiscounts(input.discounts, { packageIds, featureIds }, add)
   checkPaymentSchedule(input.paymentSchedule, add)
 

@@ -64,6 +64,20 @@ describe('a catalogue with what the engine does not know', () => {
     ])
   })
 
+  it('refuses a package that includes two features of a group that takes only one', () => {
+    const includes = (feature: string) => ({ type: 'includes', basePackage: 'starter', feature })
+    const oneBlog = {
+      ...base,
+      groups: [{ id: 'extras', title: 'Extras', choose: 'at-most-one' }],
+      rules: [includes('blog4'), includes('blog12')],
+    }
+    expect(problemsOf(oneBlog)).toEqual([
+      'rules.1: Include one of "blog4" or "blog12" with "starter": their group "extras" takes only one (choose: "at-most-one").',
+    ])
+    expect(problemsOf({ ...oneBlog, rules: [includes('blog4')] })).toEqual([])
+    expect(problemsOf({ ...base, rules: [includes('blog4'), includes('blog12')] })).toEqual([])
+  })
+
   it('refuses a quantity, a discount and a payment schedule that cannot be priced', () => {
     expect(
       problemsOf({

@@ -165,6 +165,37 @@ export function checkPaymentSchedule(schedule: unknown, add: Add): void {
   if (sum === 0) add(['paymentSchedule'], 'Give at least one payment a share above 0.')
 }
 
+/**
+ * A package includes at most one feature of a group that takes only one: two would put a breach
+ * in every quote of the package that no visitor could mend.
+ */
+export function checkIncludedChoices(input: Record<string, unknown>, add: Add): void {
+  const entries = (key: string) => (Array.isArray(input[key]) ? input[key] : []).filter(isRecord)
+  const takingOne = new Map(
+    entries('groups')
+      .filter((group) => group.choose === 'at-most-one' || group.choose === 'exactly-one')
+      .map((group) => [group.id, group.choose]),
+  )
+  const groupOf = new Map(entries('features').map((feature) => [feature.id, feature.group]))
+  const firstIncluded = new Map<string, unknown>()
+  const rules = Array.isArray(input.rules) ? input.rules : []
+  rules.forEach((rule: unknown, index) => {
+    if (!isRecord(rule) || rule.type !== 'includes') return
+    const group = groupOf.get(rule.feature)
+    const choose = takingOne.get(group)
+    if (choose === undefined) return
+    const key = JSON.stringify([rule.basePackage, group])
+    const first = firstIncluded.get(key)
+    if (first === undefined) firstIncluded.set(key, rule.feature)
+    else if (first !== rule.feature) {
+      add(
+        ['rules', index],
+        `Include one of "${String(first)}" or "${String(rule.feature)}" with "${String(rule.basePackage)}": their group "${String(group)}" takes only one (choose: "${String(choose)}").`,
+      )
+    }
+  })
+}
+
 /** " Known: a, b." for a message, or nothing when there is nothing to know. */
 export function listOf(ids: Set<string>): string {
   return ids.size === 0 ? '' : ` Known: ${[...ids].join(', ')}.`

@@ -1,4 +1,5 @@
 import type { CatalogueFeature } from './catalogue'
+import { UnknownIdError } from './unknown-id-error'
 
 /** A chosen feature: its id, or its id with how many units (for a feature with a `quantity`). */
 export type ChosenFeature<TFeature extends string = string> =
@@ -6,9 +7,9 @@ export type ChosenFeature<TFeature extends string = string> =
   | { readonly id: TFeature; readonly quantity: number }
 
 /**
- * Reads a selection's entries into ids and quantities. An id the catalogue does not have is left
- * out, as always; an entry of another shape, or a quantity the feature cannot have, is a
- * programmer's error and throws, so `{ id, quantity: 4 }` never silently drops out of a price.
+ * Reads a selection's entries into ids and quantities. An id the catalogue does not have, an entry
+ * of another shape, or a quantity the feature cannot have is a programmer's error and throws, so
+ * nothing chosen silently drops out of a price (a visitor's selection goes through `checkQuote`).
  */
 export function readChosenFeatures(
   entries: Iterable<unknown>,
@@ -18,6 +19,7 @@ export function readChosenFeatures(
   const quantities = new Map<string, number>()
   for (const entry of entries) {
     if (typeof entry === 'string') {
+      if (!features.has(entry)) throw new UnknownIdError('feature', entry, [...features.keys()])
       ids.push(entry)
       continue
     }
@@ -28,10 +30,11 @@ export function readChosenFeatures(
         `@hard-hat/pricing: write each chosen feature as its id or as { id, quantity }, not ${describe(entry)}.`,
       )
     }
-    ids.push(id)
     const feature = features.get(id)
+    if (feature === undefined) throw new UnknownIdError('feature', id, [...features.keys()])
+    ids.push(id)
     const quantity = (entry as { quantity?: unknown }).quantity
-    if (feature === undefined || quantity === undefined) continue
+    if (quantity === undefined) continue
     const problem = quantityProblem(feature, quantity)
     if (problem !== undefined) throw new RangeError(`@hard-hat/pricing: ${problem}`)
     if (feature.quantity !== undefined) quantities.set(id, quantity as number)

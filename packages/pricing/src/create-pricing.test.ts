@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { type Catalogue, CatalogueError } from './catalogue'
 import { checkCatalogue } from './catalogue-check'
 import { createPricing } from './create-pricing'
+import { UnknownIdError } from './unknown-id-error'
 
 /** The issue's own example: an Irish agency, euros, 23% VAT, both rule kinds, two groups. */
 const irish = {
@@ -89,13 +90,41 @@ describe('createPricing prices any catalogue', () => {
     expect(strict.priceQuote({ basePackage: 'pro', features: ['shop'] }).features).toEqual([])
   })
 
+  it('refuses a feature id the catalogue does not have, naming it and the ids it has', () => {
+    const loose = pricing.priceQuote as (input: unknown) => unknown
+    const refusal = (features: unknown[], basePackage: string | null = 'starter') => {
+      try {
+        loose({ basePackage, features })
+      } catch (error) {
+        return error
+      }
+      return 'priced'
+    }
+    const blgo = refusal(['shop', 'blgo'])
+    expect(blgo).toBeInstanceOf(UnknownIdError)
+    expect(blgo).toBeInstanceOf(RangeError)
+    expect(blgo).toMatchObject({
+      name: 'UnknownIdError',
+      kind: 'feature',
+      id: 'blgo',
+      knownIds: ['blog', 'shop', 'payments', 'gallery'],
+      message:
+        '@hard-hat/pricing: use a feature id of the catalogue (blog, shop, payments, gallery); it has no feature "blgo".',
+    })
+    expect(refusal([{ id: 'blgo', quantity: 1 }])).toMatchObject({ kind: 'feature', id: 'blgo' })
+    expect(refusal(['blgo'], null)).toMatchObject({ kind: 'feature', id: 'blgo' })
+    expect(() => pricing.getFeature('blgo' as never)).toThrow(UnknownIdError)
+  })
+
   it('types ids from a literal catalogue, so a misspelt id does not compile', () => {
     // @ts-expect-error 'startr' is not a base package of this catalogue
     expect(() => pricing.priceQuote({ basePackage: 'startr', features: [] })).toThrow(
-      '@hard-hat/pricing: unknown base package "startr"',
+      '@hard-hat/pricing: use a base package id of the catalogue (starter, pro); it has no base package "startr".',
     )
     // @ts-expect-error 'blgo' is not a feature of this catalogue
-    pricing.priceQuote({ basePackage: 'starter', features: ['blgo'] })
+    expect(() => pricing.priceQuote({ basePackage: 'starter', features: ['blgo'] })).toThrow(
+      UnknownIdError,
+    )
     expectTypeOf(pricing.getBasePackage('pro').popular).toEqualTypeOf<true>()
   })
 })
@@ -317,7 +346,18 @@ describe('laws of any catalogue', () => {
       fc.property(catalogueArb, fc.nat(4), fc.array(fc.nat(7)), (catalogue, p, chosen) => {
         const any = createPricing(catalogue)
         const basePackage = catalogue.basePackages[p % catalogue.basePackages.length]?.id ?? 'p0'
-        const quote = any.priceQuote({ basePackage, features: chosen.map((f) => `f${f}`) })
+        const ids = chosen.map((f) => `f${f}`)
+        const unknown = ids.find((id) => !any.isFeatureId(id))
+        if (unknown !== undefined) {
+          expect(() => any.priceQuote({ basePackage, features: ids })).toThrow(
+            new UnknownIdError(
+              'feature',
+              unknown,
+              catalogue.features.map((feature) => feature.id),
+            ),
+          )
+        }
+        const quote = any.priceQuote({ basePackage, features: ids.filter(any.isFeatureId) })
         const sum = quote.lines.reduce((total, line) => total + line.price, 0)
         expect(quote.total).toBe(sum)
         for (const amount of [quote.total, quote.vat, quote.totalIncludingVat]) {

@@ -32,6 +32,7 @@ import {
 import { createQuoteCheck } from './quote-check'
 import { createRuleSet, type RuleCheck } from './rules/rule-set'
 import type { Selection } from './rules/selection'
+import { type CatalogueEntryKind, UnknownIdError } from './unknown-id-error'
 
 /** The pricing engine of one catalogue: every function typed with the catalogue's own ids. */
 export interface Pricing<C extends Catalogue> {
@@ -46,15 +47,24 @@ export interface Pricing<C extends Catalogue> {
   describeLinePrice(line: QuoteLine): string
   /** The VAT on an amount at the catalogue's rate, rounded once to the nearest minor unit (half up). */
   vatOf(amount: number): number
+  /** The base package with this id; throws an {@link UnknownIdError} for an id the catalogue does not have. */
   getBasePackage<Id extends BasePackageIdOf<C>>(id: Id): Extract<BasePackageOf<C>, { id: Id }>
+  /** The feature with this id; throws an {@link UnknownIdError} for an id the catalogue does not have. */
   getFeature<Id extends FeatureIdOf<C>>(id: Id): Extract<FeatureOf<C>, { id: Id }>
+  /** The group with this id; throws an {@link UnknownIdError} for an id the catalogue does not have. */
   getGroup(id: GroupIdOf<C>): GroupOf<C>
+  /** True when the value is a base package id of the catalogue. */
   isBasePackageId(value: unknown): value is BasePackageIdOf<C>
+  /** True when the value is a feature id of the catalogue. */
   isFeatureId(value: unknown): value is FeatureIdOf<C>
-  /** Prices a selection, applying the rules: an excluded feature is dropped, a required one added as its own line. */
+  /**
+   * Prices a selection, applying the rules: an excluded feature is dropped, a required one added as
+   * its own line. Throws an {@link UnknownIdError} for an id the catalogue does not have.
+   */
   priceQuote(
     input: QuoteInput<BasePackageIdOf<C>, FeatureIdOf<C>>,
   ): PricedQuote<BasePackageIdOf<C>, FeatureIdOf<C>>
+  /** Prices a selection whose base package may not be chosen yet: an incomplete quote until it is. */
   priceQuote(
     input: QuoteInput<BasePackageIdOf<C> | null, FeatureIdOf<C>>,
   ): Quote<BasePackageIdOf<C>, FeatureIdOf<C>>
@@ -137,9 +147,9 @@ export function buildPricing<const C extends Catalogue>(catalogue: C): Pricing<C
   const { checkQuote } = createQuoteCheck(catalogue, rules, format, quotes.priceQuote)
   const calculator = createCalculator(catalogue, rules, quotes.priceQuote)
 
-  const lookUp = <T>(map: Map<string, T>, kind: string, id: string): T => {
+  const lookUp = <T>(map: Map<string, T>, kind: CatalogueEntryKind, id: string): T => {
     const found = map.get(id)
-    if (!found) throw new RangeError(`@hard-hat/pricing: unknown ${kind} "${id}"`)
+    if (!found) throw new UnknownIdError(kind, id, [...map.keys()])
     return found
   }
 

@@ -34,11 +34,13 @@ const catalogueArb = fc
     vat: fc.integer({ min: 0, max: 30 }),
   })
   .map((draw) => {
+    // A package includes at most one feature of a group that takes only one (checkCatalogue's rule).
+    const takesOne = (f: number) => draw.choose !== 'any' && draw.features[f]?.group === 1
     const includes = draw.includes.filter(
       ([p, f], index, all) =>
         p < draw.packages.length &&
         f < draw.features.length &&
-        all.findIndex(([q, g]) => q === p && g === f) === index,
+        all.findIndex(([q, g]) => q === p && (g === f || (takesOne(f) && takesOne(g)))) === index,
     )
     return {
       currency: 'GBP',

@@ -5,6 +5,7 @@ import { type DiscountLine, discountLines, type TotalKey } from './discounts'
 import { percentOf } from './money'
 import { BASE_PACKAGE_REQUIRED } from './rules/base-package-required'
 import type { RuleSet } from './rules/rule-set'
+import { UnknownIdError } from './unknown-id-error'
 
 /** The base package line of a priced quote. */
 export interface BasePackageLine<TBasePackage extends string = string> {
@@ -97,7 +98,10 @@ export interface QuoteInput<
   TFeature extends string = string,
 > {
   readonly basePackage: TBasePackage
-  /** Ids, or `{ id, quantity }` for a feature sold by the unit (its minimum when only the id is given). */
+  /**
+   * Ids, or `{ id, quantity }` for a feature sold by the unit (its minimum when only the id is
+   * given). An id the catalogue does not have throws an `UnknownIdError`, never drops out.
+   */
   readonly features: Iterable<ChosenFeature<TFeature>>
 }
 
@@ -134,12 +138,12 @@ export function createQuotes(catalogue: Catalogue, rules: RuleSet) {
 
   function priceQuote(input: QuoteInput): Quote {
     const { basePackage } = input
+    const chosen = readChosenFeatures(input.features, features)
     if (basePackage === null) {
       return { kind: 'incomplete', missing: 'basePackage', message: BASE_PACKAGE_REQUIRED.message }
     }
     const base = packages.get(basePackage)
-    if (!base) throw new RangeError(`@hard-hat/pricing: unknown base package "${basePackage}"`)
-    const chosen = readChosenFeatures(input.features, features)
+    if (!base) throw new UnknownIdError('base package', basePackage, [...packages.keys()])
     const { features: ids, requiredBy } = rules.closeSelection(basePackage, chosen.ids)
     const baseLine: BasePackageLine = {
       kind: 'base-package',

@@ -1,3 +1,4 @@
+export type { AccordionProps } from './accordion'
 export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion'
 export { Badge, badgeVariants } from './badge'
 export type { ButtonVariantProps } from './button'

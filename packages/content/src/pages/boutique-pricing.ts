@@ -62,6 +62,7 @@ export const BOUTIQUE_PRICING_PAGE = {
   mostPopular: 'Most Popular',
   selected: 'Selected',
   choosePackage: 'Choose this package',
+  /** How many pages a base package has, in words. */
   pagesLabel: (pages: number | 'unlimited'): string =>
     pages === 'unlimited' ? 'Unlimited pages' : `${pages} pages`,
   buttons: {

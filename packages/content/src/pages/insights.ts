@@ -19,6 +19,7 @@ export const INSIGHTS_PAGE = {
   search: { label: 'Search insights', placeholder: 'Search insights...' },
   card: {
     readMore: 'Read More',
+    /** The reading time: "5 min read". */
     readTime: (minutes: number): string => `${minutes} min read`,
   },
   emptyState: {
@@ -42,8 +43,10 @@ export const INSIGHTS_PAGE = {
 /** Labels of an article page (/insights/{slug}). */
 export const ARTICLE_PAGE = {
   breadcrumb: { home: 'Home', insights: 'Insights', insightsHref: '/insights' },
+  /** The author line: "By Sam Sample, Editor". */
   byline: (name: string, role: string): string => `By ${name}, ${role}`,
   publishedLabel: 'Published',
+  /** The reading time: "5 min read". */
   readTime: (minutes: number): string => `${minutes} min read`,
   tagsHeading: 'Tags',
   loading: 'Loading article...',

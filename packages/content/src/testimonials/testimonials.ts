@@ -70,6 +70,8 @@ export const CAROUSEL_LABELS = {
   next: 'Next testimonial',
   pause: 'Pause testimonials',
   play: 'Play testimonials',
+  /** The label of the dot that shows a testimonial: "Show testimonial 2 of 5". */
   goTo: (position: number, count: number): string => `Show testimonial ${position} of ${count}`,
+  /** The words for a star rating: "Rated 4 out of 5". */
   rating: (rating: number): string => `Rated ${rating} out of 5`,
 } as const

@@ -6,7 +6,7 @@
 /** The reply a form promises, by name: the hours and words are the content's RESPONSE_PROMISES. */
 export type ReplyPromise = 'enquiry' | 'consultation' | 'seoReport'
 
-/** What the site says about one form (see {@link aboutForm}). */
+/** What the site says about one form (given to a definition with `aboutForm`). */
 export interface FormAbout<FormType extends string = string> {
   /** The form type its leads are stored and forwarded under. */
   readonly formType: FormType

@@ -38,6 +38,7 @@ export interface PostedFormDefinition<Data> {
     readonly maxBytes?: number | undefined
     readonly maxFiles?: number | undefined
   }[]
+  /** Checks the posted values: the data, or a message for each field at fault. */
   validate(values: unknown): { ok: true; data: Data } | { ok: false; fields: FieldErrors }
 }
 

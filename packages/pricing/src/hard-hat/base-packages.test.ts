@@ -44,7 +44,7 @@ describe('base packages', () => {
 
   it('throws a prefixed programmer error for an unknown id', () => {
     expect(() => getBasePackage('ten-page' as never)).toThrow(
-      '@hard-hat/pricing: unknown base package "ten-page"',
+      '@hard-hat/pricing: use a base package id of the catalogue (three-page, five-page, unlimited); it has no base package "ten-page".',
     )
   })
 })

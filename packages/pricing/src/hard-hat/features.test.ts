@@ -42,6 +42,8 @@ describe('feature catalogue', () => {
     expect(isFeatureId('advancedSEO')).toBe(true)
     expect(isFeatureId('advancedSeo')).toBe(false)
     expect(isFeatureId(42)).toBe(false)
-    expect(() => getFeature('blog' as never)).toThrow('@hard-hat/pricing: unknown feature "blog"')
+    expect(() => getFeature('blog' as never)).toThrow(
+      /^@hard-hat\/pricing: use a feature id of the catalogue \(jobQuoteCalculator, .*, maintenancePlan\); it has no feature "blog"\.$/,
+    )
   })
 })

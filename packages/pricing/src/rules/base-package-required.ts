@@ -6,7 +6,7 @@ export const BASE_PACKAGE_REQUIRED = {
   message: 'Choose a base package to see your total.',
 } as const
 
-/** The value {@link checkBasePackageRequired} returns when no base package is chosen. */
+/** The value `checkBasePackageRequired` returns when no base package is chosen. */
 export type BasePackageRequiredBreach = typeof BASE_PACKAGE_REQUIRED
 
 /** Reports the breach when the selection has no base package, `undefined` otherwise. */

@@ -15,7 +15,8 @@ interface AccordionState {
 
 const AccordionContext = createContext<AccordionState | null>(null)
 
-type AccordionProps = Omit<ComponentProps<'div'>, 'defaultValue'> & {
+/** Props of {@link Accordion}: a div's props and the item open at first. */
+export type AccordionProps = Omit<ComponentProps<'div'>, 'defaultValue'> & {
   /** The item open at first; none by default. */
   defaultValue?: string
 }

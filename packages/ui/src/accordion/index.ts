@@ -1,1 +1,2 @@
+export type { AccordionProps } from './accordion'
 export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion'

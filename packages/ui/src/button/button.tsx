@@ -35,6 +35,7 @@ export const buttonVariants = cva(
   },
 )
 
+/** The variant and size props of {@link Button}, from its cva variants. */
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
 /**

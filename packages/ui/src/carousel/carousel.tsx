@@ -16,6 +16,7 @@ export type Testimonial = {
   rating: number
 }
 
+/** Props of {@link TestimonialCarousel}: a section's props, without children, and the testimonials. */
 export type TestimonialCarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   testimonials: readonly Testimonial[]
   /** The testimonial shown first. */

@@ -3,6 +3,7 @@ import { Button } from '../button/button'
 import { AppLink, type LinkComponent } from '../link/link'
 import { cn } from '../utils/cn'
 
+/** Props of {@link CookieBannerView}: a section's props, the words and the three choices. */
 export type CookieBannerViewProps = Omit<ComponentProps<'section'>, 'children'> & {
   message?: string
   policyHref?: string
@@ -15,8 +16,11 @@ export type CookieBannerViewProps = Omit<ComponentProps<'section'>, 'children'> 
   isPending?: boolean
   /** A line under the message: the visitor's current choice, when the banner was reopened. */
   note?: string | undefined
+  /** Called by Accept All. */
   onAccept?: () => void
+  /** Called by Decline. */
   onDecline?: () => void
+  /** Called by the close button, which keeps the choice as it was. */
   onClose?: () => void
 }
 

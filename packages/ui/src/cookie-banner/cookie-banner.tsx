@@ -7,6 +7,7 @@ import {
 } from './consent'
 import { CookieBannerView, type CookieBannerViewProps } from './cookie-banner-view'
 
+/** Props of {@link CookieBanner}: the view's, less what the banner decides itself. */
 export type CookieBannerProps = Omit<
   CookieBannerViewProps,
   'isPending' | 'note' | 'onAccept' | 'onDecline' | 'onClose'

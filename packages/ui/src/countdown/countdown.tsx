@@ -5,6 +5,7 @@ import { type CountdownParts, type CountdownState, useCountdown } from './use-co
 const DEFAULT_LABELS = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' }
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
 
+/** Props of {@link Countdown}: a div's props, the deadline, and what to draw of its state. */
 export type CountdownProps = Omit<ComponentProps<'div'>, 'children'> & {
   deadline: Date | string | number
   /** The clock (Date.now by default); inject a fixed one in tests and stories. */

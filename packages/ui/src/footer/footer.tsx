@@ -15,6 +15,7 @@ export type FooterContact = {
   email: string
 }
 
+/** Props of {@link Footer}: a footer's props and the content it shows. */
 export type FooterProps = ComponentProps<'footer'> & {
   brand: string
   blurb: string
@@ -31,6 +32,7 @@ export type FooterProps = ComponentProps<'footer'> & {
    * changing your choice, where it leads without scripts.
    */
   cookieSettingsLink?: NavLink | undefined
+  /** Reopens the cookie banner, called by "Cookie settings" once scripts run. */
   onCookieSettings?: (() => void) | undefined
   /** The copyright year; the current year by default. */
   year?: number

@@ -23,7 +23,9 @@ export interface ChoiceFieldProps {
   error?: string | undefined
   /** The values chosen when drawn: a refused post drawn again. */
   defaultValues?: readonly string[] | undefined
+  /** Called when an option takes the focus. */
   onFocus?: (() => void) | undefined
+  /** Called with the option's value when the visitor picks one. */
   onChange?: ((event: { target: { value: string } }) => void) | undefined
   fieldClassName?: string | undefined
 }

@@ -32,6 +32,7 @@ export function Label({
 
 /** Ids of a field's hint and error, for aria-describedby. */
 export const hintId = (fieldId: string) => `${fieldId}-hint`
+/** The id of a field's error message. */
 export const errorId = (fieldId: string) => `${fieldId}-error`
 
 /** The ids a control's aria-describedby lists: its hint, then its error ('' for neither). */
@@ -47,6 +48,7 @@ export type FieldControlProps = {
   'aria-describedby'?: string | undefined
 }
 
+/** Props of {@link Field}: the field's id, label, hint and error, and a function drawing its control. */
 export type FieldProps = {
   id: string
   label: ReactNode
@@ -55,6 +57,7 @@ export type FieldProps = {
   /** The inline error message, in the same words as the error summary. */
   error?: string | undefined
   className?: string | undefined
+  /** Draws the control, given the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode
 }
 

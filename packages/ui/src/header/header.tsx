@@ -8,6 +8,7 @@ import { useScrolledPast } from './use-scrolled-past'
 /** The header gains its shadow once the page has scrolled more than this. */
 export const HEADER_SHADOW_SCROLL_PX = 10
 
+/** Props of {@link Header}: a header's props and the navigation it shows. */
 export type HeaderProps = ComponentProps<'header'> & {
   /** Brand name: the logo link's accessible name. */
   brand: string

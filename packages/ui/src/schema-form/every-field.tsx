@@ -15,7 +15,9 @@ export interface FieldRenderProps {
   readonly placeholder?: string | undefined
   readonly defaultValue: string | readonly string[]
   readonly error: string | undefined
+  /** Called when the control takes the focus. */
   readonly onFocus: () => void
+  /** Called with the control's value when it changes. */
   readonly onChange: (event: { target: { value: string } }) => void
 }
 

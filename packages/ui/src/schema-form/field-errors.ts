@@ -60,7 +60,14 @@ export function useFieldErrors(
     }
   }, [hasErrors, titlePrefix])
 
-  return { errors, summary, fieldId, showErrors, clearError }
+  return {
+    errors,
+    summary,
+    /** The id of a field's control, for its label and the error summary's link. */
+    fieldId,
+    showErrors,
+    clearError,
+  }
 }
 
 /**

@@ -73,7 +73,9 @@ export interface FieldBinding {
   /** The value it starts with; a group of check boxes', its ticked values. */
   readonly defaultValue: string | readonly string[]
   readonly error: string | undefined
+  /** Called when the control takes the focus. */
   readonly onFocus: () => void
+  /** Called with the control's value when it changes. */
   readonly onChange: (event: { target: { value: string } }) => void
 }
 

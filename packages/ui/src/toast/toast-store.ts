@@ -7,6 +7,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000
 /** How long a toast stays open unless it sets its own duration. */
 export const TOAST_DURATION_MS = 5000
 
+/** How a toast looks: `default`, or `destructive` for something that went wrong. */
 export type ToastVariant = 'default' | 'destructive'
 
 /** What `toast()` takes: a title, a description, the variant, an optional action. */
@@ -65,7 +66,9 @@ export function toast(options: ToastOptions) {
   publish([{ ...options, id, isOpen: true }, ...toasts].slice(0, TOAST_LIMIT))
   return {
     id,
+    /** Dismisses this toast. */
     dismiss: () => dismissToast(id),
+    /** Changes this toast's title, description or variant in place. */
     update: (changes: ToastOptions) =>
       publish(toasts.map((record) => (record.id === id ? { ...record, ...changes } : record))),
   }
@@ -85,5 +88,11 @@ export function useToast() {
     () => toasts,
     () => NO_TOASTS,
   )
-  return { toasts: current, toast, dismiss: dismissToast }
+  return {
+    toasts: current,
+    /** Shows a toast; see {@link toast}. */
+    toast,
+    /** Dismisses the toast with this id, or every toast; see {@link dismissToast}. */
+    dismiss: dismissToast,
+  }
 }
