@@ -14,12 +14,14 @@ const stubSteps = { FeatureStep: Step, SummaryStep: Step, SuccessStep: Step }
 // The real steps' module graph is transformed cold after vi.resetModules: on a busy machine that
 // takes longer than waitFor's default second.
 const LOADED = { timeout: 10_000 }
+/** The test's own bound must outlast those waits (vitest's default is 5 s; a test took 4.4 s). */
+const BOUND = { timeout: 30_000 }
 
 afterEach(() => {
   vi.doUnmock('./later-steps')
 })
 
-describe('useLaterSteps', () => {
+describe('useLaterSteps', BOUND, () => {
   it('loads steps 2 to 5 once the builder is on screen', async () => {
     const useLaterSteps = await freshHook()
     const { result } = renderHook(() => useLaterSteps())
