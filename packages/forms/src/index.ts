@@ -186,8 +186,8 @@ export type { FieldsOfSpec, FormFieldOf, FormSpec, ShowWhen } from './form-layou
 export { fieldsOfLayout, layoutOf } from './form-layout'
 export type { FormMessageKey } from './form-messages'
 export { FORM_MESSAGES } from './form-messages'
-export type { FormAbout, ReplyPromise } from './forms/about'
 export type { FormsById, PostedForm } from './forms'
+export type { FormAbout, ReplyPromise } from './forms/about'
 /** Each form's layout, as its page renders it: from its folder's fields, without zod. */
 export { BOUTIQUE_QUOTE_FORM } from './forms/boutique-quote/fields'
 export type { QuoteContactInput } from './forms/boutique-quote/form'
