@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { ZodType } from 'zod'
 import type { DeliveryJournal } from './backup/journal.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
+import { measurementPlugin } from './measurement/plugin.js'
 import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
 import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
@@ -112,6 +113,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   })
 
   await fastify.register(storePlugin, { store: options.store })
+  // First-party counting of the pages served above (decision 035): day counts, no identifier.
+  await fastify.register(measurementPlugin, {
+    publicOrigin: options.publicOrigin,
+    now: options.now,
+  })
   await fastify.register(journalPlugin, { journal: options.journal })
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
   if (options.backups) await fastify.register(backupSchedulePlugin, options.backups)

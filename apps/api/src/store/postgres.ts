@@ -11,7 +11,7 @@ import {
   numbered,
   type Query,
 } from './lead-queries.js'
-import { createPeopleStore, postgresText } from './people.js'
+import { createPeopleStore, postgresText, type SqlRunner } from './people.js'
 import { createPostgresFollowUp } from './postgres-follow-up.js'
 import {
   auditQuerySql,
@@ -226,6 +226,17 @@ export function createPostgresStore(options: {
       return change(client, Number(row.is_spam) === 1, statuses.rows)
     })
 
+  /** The dialect-neutral runner the people and measurement stores share. */
+  const runner: SqlRunner = {
+    dialect: 'postgres',
+    dbNow: DB_NOW,
+    async all(text, values = []) {
+      return (await pool.query(postgresText(text), [...values])).rows as Record<string, unknown>[]
+    },
+    async run(text, values = []) {
+      return (await pool.query(postgresText(text), [...values])).rowCount ?? 0
+    },
+  }
   return {
     dialect: 'postgres',
     followUp: createPostgresFollowUp({ pool, inTransaction }, DB_NOW),
@@ -624,16 +635,8 @@ export function createPostgresStore(options: {
         return 'done'
       })
     },
-    people: createPeopleStore({
-      dialect: 'postgres',
-      dbNow: DB_NOW,
-      async all(text, values = []) {
-        return (await pool.query(postgresText(text), [...values])).rows as Record<string, unknown>[]
-      },
-      async run(text, values = []) {
-        return (await pool.query(postgresText(text), [...values])).rowCount ?? 0
-      },
-    }),
+    people: createPeopleStore(runner),
+    sql: runner,
     async recordAudit(entry) {
       await pool.query(
         `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)

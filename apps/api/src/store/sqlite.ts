@@ -15,7 +15,7 @@ import {
   leadPageQuery,
   type Query,
 } from './lead-queries.js'
-import { createPeopleStore } from './people.js'
+import { createPeopleStore, type SqlRunner } from './people.js'
 import {
   auditQuerySql,
   emptyStatusCounts,
@@ -455,6 +455,17 @@ export function createSqliteStore(options: {
     return ids.length
   })
 
+  /** The dialect-neutral runner the people and measurement stores share. */
+  const runner: SqlRunner = {
+    dialect: 'sqlite',
+    dbNow: DB_NOW,
+    async all(text, values = []) {
+      return db.prepare(text).all(...values) as Record<string, unknown>[]
+    },
+    async run(text, values = []) {
+      return db.prepare(text).run(...values).changes
+    },
+  }
   return {
     dialect: 'sqlite',
     followUp: createSqliteFollowUp(db, DB_NOW),
@@ -626,16 +637,8 @@ export function createSqliteStore(options: {
     async markNotSpam(submissionId, { lead, statuses, nowMs }) {
       return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
     },
-    people: createPeopleStore({
-      dialect: 'sqlite',
-      dbNow: DB_NOW,
-      async all(text, values = []) {
-        return db.prepare(text).all(...values) as Record<string, unknown>[]
-      },
-      async run(text, values = []) {
-        return db.prepare(text).run(...values).changes
-      },
-    }),
+    people: createPeopleStore(runner),
+    sql: runner,
     async recordAudit(entry) {
       statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
     },

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Counter } from 'prom-client'
+import { retentionCutoff } from '../plugins/app/retention.js'
+import { countingVerdict, dayOf, type PageView } from './counting.js'
+import { createMeasurementStore, type MeasurementStore, type ViewCount } from './store.js'
+
+/** How long the day counts are kept (decision 035): 25 months, then deleted. */
+export const MEASUREMENT_RETENTION_MONTHS = 25
+// Counts wait in memory this long at most, so a busy site writes each row once per interval.
+const FLUSH_INTERVAL_MS = 10_000
+const SWEEP_INTERVAL_MS = 6 * 60 * 60_000
+// A bound on distinct rows waiting: beyond it the buffer is written at once.
+const MAX_WAITING_ROWS = 5_000
+
+export interface MeasurementOptions {
+  /** The site's public origin: a referrer on its host is a view inside a visit. */
+  readonly publicOrigin: string
+  readonly now?: (() => number) | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    measurement: {
+      readonly store: MeasurementStore
+      /** Writes the counts waiting in memory now (every 10 s and at close by itself). */
+      flush(): Promise<void>
+      /** Deletes counts older than the retention period; returns how many rows went. */
+      sweep(): Promise<number>
+    }
+  }
+}
+
+/**
+ * First-party counting (decision 035): every page the server answers is judged by countingVerdict
+ * after the answer is sent, and a counted view adds one to its day's row. The rows are day counts:
+ * nothing of the request (address, User-Agent, cookie) is kept beyond the device class.
+ */
+export const measurementPlugin = fp(
+  async (fastify: FastifyInstance, options: MeasurementOptions) => {
+    const now = options.now ?? Date.now
+    const ownHost = new URL(options.publicOrigin).hostname
+    const store = createMeasurementStore(fastify.store.sql)
+    const registry = fastify.metrics.registry
+    const viewsCounter = registry
+      ? new Counter({
+          name: 'hardhat_page_views_total',
+          help: 'Page views counted (first-party, no identifier), by page, device class and entry',
+          labelNames: ['page', 'device', 'entry'],
+          registers: [registry],
+        })
+      : undefined
+
+    let waiting = new Map<string, { view: PageView; views: number }>()
+    let writing: Promise<void> = Promise.resolve()
+    const flush = async () => {
+      const batch = waiting
+      waiting = new Map()
+      const counts: ViewCount[] = [...batch.values()].map(({ view, views }) => ({ ...view, views }))
+      writing = writing.then(async () => {
+        if (counts.length === 0) return
+        try {
+          await store.addViews(counts)
+        } catch (error) {
+          // Counts are statistics: a failed write is logged and dropped, never retried forever.
+          fastify.log.error({ err: error, rows: counts.length }, 'measurement: counts not written')
+        }
+      })
+      await writing
+    }
+
+    fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      const contentType = reply.getHeader('content-type')
+      const verdict = countingVerdict({
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        headers: request.headers,
+        ownHost,
+        nowMs: now(),
+      })
+      if (verdict.kind !== 'counted') return
+      const { view } = verdict
+      const key = JSON.stringify(view)
+      const found = waiting.get(key)
+      if (found) found.views += 1
+      else waiting.set(key, { view, views: 1 })
+      viewsCounter?.inc({ page: view.page, device: view.device, entry: String(view.isEntry) })
+      if (waiting.size >= MAX_WAITING_ROWS) void flush()
+    })
+
+    const sweep = async () => {
+      const cutoff = retentionCutoff(new Date(now()), MEASUREMENT_RETENTION_MONTHS)
+      try {
+        return await store.deleteBefore(dayOf(cutoff.getTime()))
+      } catch (error) {
+        fastify.log.error({ err: error }, 'measurement: the retention sweep failed')
+        return 0
+      }
+    }
+
+    const flushTimer = setInterval(() => void flush(), FLUSH_INTERVAL_MS)
+    flushTimer.unref()
+    const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
+    sweepTimer.unref()
+    fastify.addHook('onReady', async () => {
+      await sweep()
+    })
+    // Before the store closes (hooks run in reverse order of registration).
+    fastify.addHook('onClose', async () => {
+      clearInterval(flushTimer)
+      clearInterval(sweepTimer)
+      await flush()
+    })
+
+    fastify.decorate('measurement', { store, flush, sweep })
+  },
+  { name: 'measurement', dependencies: ['store'] },
+)
