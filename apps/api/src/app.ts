@@ -7,6 +7,7 @@ import type { ZodType } from 'zod'
 import type { DeliveryJournal } from './backup/journal.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
 import { measurementPlugin } from './measurement/plugin.js'
+import { measurementRoutes } from './measurement/routes.js'
 import { type BackupScheduleOptions, backupSchedulePlugin } from './plugins/app/backups.js'
 import { errorsPlugin, RequestValidationError } from './plugins/app/errors.js'
 import { digestRecipients, listAssignees } from './plugins/app/follow-up-people.js'
@@ -141,6 +142,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     webBuildDir: options.webBuildDir,
   })
 
+  await fastify.register(measurementRoutes, { publicOrigin: options.publicOrigin })
   await fastify.register(submitEnquiryRoute)
   await fastify.register(submitBoutiqueQuoteRoute)
   await fastify.register(leadsRoute)

@@ -229,14 +229,6 @@ export { SPECIAL_OFFER_CLAIM_FORM } from './forms/special-offer-claim/fields'
 export type { SpecialOfferClaimInput } from './forms/special-offer-claim/form'
 /** The 150th-client celebration offer claim form. */
 export { SpecialOfferClaimSchema } from './forms/special-offer-claim/form'
-/** The cookie that records an objection to first-party counting, and nothing else (decision 035). */
-export {
-  OBJECTION_COOKIE,
-  OBJECTION_MAX_AGE_S,
-  OBJECTION_VALUE,
-  objectionCookie,
-  objectsToCounting,
-} from './measurement'
 /** Every user-facing form message, the error summary title and the privacy line. */
 export {
   acknowledgementSentWords,

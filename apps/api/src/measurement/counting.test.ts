@@ -1,7 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { OBJECTION_COOKIE } from '@hard-hat/forms'
+import {
+  COUNTING_SECTION_ID,
+  OBJECTION_ACTION,
+  OBJECTION_COOKIE,
+  objectionCookie,
+} from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../test/harness.js'
@@ -232,5 +237,75 @@ describe.each(STORE_FACTORIES)('first-party counting on $dialect', ({ open }) =>
     // 2026-03-10 less 25 months is 2024-02-10.
     expect(await app.measurement.sweep()).toBe(1)
     expect((await counted()).map((row) => row.day)).toEqual(['2024-02-11'])
+  })
+})
+
+describe.each(STORE_FACTORIES.slice(0, 1))('objecting on $dialect', ({ open }) => {
+  let site: string
+  let testStore: TestStore
+  let app: FastifyInstance
+  beforeAll(async () => {
+    site = await writeSite()
+    testStore = await open()
+    app = await startApp(testStore, { webBuildDir: site, publicOrigin: ORIGIN })
+  })
+  afterAll(async () => {
+    await app.close()
+    await testStore.dispose()
+    await rm(site, { recursive: true, force: true })
+  })
+  const objectionPost = (body: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: OBJECTION_ACTION,
+      payload: body,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: ORIGIN,
+        ...headers,
+      },
+    })
+
+  it('records the objection from a form posted without scripts, and goes back to the page', async () => {
+    const answer = await objectionPost('counting=off&return=%2Fcookies')
+    expect(answer.statusCode).toBe(303)
+    expect(answer.headers.location).toBe(`/cookies#${COUNTING_SECTION_ID}`)
+    const cookie = String(answer.headers['set-cookie'])
+    expect(cookie).toBe(objectionCookie(true, true))
+
+    // The browser now sends it, and its visits are not counted.
+    await app.inject({
+      url: '/contact',
+      headers: { 'user-agent': DESKTOP, cookie: cookie.split(';')[0] ?? '' },
+    })
+    await app.inject({ url: '/', headers: { 'user-agent': DESKTOP } })
+    await app.measurement.flush()
+    const rows = await app.measurement.store.listViews('2000-01-01', '2100-01-01')
+    expect(rows.map((row) => row.page)).toEqual(['/'])
+  })
+
+  it('withdraws the objection with "Count my visits again"', async () => {
+    const answer = await objectionPost('counting=on&return=%2Fprivacy')
+    expect(answer.statusCode).toBe(303)
+    expect(answer.headers.location).toBe(`/privacy#${COUNTING_SECTION_ID}`)
+    expect(answer.headers['set-cookie']).toBe(objectionCookie(false, true))
+  })
+
+  it('refuses another site, an unknown choice and a return address off the site, with 4xx', async () => {
+    expect(
+      (await objectionPost('counting=off', { origin: 'https://evil.example' })).statusCode,
+    ).toBe(403)
+    for (const body of [
+      'counting=maybe',
+      '',
+      'counting=off&return=https%3A%2F%2Fevil.example%2F',
+      'counting=off&return=%2F%2Fevil.example',
+      'counting=off&return=%2F%5Cevil.example',
+      `counting=off&return=%2F${'a'.repeat(300)}`,
+    ]) {
+      const answer = await objectionPost(body)
+      expect(answer.statusCode, body).toBe(400)
+      expect(answer.headers['set-cookie'], body).toBeUndefined()
+    }
   })
 })

@@ -1,4 +1,5 @@
-import { attributionFromSearch, isReferrerHost, objectsToCounting } from '@hard-hat/forms'
+import { objectsToCounting } from '@hard-hat/content'
+import { attributionFromSearch, isReferrerHost } from '@hard-hat/forms'
 import { isbot } from 'isbot'
 
 /** The three device classes a view is counted under; nothing finer is kept. */

@@ -1,3 +1,4 @@
+import { COUNTING_RETENTION_MONTHS } from '@hard-hat/content'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter } from 'prom-client'
@@ -5,8 +6,6 @@ import { retentionCutoff } from '../plugins/app/retention.js'
 import { countingVerdict, dayOf, type PageView } from './counting.js'
 import { createMeasurementStore, type MeasurementStore, type ViewCount } from './store.js'
 
-/** How long the day counts are kept (decision 035): 25 months, then deleted. */
-export const MEASUREMENT_RETENTION_MONTHS = 25
 // Counts wait in memory this long at most, so a busy site writes each row once per interval.
 const FLUSH_INTERVAL_MS = 10_000
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000
@@ -91,7 +90,7 @@ export const measurementPlugin = fp(
     })
 
     const sweep = async () => {
-      const cutoff = retentionCutoff(new Date(now()), MEASUREMENT_RETENTION_MONTHS)
+      const cutoff = retentionCutoff(new Date(now()), COUNTING_RETENTION_MONTHS)
       try {
         return await store.deleteBefore(dayOf(cutoff.getTime()))
       } catch (error) {
