@@ -65,6 +65,9 @@ export {
   referrerHostOf,
   withReferrerHost,
 } from './attribution'
+export type { Beacon, BeaconInput, CalculatorStep, VitalName } from './beacon'
+/** The field-measurement beacon (decision 035): its schema, the vitals and their good thresholds. */
+export { BeaconSchema, CALCULATOR_STEPS, GOOD_VITALS, VITAL_NAMES } from './beacon'
 export type { BuildLeadOptions, CrmLead } from './crm/lead'
 /** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
 export {

@@ -75,6 +75,27 @@ export function dayOf(nowMs: number): string {
   return new Date(nowMs).toISOString().slice(0, 10)
 }
 
+/**
+ * Why a request's sender is not counted at all, whatever it asked for: a bot (the isbot list, or no
+ * User-Agent), a prefetch or prerender, `Sec-GPC: 1`, or the objection cookie; undefined to count.
+ */
+export function notCountedSender(
+  headers: ServedRequest['headers'],
+): 'bot' | 'prefetch' | 'global_privacy_control' | 'objected' | undefined {
+  const userAgent = header(headers, 'user-agent')
+  if (userAgent === '' || isbot(userAgent)) return 'bot'
+  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`
+  if (/prefetch|prerender/i.test(purpose)) return 'prefetch'
+  if (header(headers, 'sec-gpc').trim() === '1') return 'global_privacy_control'
+  if (objectsToCounting(header(headers, 'cookie'))) return 'objected'
+  return undefined
+}
+
+/** The device class of a request's sender. */
+export function deviceOfRequest(headers: ServedRequest['headers']): Device {
+  return deviceOf(header(headers, 'user-agent'), header(headers, 'sec-ch-ua-mobile'))
+}
+
 /** Why a request is not a counted view, for the tests and the metrics; 'counted' when it is. */
 export type CountingVerdict =
   | { readonly kind: 'counted'; readonly view: PageView }
@@ -106,12 +127,8 @@ export function countingVerdict(request: ServedRequest): CountingVerdict {
   if (NOT_A_PAGE.test(path) || path.length > MAX_PAGE_LENGTH) return { kind: 'not_a_page' }
   if (request.statusCode !== 200) return { kind: 'not_found' }
   const { headers } = request
-  const userAgent = header(headers, 'user-agent')
-  if (userAgent === '' || isbot(userAgent)) return { kind: 'bot' }
-  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`
-  if (/prefetch|prerender/i.test(purpose)) return { kind: 'prefetch' }
-  if (header(headers, 'sec-gpc').trim() === '1') return { kind: 'global_privacy_control' }
-  if (objectsToCounting(header(headers, 'cookie'))) return { kind: 'objected' }
+  const notCounted = notCountedSender(headers)
+  if (notCounted) return { kind: notCounted }
 
   // A route's data is fetched from a page already open: never an entry.
   const otherSite = data ? undefined : otherSiteOf(header(headers, 'referer'), request.ownHost)
@@ -123,7 +140,7 @@ export function countingVerdict(request: ServedRequest): CountingVerdict {
     view: {
       day: dayOf(request.nowMs),
       page,
-      device: deviceOf(userAgent, header(headers, 'sec-ch-ua-mobile')),
+      device: deviceOfRequest(headers),
       isEntry,
       referrerHost: otherSite ?? '',
       utmSource: campaign.utmSource ?? '',

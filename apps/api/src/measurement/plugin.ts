@@ -1,16 +1,49 @@
 import { COUNTING_RETENTION_MONTHS } from '@hard-hat/content'
+import { type Beacon, VITAL_NAMES, type VitalName } from '@hard-hat/forms'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Counter } from 'prom-client'
+import { Counter, Histogram } from 'prom-client'
 import { retentionCutoff } from '../plugins/app/retention.js'
-import { countingVerdict, dayOf, type PageView } from './counting.js'
-import { createMeasurementStore, type MeasurementStore, type ViewCount } from './store.js'
+import { countingVerdict, type Device, dayOf, type PageView } from './counting.js'
+import {
+  createMeasurementStore,
+  type MeasurementStore,
+  type StepCount,
+  type ViewCount,
+} from './store.js'
+import { bucketOf } from './vitals.js'
 
 // Counts wait in memory this long at most, so a busy site writes each row once per interval.
 const FLUSH_INTERVAL_MS = 10_000
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000
 // A bound on distinct rows waiting: beyond it the buffer is written at once.
 const MAX_WAITING_ROWS = 5_000
+
+/** Each vital's Prometheus histogram: its name, what it measures and its buckets (s, or CLS). */
+const VITAL_HISTOGRAMS: Readonly<
+  Record<VitalName, { metric: string; title: string; buckets: readonly number[] }>
+> = {
+  LCP: {
+    metric: 'hardhat_web_vital_lcp_seconds',
+    title: 'Largest Contentful Paint',
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  },
+  INP: {
+    metric: 'hardhat_web_vital_inp_seconds',
+    title: 'Interaction to Next Paint',
+    buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1],
+  },
+  CLS: {
+    metric: 'hardhat_web_vital_cls',
+    title: 'Cumulative Layout Shift',
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  },
+  TTFB: {
+    metric: 'hardhat_web_vital_ttfb_seconds',
+    title: 'Time to First Byte',
+    buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
+  },
+}
 
 export interface MeasurementOptions {
   /** The site's public origin: a referrer on its host is a view inside a visit. */
@@ -26,6 +59,8 @@ declare module 'fastify' {
       flush(): Promise<void>
       /** Deletes counts older than the retention period; returns how many rows went. */
       sweep(): Promise<number>
+      /** Adds a checked beacon's vitals and steps to today's counts under the device class. */
+      recordBeacon(beacon: Beacon, device: Device): Promise<void>
     }
   }
 }
@@ -49,6 +84,54 @@ export const measurementPlugin = fp(
           registers: [registry],
         })
       : undefined
+
+    // One histogram per vital, in seconds (CLS unitless), by page and device class: the alert rule
+    // reads each page's p75 from them (deploy/prometheus/alerts.yml).
+    const vitalHistograms = registry
+      ? Object.fromEntries(
+          VITAL_NAMES.map((name) => {
+            const { metric, title, buckets } = VITAL_HISTOGRAMS[name]
+            const histogram = new Histogram({
+              name: metric,
+              help: `${title} of real visits (field), by page and device class`,
+              labelNames: ['page', 'device'],
+              buckets: [...buckets],
+              registers: [registry],
+            })
+            return [name, histogram]
+          }),
+        )
+      : undefined
+
+    const recordBeacon = async (beacon: Beacon, device: Device) => {
+      const day = dayOf(now())
+      for (const vital of beacon.vitals) {
+        vitalHistograms?.[vital.name]?.observe(
+          { page: beacon.page, device },
+          vital.name === 'CLS' ? vital.value : vital.value / 1000,
+        )
+      }
+      await store.addVitals(
+        beacon.vitals.map((vital) => ({
+          day,
+          page: beacon.page,
+          device,
+          metric: vital.name,
+          bucket: bucketOf(vital.name, vital.value),
+          target: vital.target ?? '',
+          samples: 1,
+        })),
+      )
+      const steps: StepCount[] = [...new Set(beacon.steps)].map((step) => ({
+        day,
+        funnel: 'calculator',
+        step,
+        device,
+        reached: 1,
+      }))
+      if (beacon.back) steps.push({ day, funnel: 'back', step: beacon.back, device, reached: 1 })
+      await store.addSteps(steps)
+    }
 
     let waiting = new Map<string, { view: PageView; views: number }>()
     let writing: Promise<void> = Promise.resolve()
@@ -113,7 +196,7 @@ export const measurementPlugin = fp(
       await flush()
     })
 
-    fastify.decorate('measurement', { store, flush, sweep })
+    fastify.decorate('measurement', { store, flush, sweep, recordBeacon })
   },
   { name: 'measurement', dependencies: ['store'] },
 )

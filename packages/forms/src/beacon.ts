@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/** The Core Web Vitals the site's own field measurement reports (decision 035). */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const
+export type VitalName = (typeof VITAL_NAMES)[number]
+
+/**
+ * The "good" threshold of each vital (web.dev): LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s; times in
+ * milliseconds, CLS unitless. The reports and the alert rule compare a page's p75 with these.
+ */
+export const GOOD_VITALS: Readonly<Record<VitalName, number>> = {
+  LCP: 2500,
+  INP: 200,
+  CLS: 0.1,
+  TTFB: 800,
+}
+
+/** The calculator's steps a visit can reach: its four steps, then the quote sent. */
+export const CALCULATOR_STEPS = ['1', '2', '3', '4', 'sent'] as const
+export type CalculatorStep = (typeof CALCULATOR_STEPS)[number]
+
+// A page path as the site's routes write them: short, and nothing but a path.
+const PagePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9/_.~%-]*$/, 'A path on this site')
+// What set a vital: a CSS selector of the element, or the interaction's target, cut short.
+const TargetSchema = z
+  .string()
+  .max(120)
+  .regex(/^[^\p{Cc}]*$/u)
+
+const VitalSchema = z.object({
+  name: z.enum(VITAL_NAMES),
+  // Ten minutes at most; CLS past 10 is not a real page's.
+  value: z.number().finite().min(0).max(600_000),
+  target: TargetSchema.optional(),
+})
+
+/**
+ * What the browser's measurement script sends (sendBeacon, JSON): the page it measured, its vitals,
+ * the calculator steps reached and whether a Back was restored from the back/forward cache.
+ * Nothing in it identifies the visitor; the server adds only the device class.
+ */
+export const BeaconSchema = z
+  .object({
+    page: PagePathSchema,
+    vitals: z.array(VitalSchema).max(8).default([]),
+    steps: z.array(z.enum(CALCULATOR_STEPS)).max(10).default([]),
+    back: z.enum(['restored', 'loaded']).optional(),
+  })
+  .strict()
+  .refine((beacon) => beacon.vitals.every((vital) => vital.name !== 'CLS' || vital.value <= 10), {
+    message: 'CLS is at most 10',
+    path: ['vitals'],
+  })
+
+export type Beacon = z.output<typeof BeaconSchema>
+export type BeaconInput = z.input<typeof BeaconSchema>
