@@ -1,23 +1,5 @@
 import { z } from 'zod'
-
-/** The Core Web Vitals the site's own field measurement reports (decision 035). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const
-export type VitalName = (typeof VITAL_NAMES)[number]
-
-/**
- * The "good" threshold of each vital (web.dev): LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s; times in
- * milliseconds, CLS unitless. The reports and the alert rule compare a page's p75 with these.
- */
-export const GOOD_VITALS: Readonly<Record<VitalName, number>> = {
-  LCP: 2500,
-  INP: 200,
-  CLS: 0.1,
-  TTFB: 800,
-}
-
-/** The calculator's steps a visit can reach: its four steps, then the quote sent. */
-export const CALCULATOR_STEPS = ['1', '2', '3', '4', 'sent'] as const
-export type CalculatorStep = (typeof CALCULATOR_STEPS)[number]
+import { CALCULATOR_STEPS, MAX_TARGET_LENGTH, VITAL_NAMES } from './beacon-fields'
 
 // A page path as the site's routes write them: short, and nothing but a path.
 const PagePathSchema = z
@@ -27,7 +9,7 @@ const PagePathSchema = z
 // What set a vital: a CSS selector of the element, or the interaction's target, cut short.
 const TargetSchema = z
   .string()
-  .max(120)
+  .max(MAX_TARGET_LENGTH)
   .regex(/^[^\p{Cc}]*$/u)
 
 const VitalSchema = z.object({

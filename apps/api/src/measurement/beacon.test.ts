@@ -1,8 +1,9 @@
+import { BEACON_PATH } from '@hard-hat/forms'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp } from '../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
-import { BEACON_LIMIT_BYTES, BEACON_PATH, beaconWindow } from './routes.js'
+import { BEACON_LIMIT_BYTES, beaconWindow } from './routes.js'
 import { bucketOf, bucketUpperBound, p75Of } from './vitals.js'
 
 const PHONE =

@@ -1,12 +1,10 @@
 import { COUNTING_SECTION_ID, OBJECTION_ACTION, objectionCookie } from '@hard-hat/content'
-import { BeaconSchema } from '@hard-hat/forms'
+import { BEACON_PATH, BeaconSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../plugins/app/errors.js'
 import { deviceOfRequest, notCountedSender } from './counting.js'
 
-/** Where the pages' measurement script sends its beacon. */
-export const BEACON_PATH = '/api/measure'
 /** The largest beacon taken: a real one is a few hundred bytes. */
 export const BEACON_LIMIT_BYTES = 4096
 /**

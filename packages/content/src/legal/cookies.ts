@@ -1,11 +1,7 @@
 import { SITE } from '../site'
-import {
-  COUNTING_PARAGRAPHS,
-  COUNTING_SECTION_ID,
-  OBJECTION_COOKIE,
-  OBJECTION_LIFETIME_DAYS,
-} from './counting'
+import { COUNTING_PARAGRAPHS, COUNTING_SECTION_ID } from './counting'
 import { LEGAL_LAST_UPDATED, type LegalPage } from './legal-page'
+import { OBJECTION_COOKIE, OBJECTION_LIFETIME_DAYS } from './objection'
 
 /** Whether an item is needed for the site to work or only set after consent. */
 export type CookieCategory = 'necessary' | 'analytics'

@@ -6,14 +6,9 @@ import {
   COOKIE_POLICY,
   COOKIE_TABLE,
 } from './cookies'
-import {
-  COUNTING_PARAGRAPHS,
-  COUNTING_RETENTION_MONTHS,
-  OBJECTION_COOKIE,
-  objectionCookie,
-  objectsToCounting,
-} from './counting'
+import { COUNTING_PARAGRAPHS, COUNTING_RETENTION_MONTHS } from './counting'
 import type { LegalPage } from './legal-page'
+import { OBJECTION_COOKIE, objectionCookie, objectsToCounting } from './objection'
 import { PRIVACY_POLICY } from './privacy'
 import { TERMS_OF_SERVICE } from './terms'
 
