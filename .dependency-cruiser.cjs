@@ -1,4 +1,4 @@
-// The import graph's rules, checked by `pnpm lint` (decision 035 names the API's wings).
+// The import graph's rules, checked by `pnpm lint` (decision 036 names the API's wings).
 // A wing is a folder of apps/api/src holding one feature whole: its routes, pages, store slice and
 // tests. Another wing uses it through its index.ts only, and the core store imports no wing.
 const WINGS = '(inbox|leads|outbox|ops|measurement)'
@@ -8,13 +8,12 @@ const WINGS = '(inbox|leads|outbox|ops|measurement)'
  * A rule does not look at these paths until then. Nothing else may break a rule.
  */
 const KNOWN_VIOLATIONS = [
-  // The inbox's move takes people, follow-up and insights out of the core Store: store/types.ts then
-  // imports neither people.ts nor insights.ts, which closes all five circles among these files.
-  '^apps/api/src/store/(types|people|insights|lead-queries|rows)\\.ts$',
-  // The forms package's per-form folders (body builder and request schema beside each form) and
-  // the ui's schema form: the front-end move in the same issue.
-  '^packages/forms/src/',
-  '^packages/ui/src/schema-form/',
+  // The core Store still carries the insights sub-store (and people and follow-up): store/types.ts
+  // imports insights.ts, which reads rows and lead queries that import types.ts again. Moving the
+  // sub-stores into the inbox's wings (planned in apps/api/src/inbox/README.md) closes the circles.
+  '^apps/api/src/store/(types|insights|lead-queries|rows)\\.ts$',
+  // The schema form draws every field kind, and each field kind's group draws the schema's fields.
+  '^packages/ui/src/schema-form/(every-field|form-fields)\\.tsx$',
 ]
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -15,6 +15,7 @@ import {
   submitEnquiryRoute,
 } from './leads/index.js'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from './lib/offer-pages.js'
+import { measurementPlugin, measurementRoutes } from './measurement/index.js'
 import {
   type BackupScheduleOptions,
   backupSchedulePlugin,
@@ -119,6 +120,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   })
 
   await fastify.register(storePlugin, { store: options.store })
+  // First-party counting of the pages served above (decision 037): day counts, no identifier.
+  await fastify.register(measurementPlugin, {
+    publicOrigin: options.publicOrigin,
+    now: options.now,
+  })
   await fastify.register(journalPlugin, { journal: options.journal })
   await fastify.register(outboxWorkerPlugin, options.outbox ?? {})
   if (options.backups) await fastify.register(backupSchedulePlugin, options.backups)
@@ -142,6 +148,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     webBuildDir: options.webBuildDir,
   })
 
+  await fastify.register(measurementRoutes, { publicOrigin: options.publicOrigin })
   await fastify.register(submitEnquiryRoute)
   await fastify.register(submitBoutiqueQuoteRoute)
   await fastify.register(leadsRoute)

@@ -1,4 +1,4 @@
-import { COOKIE_POLICY_VERSION, COOKIE_TABLE } from '@hard-hat/content'
+import { COOKIE_POLICY_VERSION, COOKIE_TABLE, OBJECTION_COOKIE } from '@hard-hat/content'
 import type { Page } from '@playwright/test'
 import { expect, settled, test, waitForApp } from './fixtures'
 
@@ -99,6 +99,15 @@ test.describe('consent that can be changed (P-consent-withdrawable)', () => {
     await waitForApp(page)
     await page.getByRole('button', { name: 'Accept All' }).click()
     await expect.poll(() => analyticsCookies(page)).toHaveLength(2)
+    // And the one cookie the site's own counting may keep: the objection, set from Cookie settings.
+    await page.getByText('Cookie settings', { exact: true }).first().click()
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: "Don't count my visits" })
+      .click()
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .toContain(OBJECTION_COOKIE)
     const nowS = Date.now() / 1000
     const cookies = (await page.context().cookies()).map((cookie) => ({
       name: cookie.name.replace(/^_ga_.+$/, '_ga_<ID>'),

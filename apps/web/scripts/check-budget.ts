@@ -157,6 +157,74 @@ export function prerenderedPages(clientDir: string): string[] {
     .sort((a, b) => routeOf(a).localeCompare(routeOf(b)))
 }
 
+/** Scripts with every script they import statically, transitively. */
+function withStaticImports(
+  clientDir: string,
+  entries: readonly string[],
+  loadedBy: string,
+): Set<string> {
+  const scripts = new Set<string>()
+  const pending = [...entries]
+  while (pending.length > 0) {
+    const url = pending.pop() as string
+    if (scripts.has(url)) continue
+    scripts.add(url)
+    const file = join(clientDir, url)
+    if (!existsSync(file))
+      throw new Error(`@hard-hat/web budget: ${loadedBy} loads ${url}, not in the build`)
+    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) pending.push(new URL(specifier, `http://x${url}`).pathname)
+      else if (isLocalAsset(specifier)) pending.push(specifier)
+    }
+  }
+  return scripts
+}
+
+/**
+ * The site's own field measurement (decision 037): loaded at idle after hydration, outside every
+ * page's first load, at most 7 kB gzip with web-vitals' attribution build.
+ */
+export const FIELD_MEASUREMENT_GZIP_BYTES = 7_000
+const FIELD_MEASUREMENT_MODULE = /app\/lib\/measurement\/field-measurement\.ts$/
+
+/** What the field-measurement script costs: its chunk and what it imports beyond a first load. */
+export interface LazyScriptMeasurement {
+  readonly scripts: readonly string[]
+  readonly jsGzipBytes: number
+  /** True when some page loads any of it before it is interactive (it must not). */
+  readonly isInFirstLoad: boolean
+}
+
+/** Finds the field-measurement chunk through the bundle stats and measures it. */
+export function measureFieldMeasurement(
+  clientDir: string,
+  stats: BundleStats,
+  measurements: readonly RouteMeasurement[],
+): LazyScriptMeasurement | undefined {
+  const chunk = Object.entries(stats).find(([, modules]) =>
+    modules.some((module) => FIELD_MEASUREMENT_MODULE.test(module.id)),
+  )?.[0]
+  if (!chunk) return undefined
+  const url = `/${chunk}`
+  // What every page already loaded is free; anything only some pages load is counted, so the
+  // figure is the script's cost on the page that has the least of it.
+  const firstLoad = new Set(measurements.flatMap((page) => page.scripts))
+  const everyPage = [...firstLoad].filter((script) =>
+    measurements.every((page) => page.scripts.includes(script)),
+  )
+  const own = [...withStaticImports(clientDir, [url], 'the field measurement')].filter(
+    (script) => !everyPage.includes(script),
+  )
+  return {
+    scripts: own.sort(),
+    jsGzipBytes: own.reduce(
+      (total, script) => total + gzipBytes(readFileSync(join(clientDir, script))).byteLength,
+      0,
+    ),
+    isInFirstLoad: firstLoad.has(url),
+  }
+}
+
 /** Measures one page: its JS (with every static import, transitively) and CSS, gzipped. */
 export function measurePage(
   clientDir: string,
@@ -165,20 +233,7 @@ export function measurePage(
 ): RouteMeasurement {
   const html = readFileSync(join(clientDir, relativeFile), 'utf8')
   const assets = assetsOfPage(html)
-  const scripts = new Set<string>()
-  const pending = [...assets.scripts]
-  while (pending.length > 0) {
-    const url = pending.pop() as string
-    if (scripts.has(url)) continue
-    scripts.add(url)
-    const file = join(clientDir, url)
-    if (!existsSync(file))
-      throw new Error(`@hard-hat/web budget: ${relativeFile} loads ${url}, not in the build`)
-    for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) pending.push(new URL(specifier, `http://x${url}`).pathname)
-      else if (isLocalAsset(specifier)) pending.push(specifier)
-    }
-  }
+  const scripts = withStaticImports(clientDir, assets.scripts, relativeFile)
   const fonts = new Set(preloadedFontsOf(html))
   for (const style of assets.styles) {
     for (const font of fontsOfStylesheet(readFileSync(join(clientDir, style), 'utf8'), style))
@@ -290,6 +345,25 @@ function main(argv: readonly string[]): number {
   console.log(`Bytes budget: ${measurements.length} prerendered routes in ${clientDir}\n`)
   console.log(formatTable(measurements))
   const breaches = budgetBreaches(measurements)
+  const statsFile = join(dirname(clientDir), BUNDLE_STATS_FILE)
+  const stats = existsSync(statsFile)
+    ? (JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats)
+    : undefined
+  const field = stats ? measureFieldMeasurement(clientDir, stats, measurements) : undefined
+  if (!field) {
+    breaches.push({ route: '(idle)', reason: 'the field-measurement chunk is not in the build' })
+  } else {
+    console.log(
+      `\nField measurement, loaded at idle: ${kB(field.jsGzipBytes)} of JS (max ${kB(FIELD_MEASUREMENT_GZIP_BYTES)}) in ${field.scripts.join(', ')}`,
+    )
+    if (field.jsGzipBytes > FIELD_MEASUREMENT_GZIP_BYTES)
+      breaches.push({
+        route: '(idle)',
+        reason: `field measurement ${kB(field.jsGzipBytes)} > ${kB(FIELD_MEASUREMENT_GZIP_BYTES)}`,
+      })
+    if (field.isInFirstLoad)
+      breaches.push({ route: '(idle)', reason: 'the field measurement is in a first load' })
+  }
   if (breaches.length === 0) {
     const heaviest = measurements.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a))
     console.log(
@@ -298,9 +372,7 @@ function main(argv: readonly string[]): number {
     return 0
   }
   console.error(`\nOver budget:\n${breaches.map((b) => `  ${b.route}: ${b.reason}`).join('\n')}`)
-  const statsFile = join(dirname(clientDir), BUNDLE_STATS_FILE)
-  if (existsSync(statsFile)) {
-    const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
+  if (stats) {
     const overRoutes = new Set(breaches.map((breach) => breach.route))
     const chunks = measurements
       .filter((page) => overRoutes.has(page.route))

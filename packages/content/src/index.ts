@@ -179,6 +179,19 @@ export {
   COOKIE_POLICY_VERSION,
   COOKIE_TABLE,
 } from './legal/cookies'
+export {
+  COUNTING_PARAGRAPHS,
+  COUNTING_RETENTION_MONTHS,
+  COUNTING_SECTION_ID,
+} from './legal/counting'
+export {
+  OBJECTION_ACTION,
+  OBJECTION_COOKIE,
+  OBJECTION_LIFETIME_DAYS,
+  OBJECTION_VALUE,
+  objectionCookie,
+  objectsToCounting,
+} from './legal/objection'
 export type { LegalPage, LegalSection } from './legal/legal-page'
 export { LEGAL_LAST_UPDATED } from './legal/legal-page'
 export { PRIVACY_POLICY, SUBMISSION_RETENTION_MONTHS } from './legal/privacy'

@@ -65,6 +65,18 @@ export {
   referrerHostOf,
   withReferrerHost,
 } from './attribution'
+export type { Beacon, BeaconInput } from './beacon'
+/** The field-measurement beacon's schema (decision 037). */
+export { BeaconSchema } from './beacon'
+export type { CalculatorStep, VitalName } from './beacon-fields'
+/** Where beacons go, the vitals and their good thresholds, the calculator's steps: no zod. */
+export {
+  BEACON_PATH,
+  CALCULATOR_STEPS,
+  GOOD_VITALS,
+  MAX_TARGET_LENGTH,
+  VITAL_NAMES,
+} from './beacon-fields'
 export type { BuildLeadOptions, CrmLead } from './crm/lead'
 /** The server-side CRM lead: building it (with its preview and score) and the constants it uses. */
 export {

@@ -25,6 +25,8 @@ export interface MetricsOptions {
 /** Where the app reports what it counts; a no-op when metrics are off. */
 export interface MetricsRecorder {
   readonly isEnabled: boolean
+  /** Where a wing registers its own metrics (measurement/metrics.ts); undefined when off. */
+  readonly registry: Registry | undefined
   /** Counts one delivery attempt's outcome (the outbox worker calls it). */
   deliveryAttempted(destination: Destination, outcome: 'delivered' | 'retry' | 'failed'): void
   /** The exposition: store gauges read now, then every metric as Prometheus text. */
@@ -50,6 +52,7 @@ const DURATION_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2
 
 const DISABLED: MetricsRecorder = {
   isEnabled: false,
+  registry: undefined,
   deliveryAttempted() {},
   async render() {
     throw new Error('@hard-hat/api: metrics are off (set METRICS_TOKEN or METRICS_PORT)')
@@ -197,6 +200,7 @@ export const metricsPlugin = fp(
 
     const recorder: MetricsRecorder = {
       isEnabled: true,
+      registry,
       deliveryAttempted(destination, outcome) {
         attempts.inc({ destination, outcome })
       },

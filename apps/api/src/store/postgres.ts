@@ -227,6 +227,9 @@ export function createPostgresStore(options: {
       return change(client, Number(row.is_spam) === 1, statuses.rows)
     })
 
+  /** The dialect-neutral runner the people and measurement stores share. */
+  const runner = postgresRunner(pool, DB_NOW)
+
   return {
     dialect: 'postgres',
     followUp: createPostgresFollowUp({ pool, inTransaction }, DB_NOW),
@@ -625,7 +628,8 @@ export function createPostgresStore(options: {
         return 'done'
       })
     },
-    people: createPeopleStore(postgresRunner(pool, DB_NOW)),
+    people: createPeopleStore(runner),
+    sql: runner,
     async recordAudit(entry) {
       await pool.query(
         `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)

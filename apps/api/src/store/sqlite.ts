@@ -456,6 +456,9 @@ export function createSqliteStore(options: {
     return ids.length
   })
 
+  /** The dialect-neutral runner the people and measurement stores share. */
+  const runner = sqliteRunner(db, DB_NOW)
+
   return {
     dialect: 'sqlite',
     followUp: createSqliteFollowUp(db, DB_NOW),
@@ -627,7 +630,8 @@ export function createSqliteStore(options: {
     async markNotSpam(submissionId, { lead, statuses, nowMs }) {
       return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
     },
-    people: createPeopleStore(sqliteRunner(db, DB_NOW)),
+    people: createPeopleStore(runner),
+    sql: runner,
     async recordAudit(entry) {
       statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
     },

@@ -7,6 +7,7 @@ import type {
 } from '@hard-hat/forms'
 import type { StoreInsights } from './insights.js'
 import type { PeopleStore } from './people.js'
+import type { SqlRunner } from './sql.js'
 
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
@@ -379,6 +380,8 @@ export interface Store {
   readonly followUp: FollowUpStore
   /** People, passkeys, sessions, links, tokens and sign-in limits (decision 018). */
   readonly people: PeopleStore
+  /** The dialect-neutral SQL runner, for a wing's own store slice (measurement/store.ts). */
+  readonly sql: SqlRunner
   /** Creates or upgrades the schema; safe to call from several instances at once. */
   migrate(): Promise<void>
   /** True when the database answers a trivial query. */

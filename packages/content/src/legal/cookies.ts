@@ -1,5 +1,7 @@
 import { SITE } from '../site'
+import { COUNTING_PARAGRAPHS, COUNTING_SECTION_ID } from './counting'
 import { LEGAL_LAST_UPDATED, type LegalPage } from './legal-page'
+import { OBJECTION_COOKIE, OBJECTION_LIFETIME_DAYS } from './objection'
 
 /** Whether an item is needed for the site to work or only set after consent. */
 export type CookieCategory = 'necessary' | 'analytics'
@@ -34,7 +36,7 @@ export const COOKIE_CONSENT_RECORD_KEY = 'cookieConsentRecord'
  * The version of the cookie policy a stored choice was made under. Change it whenever the table
  * below changes: every visitor is asked again.
  */
-export const COOKIE_POLICY_VERSION = '2026-11-23'
+export const COOKIE_POLICY_VERSION = '2026-11-28'
 
 /** A choice counts for 12 months (about 365 days); then the banner asks again. */
 const CONSENT_LIFETIME_DAYS = 365
@@ -83,6 +85,16 @@ export const COOKIE_TABLE: readonly CookieDescription[] = [
     duration: '12 months, then we ask again',
     lifetimeDays: CONSENT_LIFETIME_DAYS,
   },
+  {
+    name: OBJECTION_COOKIE,
+    provider: SITE.brand,
+    category: 'necessary',
+    storage: 'cookie',
+    purpose:
+      'Set only if you choose "Don\'t count my visits": records that objection and nothing else, so our own visit counts leave you out.',
+    duration: '1 year',
+    lifetimeDays: OBJECTION_LIFETIME_DAYS,
+  },
 ]
 
 /** The Cookie Policy page; the cookie table is `COOKIE_TABLE`. */
@@ -105,8 +117,13 @@ export const COOKIE_POLICY: LegalPage = {
       heading: 'Cookies we use',
       paragraphs: [
         `The table below lists every cookie this site may set and everything it keeps in your browser's local storage, who sets it, what it is for and how long it lasts. Nothing else is stored.`,
-        `Analytics cookies (_ga and _ga_<ID>) and the Google Analytics script load only after you choose Accept All in the cookie banner. If you choose Decline, or close the banner without choosing, no analytics cookie is set.`,
+        `Analytics cookies (_ga and _ga_<ID>) and the Google Analytics script load only after you choose Accept All in the cookie banner, and only if we have turned Google Analytics on: the site no longer needs it, because it counts visits itself without cookies (see below). If you choose Decline, or close the banner without choosing, no analytics cookie is set.`,
       ],
+    },
+    {
+      id: COUNTING_SECTION_ID,
+      heading: 'Counting visits without cookies',
+      paragraphs: COUNTING_PARAGRAPHS,
     },
     {
       id: 'managing-cookies',

@@ -6,7 +6,9 @@ import {
   COOKIE_POLICY,
   COOKIE_TABLE,
 } from './cookies'
+import { COUNTING_PARAGRAPHS, COUNTING_RETENTION_MONTHS } from './counting'
 import type { LegalPage } from './legal-page'
+import { OBJECTION_COOKIE, objectionCookie, objectsToCounting } from './objection'
 import { PRIVACY_POLICY } from './privacy'
 import { TERMS_OF_SERVICE } from './terms'
 
@@ -88,6 +90,7 @@ describe('legal pages', () => {
       ['_ga_<ID>', 'cookie', 730],
       [COOKIE_CONSENT_KEY, 'localStorage', 365],
       [COOKIE_CONSENT_RECORD_KEY, 'localStorage', 365],
+      [OBJECTION_COOKIE, 'cookie', 365],
     ])
     expect(COOKIE_CONSENT_KEY).toBe('cookieConsent')
   })
@@ -108,5 +111,23 @@ describe('legal pages', () => {
 
   it.each(pages)('gives the agency’s real contact details on the %s page', (_name, page) => {
     expect(allText(page)).toContain(SITE.email.address)
+  })
+
+  it('says on both policies what is counted, why, for how long and how to object', () => {
+    const counting = COUNTING_PARAGRAPHS.join(' ')
+    for (const page of [COOKIE_POLICY, PRIVACY_POLICY]) expect(allText(page)).toContain(counting)
+    expect(counting).toContain(`${COUNTING_RETENTION_MONTHS} months`)
+    expect(counting).toContain("Don't count my visits")
+    expect(counting).toContain('Data (Use and Access) Act 2025')
+    expect(counting).toMatch(/never store your IP address/)
+  })
+
+  it('keeps in the objection cookie only the objection, and reads it back', () => {
+    const set = objectionCookie(true, true)
+    expect(set).toBe('hh-no-count=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure')
+    expect(objectsToCounting(`a=b; ${set.split(';')[0]}`)).toBe(true)
+    expect(objectionCookie(false, false)).toBe('hh-no-count=; Path=/; Max-Age=0; SameSite=Lax')
+    expect(objectsToCounting('hh-no-count=; other=1')).toBe(false)
+    expect(objectsToCounting(undefined)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { SITE } from '../site'
+import { COUNTING_PARAGRAPHS } from './counting'
 import { LEGAL_LAST_UPDATED, type LegalPage } from './legal-page'
 
 /** How long form submissions are kept, in months. */
@@ -50,6 +51,7 @@ export const PRIVACY_POLICY: LegalPage = {
       heading: '5. Cookies',
       paragraphs: [
         `We use a small number of cookies. Your cookie choice itself is kept in your browser's local storage, not in a cookie. Analytics cookies are set only after you choose Accept All in the cookie banner, and you can change your choice at any time with Cookie settings at the foot of any page. Our Cookie Policy lists everything the site stores, what it does and how long it lasts.`,
+        ...COUNTING_PARAGRAPHS,
       ],
     },
     {

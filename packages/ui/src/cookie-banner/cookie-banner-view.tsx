@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Button } from '../button/button'
 import { AppLink, type LinkComponent } from '../link/link'
 import { cn } from '../utils/cn'
@@ -16,6 +16,8 @@ export type CookieBannerViewProps = Omit<ComponentProps<'section'>, 'children'> 
   isPending?: boolean
   /** A line under the message: the visitor's current choice, when the banner was reopened. */
   note?: string | undefined
+  /** More choices under the note, such as the site's own counting (shown in Cookie settings). */
+  moreChoices?: ReactNode
   /** Called by Accept All. */
   onAccept?: () => void
   /** Called by Decline. */
@@ -39,6 +41,7 @@ export function CookieBannerView({
   linkComponent,
   isPending = false,
   note,
+  moreChoices,
   onAccept,
   onDecline,
   onClose,
@@ -70,6 +73,7 @@ export function CookieBannerView({
             </AppLink>
           </p>
           {note ? <p className="mt-2 text-brand-muted-inverse">{note}</p> : null}
+          {moreChoices ? <div className="mt-3">{moreChoices}</div> : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
           {/* Disabled while pending: until its code arrives a click could not be kept

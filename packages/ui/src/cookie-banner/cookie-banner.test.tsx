@@ -121,6 +121,15 @@ describe('CookieBanner', () => {
       opener.remove()
     })
 
+    it('shows more choices (the site’s own counting) in Cookie settings only, not to a first visit', () => {
+      const more = <button type="button">Don't count my visits</button>
+      const { rerender } = render(<CookieBanner policyVersion={VERSION} moreChoices={more} />)
+      expect(banner()).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: "Don't count my visits" })).toBeNull()
+      rerender(<CookieBanner policyVersion={VERSION} moreChoices={more} settingsRequest={1} />)
+      expect(screen.getByRole('button', { name: "Don't count my visits" })).toBeInTheDocument()
+    })
+
     it('gives focus back to "Cookie settings" when Escape closes the reopened banner', () => {
       storeCookieConsent(false, VERSION)
       const opener = document.body.appendChild(document.createElement('button'))

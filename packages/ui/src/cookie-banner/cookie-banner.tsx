@@ -56,6 +56,7 @@ export function CookieBanner({
   policyVersion,
   onConsentChange,
   settingsRequest = 0,
+  moreChoices,
   ...props
 }: CookieBannerProps) {
   const [shown, setShown] = useState<Shown>({ kind: 'pending' })
@@ -103,6 +104,8 @@ export function CookieBanner({
       ref={regionRef}
       onKeyDown={closeOnEscape}
       isPending={shown.kind === 'pending'}
+      // Only in Cookie settings: a first visit's banner asks one question.
+      moreChoices={shown.kind === 'settings' ? moreChoices : undefined}
       note={
         record
           ? `Your choice: analytics cookies ${record.accepted ? 'accepted' : 'declined'} on ${formatDecidedOn(record.decidedAt)}.`

@@ -2,6 +2,7 @@ import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { CookieBanner, readCookieConsent } from '@hard-hat/ui'
 import { useEffect, useLayoutEffect } from 'react'
 import { loadAnalytics, stopAnalytics } from '../../lib/analytics'
+import { CountingObjection } from '../measurement/counting-objection'
 
 /**
  * The cookie banner wired to analytics (P-consent-before-tracking, P-consent-withdrawable):
@@ -27,6 +28,7 @@ export function ConsentedAnalytics({
     <CookieBanner
       policyVersion={COOKIE_POLICY_VERSION}
       settingsRequest={settingsRequest}
+      moreChoices={<CountingObjection isInverse />}
       onConsentChange={(accepted) => {
         if (accepted) loadAnalytics()
         else stopAnalytics()

@@ -1,4 +1,5 @@
-import { COOKIE_TABLE, type LegalPage } from '@hard-hat/content'
+import { COOKIE_TABLE, COUNTING_SECTION_ID, type LegalPage } from '@hard-hat/content'
+import { CountingObjection } from '../measurement/counting-objection'
 import { WithPhoneLinks } from '../shared/phone-links'
 
 /** A legal page's text: last-updated date, intro, numbered sections and their table of contents. */
@@ -39,6 +40,9 @@ export function LegalDocument({
             </p>
           ))}
           {hasCookieTable && section.id === 'cookies-we-use' ? <CookieTable /> : null}
+          {hasCookieTable && section.id === COUNTING_SECTION_ID ? (
+            <CountingObjection className="mt-6" />
+          ) : null}
         </section>
       ))}
     </article>

@@ -1,5 +1,9 @@
 import { BOUTIQUE_PRICING_PAGE, quoteStepLabel, VAT_SUFFIX } from '@hard-hat/content'
-import { acknowledgementSentWords, buildBoutiqueQuotePayload } from '@hard-hat/forms'
+import {
+  acknowledgementSentWords,
+  buildBoutiqueQuotePayload,
+  type CalculatorStep,
+} from '@hard-hat/forms'
 import {
   formatGBP,
   type HardHatBasePackageId,
@@ -9,8 +13,9 @@ import {
   toPounds,
 } from '@hard-hat/pricing'
 import { ProgressBar } from '@hard-hat/ui'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { noteCalculatorStep } from '../../lib/measurement/calculator-steps'
 import { useSubmission } from '../../lib/submissions'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useSchemaForm } from '../../lib/use-schema-form'
@@ -81,6 +86,12 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
   const stepLabel = quoteStepLabel(Math.min(state.step, calculatorStepCount))
 
   const hasStepButtons = state.step > 1 && state.step < 5
+  // The funnel of the site's own measurement (decision 037): each step reached, then the quote sent.
+  // Steps run 1 to 4 before the quote is sent, so the text is always one of CALCULATOR_STEPS.
+  const reached = (
+    stepContent.kind === 'sent' ? 'sent' : String(Math.min(Math.max(state.step, 1), 4))
+  ) as CalculatorStep
+  useEffect(() => noteCalculatorStep(reached), [reached])
   const move = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action)
     topRef.current?.scrollIntoView({ block: 'start' })

@@ -6,10 +6,11 @@ import {
   SITE,
 } from '@hard-hat/content'
 import { CookieBannerView, DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
 import { useHydrated } from '../../lib/use-hydrated'
+import { whenIdle } from '../../lib/when-idle'
 import { RouterLink } from './router-link'
 
 /**
@@ -46,6 +47,16 @@ function PrerenderedBanner() {
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const isHydrated = useHydrated()
+  // The site's own field measurement (decision 037): its code is fetched at idle after hydration,
+  // outside the first load, once per document.
+  useEffect(() => {
+    if (!isHydrated) return
+    whenIdle(() => {
+      void import('../../lib/measurement/field-measurement').then((module) =>
+        module.startFieldMeasurement(),
+      )
+    })
+  }, [isHydrated])
   const [hasBannerCode, setHasBannerCode] = useState(false)
   const showBannerCode = useCallback(() => setHasBannerCode(true), [])
   // Counted here, not in the lazy banner: a click before its code arrives still opens it.

@@ -1,0 +1,93 @@
+import { objectsToCounting } from '@hard-hat/content'
+import {
+  BEACON_PATH,
+  type BeaconInput,
+  type CalculatorStep,
+  MAX_TARGET_LENGTH,
+} from '@hard-hat/forms'
+import { type MetricWithAttribution, onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution'
+
+type Vital = NonNullable<BeaconInput['vitals']>[number]
+
+/** The element or interaction that set a vital, as web-vitals' attribution names it. */
+function targetOf(metric: MetricWithAttribution): string | undefined {
+  const attribution = metric.attribution as {
+    target?: string
+    interactionTarget?: string
+    largestShiftTarget?: string
+  }
+  const target =
+    attribution.target ?? attribution.interactionTarget ?? attribution.largestShiftTarget
+  return target ? target.slice(0, MAX_TARGET_LENGTH) : undefined
+}
+
+/** A page's path as the server counts it: no trailing slash but the home page's. */
+function pagePath(): string {
+  const path = window.location.pathname
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/**
+ * The site's own field measurement (decision 037), loaded at idle after hydration: Core Web Vitals
+ * with their attribution, the calculator steps reached and whether Back came from the back/forward
+ * cache, sent with sendBeacon when the page is hidden. Nothing is stored in the browser and
+ * nothing identifies the visitor. Starts nothing for a visitor who objected or sends Global Privacy
+ * Control, or on a page that was prerendered (its figures would be of a page nobody waited for).
+ */
+export function startFieldMeasurement(): void {
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
+  if (objectsToCounting(document.cookie) || gpc === true) return
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering
+  if (prerendering === true || (navigation?.activationStart ?? 0) > 0) return
+
+  let page = pagePath()
+  const vitals: Vital[] = []
+  const steps: CalculatorStep[] = []
+  // A Back or Forward the browser had to load again (not restored from the cache).
+  let back: BeaconInput['back'] = navigation?.type === 'back_forward' ? 'loaded' : undefined
+
+  const send = () => {
+    if (vitals.length === 0 && steps.length === 0 && back === undefined) return
+    const beacon: BeaconInput = {
+      page,
+      vitals: vitals.splice(0, 8),
+      steps: steps.splice(0, 10),
+      ...(back ? { back } : {}),
+    }
+    back = undefined
+    navigator.sendBeacon(
+      BEACON_PATH,
+      new Blob([JSON.stringify(beacon)], { type: 'application/json' }),
+    )
+  }
+  const note = (metric: MetricWithAttribution) => {
+    const target = targetOf(metric)
+    vitals.push({
+      name: metric.name as Vital['name'],
+      value: metric.value,
+      ...(target ? { target } : {}),
+    })
+  }
+  onLCP(note)
+  onINP(note)
+  onCLS(note)
+  onTTFB(note)
+
+  window.__hhCalculatorSteps ??= []
+  const queued = window.__hhCalculatorSteps
+  steps.push(...queued.splice(0))
+  queued.push = (...more: CalculatorStep[]) => steps.push(...more)
+
+  // After web-vitals' own listeners: the vitals it reports on hiding are noted before this sends.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send()
+  })
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    page = pagePath()
+    back = 'restored'
+  })
+}
