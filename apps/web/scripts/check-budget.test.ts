@@ -170,7 +170,7 @@ describe('budgetBreaches', () => {
       '/shifty',
       '/lettered',
     ])
-    expect(breaches[0]?.reason).toBe('JS 138.5 kB > 138.5 kB')
+    expect(breaches[0]?.reason).toBe('JS 139.0 kB > 139.0 kB')
     expect(breaches[2]?.reason).toContain('without width and height')
     expect(breaches[3]?.reason).toBe('fonts 72.0 kB > 72.0 kB')
   })
