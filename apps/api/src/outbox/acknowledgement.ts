@@ -1,40 +1,18 @@
 import { SITE } from '@hard-hat/content'
-import { ENQUIRY_FORM_TYPES } from '@hard-hat/forms'
+import { STORED_FORM_TYPES } from '@hard-hat/forms'
 import { escapeHtml } from '../lib/html.js'
 import type { StoredFormType } from '../lib/reply-promises.js'
 import { UK_TIME_ZONE } from '../lib/working-hours.js'
 import type { ClaimedSubmission } from '../store/types.js'
 
 /**
- * What the visitor sent, as the acknowledgement names it in the agency's voice: "your free website
- * request". Typed over every stored form type, so a new form cannot ship without its words.
+ * The words for a stored form type, as the acknowledgement names what the visitor sent in the
+ * agency's voice ("your free website request"), from the form's own definition
+ * (`STORED_FORM_TYPES` in @hard-hat/forms); a type this release does not know is "your enquiry".
  */
-export const REQUEST_NAMES = {
-  [ENQUIRY_FORM_TYPES.onePage]: 'your one page website enquiry',
-  [ENQUIRY_FORM_TYPES.offer495]: 'your £495 one page website request',
-  [ENQUIRY_FORM_TYPES.freeWebsite]: 'your free website request',
-  [ENQUIRY_FORM_TYPES.contact]: 'your enquiry',
-  [ENQUIRY_FORM_TYPES.referral]: 'your referral',
-  boutique_quote: 'your quote request',
-  contact: 'your enquiry',
-  quote: 'your quote request',
-  package_inquiry: 'your package enquiry',
-  special_offer: 'your special offer request',
-  special_offer_claim: 'your special offer claim',
-  premium: 'your premium website enquiry',
-  launch: 'your launch package enquiry',
-  momentum: 'your momentum package enquiry',
-  dominance: 'your dominance package enquiry',
-  crm_trial: 'your CRM trial request',
-  consultation: 'your consultation request',
-  seo_analysis: 'your SEO report request',
-  newsletter: 'your newsletter sign-up',
-} as const satisfies Record<StoredFormType, string>
-
-/** The words for a stored form type; a type this release does not know is "your enquiry". */
 export function requestNameOf(formType: string): string {
-  return Object.hasOwn(REQUEST_NAMES, formType)
-    ? REQUEST_NAMES[formType as StoredFormType]
+  return Object.hasOwn(STORED_FORM_TYPES, formType)
+    ? STORED_FORM_TYPES[formType as StoredFormType].requestName
     : 'your enquiry'
 }
 
