@@ -163,10 +163,10 @@ function speedSection(report: VisitsReport): SafeHtml {
           text: vitalText(line),
         })),
       })}</figure>
-      <table>
+      <table class="cards">
         <caption>Core Web Vitals, p75 by page and device class</caption>
         <thead><tr><th scope="col">Page · device</th><th scope="col">Vital</th><th scope="col" class="number">p75</th><th scope="col">Against good</th><th scope="col" class="number">Samples</th><th scope="col">Most often set by</th></tr></thead>
-        <tbody>${report.speed.map((line) => html`<tr><th scope="row" class="label">${line.page} · ${line.device}</th><td>${line.metric}</td><td class="number">${vitalText(line)}</td><td>${line.isGood ? 'Good' : 'Above good'}</td><td class="number">${line.samples}</td><td class="label">${line.topTarget || '–'}</td></tr>`)}</tbody>
+        <tbody>${report.speed.map((line) => html`<tr><th scope="row" class="label">${line.page} · ${line.device}</th><td data-label="Vital">${line.metric}</td><td data-label="p75" class="number">${vitalText(line)}</td><td data-label="Against good">${line.isGood ? 'Good' : 'Above good'}</td><td data-label="Samples" class="number">${line.samples}</td><td data-label="Most often set by" class="label">${line.topTarget || '–'}</td></tr>`)}</tbody>
       </table>
     </div>
   </section>`
