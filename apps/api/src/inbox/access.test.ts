@@ -157,6 +157,8 @@ const ROUTES: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/admin/reports', access: 'staff', allowed: 200 },
   { method: 'GET', url: '/admin/reports.csv', access: 'staff', allowed: 200 },
+  { method: 'GET', url: '/admin/reports/visits', access: 'staff', allowed: 200 },
+  { method: 'GET', url: '/admin/reports/visits.csv', access: 'staff', allowed: 200 },
   { method: 'GET', url: '/admin/account', access: 'staff', allowed: 200 },
   { method: 'GET', url: '/admin/passkeys', access: 'staff', allowed: 200, needsPerson: true },
   {

@@ -47,6 +47,7 @@ ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;back
   table.cards tr{display:block;border:1px solid #ccc;border-radius:6px;margin-bottom:.75rem;background:#fff}
   table.cards td{display:grid;grid-template-columns:7.5rem 1fr;gap:.5rem;border:0;padding:.3rem .6rem;overflow-wrap:anywhere}
   table.cards td::before{content:attr(data-label);font-weight:600}
+  table.cards th[scope=row]{display:block;border:0;padding:.4rem .6rem;font-weight:600}table.cards td.number{text-align:left}
 }
 .report{margin-bottom:2rem}
 .report-pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem;align-items:start}

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import {
   COUNTING_SECTION_ID,
   OBJECTION_ACTION,
@@ -9,6 +7,7 @@ import {
 } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { writeCountedSite } from '../test/counted-site.js'
 import { startApp } from '../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { deviceOf } from './counting.js'
@@ -27,23 +26,6 @@ const VISITOR_ADDRESS = '203.0.113.77'
 const DAY = Date.UTC(2026, 2, 10, 14, 0)
 const METRICS_TOKEN = 'measurement-test-metrics-token-0123456789'
 
-const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`
-
-async function writeSite(): Promise<string> {
-  const site = await mkdtemp(join(tmpdir(), 'hard-hat-measure-site-'))
-  await mkdir(join(site, 'contact'), { recursive: true })
-  await mkdir(join(site, 'assets'), { recursive: true })
-  await writeFile(join(site, 'index.html'), page('Home'))
-  await writeFile(join(site, 'contact', 'index.html'), page('Contact'))
-  await writeFile(join(site, '__spa-fallback.html'), page('Not found'))
-  // What a client-side navigation fetches (React Router's prerendered route data).
-  await writeFile(join(site, '_root.data'), '[{"_1":2}]')
-  await writeFile(join(site, 'contact.data'), '[{"_1":2}]')
-  await writeFile(join(site, 'assets', 'app-abc.js'), 'console.log(1)')
-  return site
-}
-
 describe('the device class', () => {
   it('tells a phone, a tablet and a desktop apart from the User-Agent alone', () => {
     expect(deviceOf(PHONE, '')).toBe('phone')
@@ -59,7 +41,7 @@ describe.each(STORE_FACTORIES)('first-party counting on $dialect', ({ open }) =>
   let testStore: TestStore
   let app: FastifyInstance
   beforeAll(async () => {
-    site = await writeSite()
+    site = await writeCountedSite()
   })
   afterAll(async () => {
     await rm(site, { recursive: true, force: true })
@@ -245,7 +227,7 @@ describe.each(STORE_FACTORIES.slice(0, 1))('objecting on $dialect', ({ open }) =
   let testStore: TestStore
   let app: FastifyInstance
   beforeAll(async () => {
-    site = await writeSite()
+    site = await writeCountedSite()
     testStore = await open()
     app = await startApp(testStore, { webBuildDir: site, publicOrigin: ORIGIN })
   })

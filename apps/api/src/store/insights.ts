@@ -61,6 +61,29 @@ export interface StoreInsights {
     period: ReportSpan
     top: number
   }): Promise<LeadReport>
+  /**
+   * Over the period, for the conversion rates of the visits report: leads by the page they were
+   * sent from, and by the utm_campaign they carried (read from the stored JSON of the leads that
+   * hold one, so it works the same on both databases). No personal data is read or returned.
+   */
+  conversionLeads(period: ReportSpan): Promise<ConversionLeads>
+}
+
+/** Leads of a period by page and by campaign (the conversion rates' numerators). */
+export interface ConversionLeads {
+  readonly pages: readonly LabelCount[]
+  readonly campaigns: readonly LabelCount[]
+}
+
+/** A lead's utm_campaign from its stored JSON; undefined for none or a row that is not JSON. */
+export function campaignOfPayload(payload: string): string | undefined {
+  try {
+    const campaign = (JSON.parse(payload) as { attribution?: { utmCampaign?: unknown } })
+      .attribution?.utmCampaign
+    return typeof campaign === 'string' && campaign.trim() !== '' ? campaign.trim() : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The label of leads with neither a utm_source nor a referrer host (P-lead-source-order). */
@@ -207,6 +230,33 @@ export function createInsights(
         pages: pageRows.map((row) => ({ label: String(row.label), count: numberOf(row.count) })),
         leads: spamCount(0),
         spam: spamCount(1),
+      }
+    },
+
+    async conversionLeads(period) {
+      const pageExpression = `COALESCE(NULLIF(s.landing_page, ''), '${UNKNOWN_PAGE}')`
+      const [pageRows, campaignRows] = await Promise.all([
+        all({
+          text: `SELECT ${pageExpression} AS label, COUNT(*) AS count FROM submissions s
+            WHERE s.created_at >= ? AND s.created_at < ? AND s.is_spam = 0 GROUP BY ${pageExpression}`,
+          values: [period.startMs, period.endMs],
+        }),
+        // Only the leads that carry a campaign: the LIKE filters on the row, the JSON is read here.
+        all({
+          text: `SELECT s.payload AS payload FROM submissions s
+            WHERE s.created_at >= ? AND s.created_at < ? AND s.is_spam = 0
+            AND s.payload LIKE '%"utmCampaign"%'`,
+          values: [period.startMs, period.endMs],
+        }),
+      ])
+      const campaigns = new Map<string, number>()
+      for (const row of campaignRows) {
+        const campaign = campaignOfPayload(String(row.payload))
+        if (campaign !== undefined) campaigns.set(campaign, (campaigns.get(campaign) ?? 0) + 1)
+      }
+      return {
+        pages: pageRows.map((row) => ({ label: String(row.label), count: numberOf(row.count) })),
+        campaigns: [...campaigns].map(([label, count]) => ({ label, count })),
       }
     },
   }

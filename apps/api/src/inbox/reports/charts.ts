@@ -126,12 +126,15 @@ export function weeklyChart(options: {
   })
 }
 
-/** Horizontal bars, one per label, the label above its bar and the count at its end. */
+/**
+ * Horizontal bars, one per label, the label above its bar and the count at its end (or `text`,
+ * when a row gives one: a rate or a time).
+ */
 export function barChart(options: {
   id: string
   title: string
   description: string
-  rows: readonly LabelCount[]
+  rows: readonly (LabelCount & { text?: string })[]
 }): SafeHtml {
   const width = 360
   const rowHeight = 38
@@ -139,7 +142,8 @@ export function barChart(options: {
   const maxCount = Math.max(1, ...options.rows.map((row) => row.count))
   const x = scaleLinear()
     .domain([0, maxCount])
-    .range([0, width - 48])
+    // Room after the longest bar for its figure: a rate or a time is wider than a count.
+    .range([0, width - (options.rows.some((row) => row.text !== undefined) ? 84 : 48)])
   const y = scaleBand<number>()
     .domain(options.rows.map((_row, index) => index))
     .range([0, height - 6])
@@ -150,7 +154,7 @@ export function barChart(options: {
     const label = row.label.length > 52 ? `${row.label.slice(0, 51)}…` : row.label
     return html`<text x="0" y="${round(top + 13)}">${label}</text>
 <rect x="0" y="${round(top + 18)}" width="${round(length)}" height="14" fill="${BAR}"/>
-<text x="${round(length + 6)}" y="${round(top + 30)}">${row.count}</text>`
+<text x="${round(length + 6)}" y="${round(top + 30)}">${row.text ?? row.count}</text>`
   })
   return svgFrame({
     ...options,

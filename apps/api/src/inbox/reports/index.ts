@@ -1,36 +1,50 @@
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { REPORT_TOP, reportCsv, reportsPage } from './page.js'
-import { toReportPeriod, ukWeekSpans } from './period.js'
+import { type PeriodProblem, type ReportPeriod, toReportPeriod, ukWeekSpans } from './period.js'
+import { visitsReport } from './visits.js'
+import { visitsCsv, visitsPage } from './visits-page.js'
 
 export { ukWeekSpans } from './period.js'
 
+/** What a report page is given: its figures, its period and what was wrong with the one asked. */
+interface ReportView<Report> {
+  report: Report
+  period: ReportPeriod
+  problems: readonly PeriodProblem[]
+  input: { from: string; to: string }
+}
+
 /**
- * The reports page and its CSV (P-reports-count-leads-not-spam). The period travels in the query
- * string: two dates, never personal data. Staff and the owner may use both.
+ * A report's page and its CSV under one path, for staff and the owner: the period travels in the
+ * query string (two dates, never personal data); a wrong date is a 400 naming the field.
  */
-export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
-  const reportFor = async (query: unknown) => {
+function reportRoutes<Report>(
+  fastify: FastifyInstance,
+  options: {
+    path: string
+    csvName: string
+    figures: (period: ReportPeriod, nowMs: number) => Promise<Report>
+    page: (view: ReportView<Report>) => string
+    csv: (report: Report, period: ReportPeriod) => string
+  },
+) {
+  const viewOf = async (query: unknown): Promise<ReportView<Report>> => {
     const nowMs = Date.now()
     const { period, problems, input } = toReportPeriod(query, nowMs)
-    const report = await fastify.store.insights.leadReport({
-      weeks: ukWeekSpans(nowMs),
-      period: period.span,
-      // The rest of the period's leads are summed as "Everything else" from the total.
-      top: REPORT_TOP,
-    })
-    return { report, period, problems, input }
+    return { report: await options.figures(period, nowMs), period, problems, input }
   }
 
-  fastify.get('/admin/reports', { config: { access: 'staff' } }, async (request, reply) => {
-    const { report, period, problems, input } = await reportFor(request.query)
+  fastify.get(options.path, { config: { access: 'staff' } }, async (request, reply) => {
+    const view = await viewOf(request.query)
     return reply
-      .code(problems.length > 0 ? 400 : 200)
+      .code(view.problems.length > 0 ? 400 : 200)
       .type('text/html; charset=utf-8')
-      .send(reportsPage({ report, period, problems, input }))
+      .send(options.page(view))
   })
 
-  fastify.get('/admin/reports.csv', { config: { access: 'staff' } }, async (request, reply) => {
-    const { report, period, problems } = await reportFor(request.query)
+  fastify.get(`${options.path}.csv`, { config: { access: 'staff' } }, async (request, reply) => {
+    const { report, period, problems } = await viewOf(request.query)
     if (problems.length > 0) {
       return reply
         .code(400)
@@ -41,8 +55,46 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
       .type('text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        `attachment; filename="lead-report-${period.from}-to-${period.to}.csv"`,
+        `attachment; filename="${options.csvName}-${period.from}-to-${period.to}.csv"`,
       )
-      .send(reportCsv(report, period))
+      .send(options.csv(report, period))
+  })
+}
+
+/**
+ * The reports (P-reports-count-leads-not-spam) and the visits report (decision 037), each a page
+ * and its CSV.
+ */
+export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
+  reportRoutes(fastify, {
+    path: '/admin/reports',
+    csvName: 'lead-report',
+    figures: (period, nowMs) =>
+      fastify.store.insights.leadReport({
+        weeks: ukWeekSpans(nowMs),
+        period: period.span,
+        // The rest of the period's leads are summed as "Everything else" from the total.
+        top: REPORT_TOP,
+      }),
+    page: reportsPage,
+    csv: reportCsv,
+  })
+
+  // The measurement wing's day counts (UTC days) beside the period's leads.
+  reportRoutes(fastify, {
+    path: '/admin/reports/visits',
+    csvName: 'visits-report',
+    figures: async (period) => {
+      const { store } = fastify.measurement
+      const [views, vitals, steps, leads] = await Promise.all([
+        store.listViews(period.from, period.to),
+        store.listVitals(period.from, period.to),
+        store.listSteps(period.from, period.to),
+        fastify.store.insights.conversionLeads(period.span),
+      ])
+      return visitsReport({ from: period.from, to: period.to, views, vitals, steps, leads })
+    },
+    page: visitsPage,
+    csv: visitsCsv,
   })
 }

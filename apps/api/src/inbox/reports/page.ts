@@ -1,5 +1,5 @@
 import { toCsv } from '../../lib/csv.js'
-import { html } from '../../lib/html.js'
+import { html, type SafeHtml } from '../../lib/html.js'
 import type { LabelCount, LeadReport } from '../../store/insights.js'
 import { errorSummary, page } from '../layout.js'
 import { barChart, seriesColours, spamChart, swatch, weeklyChart } from './charts.js'
@@ -23,8 +23,32 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 })
 const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 })
 
-const longDate = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+/** A date as the reports write it: 1 October 2026. */
+export const longDate = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))
+/** A count and its noun, in the plural when it is not one. */
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+/** The period form every report page starts with: two dates, each with its problem. */
+export function periodForm(options: {
+  action: string
+  input: { from: string; to: string }
+  problems: readonly PeriodProblem[]
+}): SafeHtml {
+  const { action, input, problems } = options
+  const dateField = (field: 'from' | 'to', label: string) => {
+    const problem = problems.find((found) => found.field === field)?.message
+    return html`<div><label for="report-${field}">${label}</label>
+      ${problem ? html`<p id="report-${field}-error" class="field-error"><span class="visually-hidden">Error: </span>${problem}</p>` : ''}
+      <input id="report-${field}" name="${field}" type="date" value="${input[field]}" required
+        ${problem ? html`aria-describedby="report-${field}-error" aria-invalid="true"` : ''}></div>`
+  }
+  return html`${errorSummary(problems.map((problem) => ({ href: `#report-${problem.field}`, message: problem.message })))}
+  <form class="filters" method="get" action="${action}" aria-label="Choose the period" novalidate>
+    ${dateField('from', 'From')}
+    ${dateField('to', 'To (included)')}
+    <div class="actions"><button type="submit" class="primary">Show this period</button><a class="button" href="${action}">Last 12 weeks</a></div>
+  </form>`
+}
 
 /** The top lines and, when there are more, one line summing the rest of the period's leads. */
 export function withEverythingElse(rows: readonly LabelCount[], total: number): LabelCount[] {
@@ -68,16 +92,6 @@ export function reportsPage(options: {
   problems: readonly PeriodProblem[]
 }): string {
   const { report, period, problems, input } = options
-  const problemOf = (field: PeriodProblem['field']) =>
-    problems.find((problem) => problem.field === field)?.message
-  const dateField = (field: 'from' | 'to', label: string) => {
-    const problem = problemOf(field)
-    return html`<div><label for="report-${field}">${label}</label>
-      ${problem ? html`<p id="report-${field}-error" class="field-error"><span class="visually-hidden">Error: </span>${problem}</p>` : ''}
-      <input id="report-${field}" name="${field}" type="date" value="${input[field]}" required
-        ${problem ? html`aria-describedby="report-${field}-error" aria-invalid="true"` : ''}></div>`
-  }
-
   const types = formTypesOf(report)
   const colourOf = seriesColours(types)
   const weeks = report.weeks.map((week) => ({
@@ -101,14 +115,10 @@ export function reportsPage(options: {
       : `${rows.length} ${noun}${rows.length === 1 ? '' : 's'}; the most leads came from ${rows[0]?.label} (${rows[0]?.count}). The table beside it lists each.`
   const csvQuery = new URLSearchParams({ from: period.from, to: period.to }).toString()
 
-  const body = html`${errorSummary(problems.map((problem) => ({ href: `#report-${problem.field}`, message: problem.message })))}
-  <h1>Reports</h1>
+  const body = html`<h1>Reports</h1>
   <p>Where leads come from: leads are every submission not marked as spam. Weeks run Monday to Sunday, UK time.</p>
-  <form class="filters" method="get" action="/admin/reports" aria-label="Choose the period" novalidate>
-    ${dateField('from', 'From')}
-    ${dateField('to', 'To (included)')}
-    <div class="actions"><button type="submit" class="primary">Show this period</button><a class="button" href="/admin/reports">Last 12 weeks</a></div>
-  </form>
+  <p><a href="/admin/reports/visits?${csvQuery}">Visits, conversion rates, the calculator funnel and real visitors’ speed</a></p>
+  ${periodForm({ action: '/admin/reports', input, problems })}
   <div class="actions">
     <p role="status">${periodWords}: ${plural(report.leads, 'lead')}, ${plural(report.spam, 'submission')} marked as spam.</p>
     <a class="button" href="/admin/reports.csv?${csvQuery}" download>Download this report as CSV</a>

@@ -6,7 +6,16 @@ import {
   SITE,
 } from '@hard-hat/content'
 import { CookieBannerView, DeferredToaster, Footer, Header, LinkProvider } from '@hard-hat/ui'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation } from 'react-router'
 import { BUILT_AT } from '../../lib/build-time'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -48,15 +57,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const isHydrated = useHydrated()
   // The site's own field measurement (decision 037): its code is fetched at idle after hydration,
-  // outside the first load, once per document.
+  // outside the first load, once per document; each client-side navigation then sends what the
+  // page before it measured.
+  const routeChanged = useRef<((path: string) => void) | undefined>(undefined)
   useEffect(() => {
     if (!isHydrated) return
     whenIdle(() => {
-      void import('../../lib/measurement/field-measurement').then((module) =>
-        module.startFieldMeasurement(),
-      )
+      void import('../../lib/measurement/field-measurement').then((module) => {
+        routeChanged.current = module.startFieldMeasurement()
+      })
     })
   }, [isHydrated])
+  useEffect(() => {
+    routeChanged.current?.(pathname)
+  }, [pathname])
   const [hasBannerCode, setHasBannerCode] = useState(false)
   const showBannerCode = useCallback(() => setHasBannerCode(true), [])
   // Counted here, not in the lazy banner: a click before its code arrives still opens it.

@@ -22,42 +22,46 @@ function targetOf(metric: MetricWithAttribution): string | undefined {
 }
 
 /** A page's path as the server counts it: no trailing slash but the home page's. */
-function pagePath(): string {
-  const path = window.location.pathname
+function pagePath(path = window.location.pathname): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
 /**
  * The site's own field measurement (decision 037), loaded at idle after hydration: Core Web Vitals
  * with their attribution, the calculator steps reached and whether Back came from the back/forward
- * cache, sent with sendBeacon when the page is hidden. Nothing is stored in the browser and
- * nothing identifies the visitor. Starts nothing for a visitor who objected or sends Global Privacy
- * Control, or on a page that was prerendered (its figures would be of a page nobody waited for).
+ * cache, sent with sendBeacon when the page is hidden and when the site moves to another page
+ * (call the function returned with the new path on each client-side navigation). Nothing is stored in the browser
+ * and nothing identifies the visitor. Starts nothing for a visitor who objected or sends Global
+ * Privacy Control, or on a page that was prerendered (its figures would be of a page nobody waited
+ * for): then it returns undefined.
  */
-export function startFieldMeasurement(): void {
+export function startFieldMeasurement(): ((path: string) => void) | undefined {
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
-  if (objectsToCounting(document.cookie) || gpc === true) return
+  if (objectsToCounting(document.cookie) || gpc === true) return undefined
   const navigation = performance.getEntriesByType('navigation')[0] as
     | PerformanceNavigationTiming
     | undefined
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering
-  if (prerendering === true || (navigation?.activationStart ?? 0) > 0) return
+  if (prerendering === true || (navigation?.activationStart ?? 0) > 0) return undefined
 
   let page = pagePath()
-  const vitals: Vital[] = []
+  // The latest value of each vital not sent yet: INP and CLS are reported at every change, so a
+  // navigation can send what the page has so far, and a later change is the next page's.
+  const vitals = new Map<Vital['name'], Vital>()
   const steps: CalculatorStep[] = []
   // A Back or Forward the browser had to load again (not restored from the cache).
   let back: BeaconInput['back'] = navigation?.type === 'back_forward' ? 'loaded' : undefined
 
   const send = () => {
-    if (vitals.length === 0 && steps.length === 0 && back === undefined) return
+    if (vitals.size === 0 && steps.length === 0 && back === undefined) return
     const beacon: BeaconInput = {
       page,
-      vitals: vitals.splice(0, 8),
+      vitals: [...vitals.values()],
       steps: steps.splice(0, 10),
       ...(back ? { back } : {}),
     }
     back = undefined
+    vitals.clear()
     navigator.sendBeacon(
       BEACON_PATH,
       new Blob([JSON.stringify(beacon)], { type: 'application/json' }),
@@ -65,15 +69,12 @@ export function startFieldMeasurement(): void {
   }
   const note = (metric: MetricWithAttribution) => {
     const target = targetOf(metric)
-    vitals.push({
-      name: metric.name as Vital['name'],
-      value: metric.value,
-      ...(target ? { target } : {}),
-    })
+    const name = metric.name as Vital['name']
+    vitals.set(name, { name, value: metric.value, ...(target ? { target } : {}) })
   }
   onLCP(note)
-  onINP(note)
-  onCLS(note)
+  onINP(note, { reportAllChanges: true })
+  onCLS(note, { reportAllChanges: true })
   onTTFB(note)
 
   window.__hhCalculatorSteps ??= []
@@ -90,4 +91,10 @@ export function startFieldMeasurement(): void {
     page = pagePath()
     back = 'restored'
   })
+  // A client-side navigation: what the page measured so far goes with its own path.
+  return (path) => {
+    if (pagePath(path) === page) return
+    send()
+    page = pagePath(path)
+  }
 }
