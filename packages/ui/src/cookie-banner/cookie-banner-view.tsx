@@ -16,7 +16,7 @@ export type CookieBannerViewProps = Omit<ComponentProps<'section'>, 'children'> 
   isPending?: boolean
   /** A line under the message: the visitor's current choice, when the banner was reopened. */
   note?: string | undefined
-  /** More choices under the note, such as the site's own counting (shown in Cookie settings). */
+  /** More choices below the buttons, such as the site's own counting (shown in Cookie settings). */
   moreChoices?: ReactNode
   /** Called by Accept All. */
   onAccept?: () => void
@@ -73,7 +73,6 @@ export function CookieBannerView({
             </AppLink>
           </p>
           {note ? <p className="mt-2 text-brand-muted-inverse">{note}</p> : null}
-          {moreChoices ? <div className="mt-3">{moreChoices}</div> : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
           {/* Disabled while pending: until its code arrives a click could not be kept
@@ -113,6 +112,8 @@ export function CookieBannerView({
           </Button>
         </div>
       </div>
+      {/* After the buttons, so the keyboard meets the policy link, Accept All and Decline first. */}
+      {moreChoices ? <div className="mx-auto mt-3 max-w-7xl text-sm">{moreChoices}</div> : null}
     </section>
   )
 }
