@@ -78,8 +78,11 @@ async function fillSampleAnswers(form: Locator) {
 
 /** The page's form states: the error summary after an empty submit, then the success panel. */
 async function auditForms(page: Page, rows: AuditRow[], findings: string[]) {
-  // The lead forms post; a GET form (the insights search) has no error or success state.
-  const forms = page.locator('main form[method="post"]')
+  // The lead forms post and ask for answers; a GET form (the insights search) and a form of buttons
+  // only (the cookie policy's "Don't count my visits") have no error or success state.
+  const forms = page.locator(
+    'main form[method="post"]:has(input:not([type="hidden"]), textarea, select)',
+  )
   if ((await forms.count()) === 0) return
   const form = forms.first()
   const submit = form.locator('button[type="submit"], button:not([type])').last()
