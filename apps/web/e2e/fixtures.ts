@@ -19,7 +19,8 @@ export async function rememberCookieDecline(page: Page): Promise<void> {
  * Fails the test on any console error or uncaught page error (except a deliberately broken API's).
  * `runningOffers`: one built server per worker whose two offers still run, the £495 one for four
  * days and 12 hours more, the 150th-client one for a day and 12 hours more (whole days stay the
- * same for 12 hours), for tests that need an offer open but no deadline of their own.
+ * same for 12 hours), for tests that need an offer open but no deadline of their own: a test of
+ * the page ending moves the page's clock to these deadlines (offer-deadline.spec.ts).
  */
 export const test = base.extend<
   { consoleErrors: string[]; hasCookieChoice: boolean },

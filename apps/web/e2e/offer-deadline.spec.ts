@@ -4,20 +4,52 @@ import type { Locator, Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
 import { expect, fillEnquiry, test, uniqueEmail, waitForApp } from './fixtures'
 import {
+  type DeadlineVariable,
   freePort,
   isoSecondsAhead,
+  type OfferServer,
   SERVER_ENTRY,
   serverEnv,
-  serverOpenAfter,
   startOfferServer,
   startServerWith,
   storedOn,
   untilPast,
 } from './offer-server'
 
-// P-offer-ends-for-every-reader: each test starts the built server with an offer ending a few
-// seconds ahead and reads what a visitor sees, and what the server sends, as it ends.
+// P-offer-ends-for-every-reader: what a visitor sees, and what the server sends, as an offer ends.
+// Where the page's own clock decides (hydration after the deadline, the countdown reaching zero, a
+// visitor's wrong clock), the page runs on the worker's server whose offers still run and its clock
+// is moved past the deadline (Playwright's clock): no test waits for a real deadline it does not
+// need. Where the server's clock decides (a claim stored late, the HTML it sends), a test starts
+// the built server with an offer ending a few seconds ahead and waits for it.
 test.describe.configure({ mode: 'serial' })
+
+/** The instant (ms) `variable`'s offer ends on `server`. */
+function deadlineMs(server: OfferServer, variable: DeadlineVariable): number {
+  return Date.parse(server.deadlines[variable] ?? '')
+}
+
+/**
+ * The page's countdown shows the worker's running offer's whole days left (the £495 one 4, the
+ * 150th-client one 1): it has read the server's clock, so a move of its own clock counts from there.
+ */
+async function expectCountingDown(page: Page, days: string) {
+  await expect(page.locator('[data-unit="days"]')).toHaveText(days)
+}
+
+/**
+ * Moves the page's clock (installed before the page loaded, flowing with real time) to `offsetMs`
+ * from the offer's deadline on `server` (negative: before it). Timers then due run once, as after
+ * a sleep: the page's countdown ticks to its new time.
+ */
+async function movePageClock(
+  page: Page,
+  server: OfferServer,
+  variable: DeadlineVariable,
+  offsetMs: number,
+) {
+  await page.clock.fastForward(Math.max(1, deadlineMs(server, variable) + offsetMs - Date.now()))
+}
 
 /** Sums the page's layout shifts not caused by input (CLS), from the page's start. */
 async function watchLayoutShifts(page: Page) {
@@ -101,83 +133,74 @@ async function expectTyped(form: Locator, email: string) {
 
 test('a £495 page whose scripts arrive after the deadline hydrates into the ended form with every value typed and the focus, and nothing moves @mobile', async ({
   page,
+  runningOffers: server,
 }) => {
-  const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 12)
-  try {
-    await watchLayoutShifts(page)
-    const release = await holdScripts(page)
-    await page.goto(`${server.url}/special-offer-495`, { waitUntil: 'commit' })
-    const running = page.getByRole('form', { name: 'Enquiry form' })
-    await expect(running.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
-    await expect(page.locator('input[name="formId"]')).toHaveValue('offer-495')
-    const email = uniqueEmail('late-hydration')
-    await typeInto(running, email)
-    await running.getByLabel('Anything else we should know?').focus()
+  await page.clock.install()
+  await watchLayoutShifts(page)
+  const release = await holdScripts(page)
+  await page.goto(`${server.url}/special-offer-495`, { waitUntil: 'commit' })
+  const running = page.getByRole('form', { name: 'Enquiry form' })
+  await expect(running.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+  await expect(page.locator('input[name="formId"]')).toHaveValue('offer-495')
+  const email = uniqueEmail('late-hydration')
+  await typeInto(running, email)
+  await running.getByLabel('Anything else we should know?').focus()
 
-    await untilPast(server.endsAtMs)
-    release()
-    await waitForApp(page)
+  await movePageClock(page, server, 'LIMITED_OFFER_ENDS_AT', 1000)
+  release()
+  await waitForApp(page)
 
-    const form = page.getByRole('form', { name: 'Enquiry form' })
-    await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
-    await expect(page.locator('input[name="formId"]')).toHaveValue('offer-495-ended')
-    await expect(page.getByText('This offer has ended').first()).toBeVisible()
-    await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
-    await expectTyped(form, email)
-    await expect(form.getByLabel('Anything else we should know?')).toBeFocused()
-    await expectNoLayoutShift(page)
+  const form = page.getByRole('form', { name: 'Enquiry form' })
+  await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
+  await expect(page.locator('input[name="formId"]')).toHaveValue('offer-495-ended')
+  await expect(page.getByText('This offer has ended').first()).toBeVisible()
+  await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
+  await expectTyped(form, email)
+  await expect(form.getByLabel('Anything else we should know?')).toBeFocused()
+  await expectNoLayoutShift(page)
 
-    await form
-      .getByLabel('What is most important to you?')
-      .selectOption('Build trust with customers')
-    await form.getByRole('button', { name: 'Send Enquiry' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    const [stored] = await storedOn(page, server, email)
-    expect(stored?.payload).toMatchObject({
-      formType: 'One Page Website Enquiry',
-      source: 'One Page Website Landing',
-      email,
-    })
-  } finally {
-    await server.stop()
-  }
+  await form.getByLabel('What is most important to you?').selectOption('Build trust with customers')
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  const [stored] = await storedOn(page, server, email)
+  expect(stored?.payload).toMatchObject({
+    formType: 'One Page Website Enquiry',
+    source: 'One Page Website Landing',
+    email,
+  })
 })
 
 test('the £495 countdown reaching zero while a half-filled form is open keeps every value and the focus, and nothing moves @mobile', async ({
   page,
+  runningOffers: server,
 }) => {
-  test.setTimeout(180_000)
+  await page.clock.install()
   await watchLayoutShifts(page)
   const email = uniqueEmail('countdown-zero')
   const form = page.getByRole('form', { name: 'Enquiry form' })
-  const server = await serverOpenAfter('LIMITED_OFFER_ENDS_AT', 14, async ({ url }, timeLeftMs) => {
-    await page.goto(`${url}/special-offer-495`)
-    await waitForApp(page)
-    await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible({
-      timeout: timeLeftMs(),
-    })
-    await form.getByLabel('First Name').pressSequentially('Megan', { timeout: timeLeftMs() })
-    await form.getByLabel('Email Address').pressSequentially(email, { timeout: timeLeftMs() })
-    await form
-      .getByLabel('Business Name')
-      .pressSequentially('Sample Til', { timeout: timeLeftMs() })
-  })
-  try {
-    await untilPast(server.endsAtMs)
-    await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
-    for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
-      await expect(page.getByTestId(`countdown-${unit}`)).toHaveText('00')
-    }
-    await expect(form.getByLabel('First Name')).toHaveValue('Megan')
-    await expect(form.getByLabel('Email Address')).toHaveValue(email)
-    await expect(form.getByLabel('Business Name')).toHaveValue('Sample Til')
-    await expect(form.getByLabel('Business Name')).toBeFocused()
-    await page.keyboard.type('ing (sample)')
-    await expect(form.getByLabel('Business Name')).toHaveValue('Sample Tiling (sample)')
-    await expectNoLayoutShift(page)
-  } finally {
-    await server.stop()
+  await page.goto(`${server.url}/special-offer-495`)
+  await waitForApp(page)
+  await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+  await form.getByLabel('First Name').pressSequentially('Megan')
+  await form.getByLabel('Email Address').pressSequentially(email)
+  await form.getByLabel('Business Name').pressSequentially('Sample Til')
+  await expectCountingDown(page, '04')
+  // Seconds before the deadline the offer still runs; then the countdown reaches zero.
+  await movePageClock(page, server, 'LIMITED_OFFER_ENDS_AT', -3000)
+  await expect(page.getByTestId('countdown-seconds')).toHaveText(/^0[1-3]$/)
+  await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+  await movePageClock(page, server, 'LIMITED_OFFER_ENDS_AT', 1000)
+  await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
+  for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
+    await expect(page.getByTestId(`countdown-${unit}`)).toHaveText('00')
   }
+  await expect(form.getByLabel('First Name')).toHaveValue('Megan')
+  await expect(form.getByLabel('Email Address')).toHaveValue(email)
+  await expect(form.getByLabel('Business Name')).toHaveValue('Sample Til')
+  await expect(form.getByLabel('Business Name')).toBeFocused()
+  await page.keyboard.type('ing (sample)')
+  await expect(form.getByLabel('Business Name')).toHaveValue('Sample Tiling (sample)')
+  await expectNoLayoutShift(page)
 })
 
 /** The 150th-client page ended: the Launch form holds what was typed in the claim, nothing moved. */
@@ -195,53 +218,43 @@ async function expectLaunchFormKept(page: Page, email: string) {
 
 test('the 150th-client countdown reaching zero turns the claim into the Launch form with every value kept, and nothing moves @mobile', async ({
   page,
+  runningOffers: server,
 }) => {
-  test.setTimeout(180_000)
+  await page.clock.install()
   await watchLayoutShifts(page)
   const email = uniqueEmail('celebration-zero')
-  const server = await serverOpenAfter(
-    'CELEBRATION_OFFER_ENDS_AT',
-    10,
-    async ({ url }, timeLeftMs) => {
-      await page.goto(`${url}/special-offer`)
-      await waitForApp(page)
-      const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
-      await claim.getByLabel('Full Name').pressSequentially('Sam Sample', { timeout: timeLeftMs() })
-      await claim.getByLabel('Email Address').pressSequentially(email, { timeout: timeLeftMs() })
-      await claim
-        .getByLabel('Company Name')
-        .pressSequentially('Sample Roof', { timeout: timeLeftMs() })
-    },
-  )
-  try {
-    await untilPast(server.endsAtMs)
-    await expectLaunchFormKept(page, email)
-  } finally {
-    await server.stop()
-  }
+  await page.goto(`${server.url}/special-offer`)
+  await waitForApp(page)
+  const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
+  await claim.getByLabel('Full Name').pressSequentially('Sam Sample')
+  await claim.getByLabel('Email Address').pressSequentially(email)
+  await claim.getByLabel('Company Name').pressSequentially('Sample Roof')
+  await expectCountingDown(page, '01')
+  await movePageClock(page, server, 'CELEBRATION_OFFER_ENDS_AT', -3000)
+  await expect(page.locator('[data-unit="seconds"]')).toHaveText(/^0[1-3]$/)
+  await expect(claim).toBeVisible()
+  await movePageClock(page, server, 'CELEBRATION_OFFER_ENDS_AT', 1000)
+  await expectLaunchFormKept(page, email)
 })
 
 test('a 150th-client page whose scripts arrive after the deadline hydrates into the Launch form with every value typed, and nothing moves @mobile', async ({
   page,
+  runningOffers: server,
 }) => {
-  const server = await startOfferServer('CELEBRATION_OFFER_ENDS_AT', 8)
-  try {
-    await watchLayoutShifts(page)
-    const release = await holdScripts(page)
-    await page.goto(`${server.url}/special-offer`, { waitUntil: 'commit' })
-    const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
-    await claim.getByLabel('Full Name').pressSequentially('Sam Sample', { delay: 5 })
-    const email = uniqueEmail('celebration-late-hydration')
-    await claim.getByLabel('Email Address').pressSequentially(email, { delay: 5 })
-    await claim.getByLabel('Company Name').pressSequentially('Sample Roof', { delay: 5 })
+  await page.clock.install()
+  await watchLayoutShifts(page)
+  const release = await holdScripts(page)
+  await page.goto(`${server.url}/special-offer`, { waitUntil: 'commit' })
+  const claim = page.getByRole('form', { name: 'Claim Your Celebration Offer' })
+  await claim.getByLabel('Full Name').pressSequentially('Sam Sample', { delay: 5 })
+  const email = uniqueEmail('celebration-late-hydration')
+  await claim.getByLabel('Email Address').pressSequentially(email, { delay: 5 })
+  await claim.getByLabel('Company Name').pressSequentially('Sample Roof', { delay: 5 })
 
-    await untilPast(server.endsAtMs)
-    release()
-    await waitForApp(page)
-    await expectLaunchFormKept(page, email)
-  } finally {
-    await server.stop()
-  }
+  await movePageClock(page, server, 'CELEBRATION_OFFER_ENDS_AT', 1000)
+  release()
+  await waitForApp(page)
+  await expectLaunchFormKept(page, email)
 })
 
 /** The raw HTML of a page as a crawler or a scripts-off visitor gets it, read for the checks. */
@@ -515,24 +528,23 @@ for (const [wrong, aheadMs] of [
 ] as const) {
   test(`after a visit from another page, a visitor whose clock is ${wrong} sees the offer end at the server's deadline`, async ({
     page,
+    runningOffers: server,
   }) => {
-    const server = await startOfferServer('LIMITED_OFFER_ENDS_AT', 10)
-    try {
-      await page.clock.install({ time: Date.now() + aheadMs })
-      await visitFromAnotherPage(page, server.url, '/special-offer-495')
-      const form = page.getByRole('form', { name: 'Enquiry form' })
-      // Still running for the server, whatever the visitor's clock says.
-      await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
-      // The server's time left: seconds, not an hour more or an hour less.
-      await expect(page.getByTestId('countdown-hours')).toHaveText('00')
-      await expect(page.getByTestId('countdown-minutes')).toHaveText('00')
-      expect(Date.now()).toBeLessThan(server.endsAtMs)
-      // Ended at the server's deadline, not an hour early or late.
-      await untilPast(server.endsAtMs)
-      await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
-      await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
-    } finally {
-      await server.stop()
+    await page.clock.install({ time: Date.now() + aheadMs })
+    await visitFromAnotherPage(page, server.url, '/special-offer-495')
+    const form = page.getByRole('form', { name: 'Enquiry form' })
+    await expectCountingDown(page, '04')
+    // Ten seconds before the server's deadline the offer still runs, whatever the visitor's clock
+    // says, and the countdown shows the server's time left: seconds, not an hour more or less.
+    await movePageClock(page, server, 'LIMITED_OFFER_ENDS_AT', -10_000)
+    await expect(page.getByTestId('countdown-seconds')).toHaveText(/^(09|10)$/)
+    await expect(form.getByRole('button', { name: 'Claim My Website' })).toBeVisible()
+    for (const unit of ['days', 'hours', 'minutes']) {
+      await expect(page.getByTestId(`countdown-${unit}`)).toHaveText('00')
     }
+    // Ended at the server's deadline, not an hour early or late.
+    await movePageClock(page, server, 'LIMITED_OFFER_ENDS_AT', 1000)
+    await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
+    await expect(page).toHaveTitle('One Page Website: the Offer Has Ended | Hard Hat Websites')
   })
 }

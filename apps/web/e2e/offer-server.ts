@@ -146,39 +146,6 @@ export async function untilPast(endsAtMs: number) {
   if (waitMs > 0) await new Promise((done) => setTimeout(done, waitMs))
 }
 
-/**
- * A server whose offer is still running once `beforeDeadline` (a visitor's typing) is done: it is
- * started `leadSeconds` ahead, and when a busy machine made the typing outlast the offer (the page
- * changed under it, so the test could tell nothing), it is started again with twice the lead, up to
- * three times. Each action of the typing is bounded by `timeLeftMs()`, the time until just before
- * the deadline, so none is left waiting to type into the next try's page.
- */
-export async function serverOpenAfter(
-  variable: DeadlineVariable,
-  leadSeconds: number,
-  beforeDeadline: (server: OfferServer, timeLeftMs: () => number) => Promise<void>,
-): Promise<OfferServer> {
-  const marginMs = 1000
-  // A try's server outlives it until the page has left it, so nothing of that page runs against
-  // a dead origin (the browser's error page then fails the test's console check).
-  const outlasted: OfferServer[] = []
-  try {
-    for (let attempt = 1, lead = leadSeconds; ; attempt += 1, lead *= 2) {
-      const server = await startOfferServer(variable, lead)
-      const timeLeftMs = () => Math.max(1, server.endsAtMs - marginMs - Date.now())
-      const hasTyped = await beforeDeadline(server, timeLeftMs).then(
-        () => Date.now() < server.endsAtMs - marginMs,
-        () => false,
-      )
-      if (hasTyped) return server
-      outlasted.push(server)
-      if (attempt === 3) throw new Error(`typing outlasted an offer ${lead} s ahead three times`)
-    }
-  } finally {
-    await Promise.all(outlasted.map((server) => server.stop()))
-  }
-}
-
 /** The stored submissions of `server` whose text contains `needle`. */
 export async function storedOn(page: Page, server: OfferServer, needle: string) {
   const response = await page.request.get(`${server.url}/api/admin/submissions`, {
