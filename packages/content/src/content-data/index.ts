@@ -1,0 +1,23 @@
+export {
+  ArticleSchema,
+  FaqSchema,
+  ImageSchema,
+  MAX_MARKDOWN_LENGTH,
+  ProjectSchema,
+  SlugSchema,
+  TestimonialSchema,
+} from './schemas'
+export { SEED_CONTENT } from './seed'
+export type {
+  FaqEntry,
+  FaqPage,
+  SiteContent,
+  TestimonialEntry,
+  TestimonialPlace,
+} from './site-content'
+export {
+  FAQ_PAGES,
+  FaqEntrySchema,
+  TESTIMONIAL_PLACES,
+  TestimonialEntrySchema,
+} from './site-content'
