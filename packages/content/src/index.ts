@@ -286,12 +286,14 @@ export type {
   TestimonialPlace,
 } from './content-data'
 export {
+  ArticleInputSchema,
   ArticleSchema,
   FAQ_PAGES,
   FaqEntrySchema,
   FaqSchema,
   ImageSchema,
   MAX_MARKDOWN_LENGTH,
+  ProjectInputSchema,
   ProjectSchema,
   SEED_CONTENT,
   SlugSchema,

@@ -4,6 +4,7 @@ import { INSIGHT_ARTICLES } from '../articles/articles'
 import { PROJECTS } from '../projects/projects'
 import type { Testimonial } from '../types'
 import {
+  ArticleInputSchema,
   ArticleSchema,
   FAQ_PAGES,
   FaqEntrySchema,
@@ -66,6 +67,17 @@ describe('the schemas answer in plain words, naming the field', () => {
   it('refuses a shown date that is not the ISO date', () => {
     const result = ArticleSchema.safeParse({ ...article, date: '1 April 2020' })
     expect(pathsOf(result)).toEqual(['date'])
+  })
+
+  it('refuses a date that does not exist, naming only that field', () => {
+    expect(pathsOf(ArticleSchema.safeParse({ ...article, dateIso: '2025-02-30' }))).toEqual([
+      'dateIso',
+    ])
+    const { id: _id, ...input } = article
+    expect(ArticleInputSchema.safeParse(input).success).toBe(true)
+    expect(pathsOf(ArticleInputSchema.safeParse({ ...input, date: '2 May 2020' }))).toEqual([
+      'date',
+    ])
   })
 
   it('refuses a body over the size limit and control characters in a body', () => {

@@ -1,8 +1,10 @@
 export {
+  ArticleInputSchema,
   ArticleSchema,
   FaqSchema,
   ImageSchema,
   MAX_MARKDOWN_LENGTH,
+  ProjectInputSchema,
   ProjectSchema,
   SlugSchema,
   TestimonialSchema,

@@ -70,53 +70,67 @@ export const ImageSchema = z.object({
     }),
 })
 
-/** An insight article (spec 001 §3), its body in Markdown as the author wrote it. */
-export const ArticleSchema = z
-  .object({
-    id: whole('the article number', 1, 1_000_000),
-    title: line('the title', 200),
-    slug: SlugSchema,
-    excerpt: passage('the excerpt', 500),
-    category: z.enum(INSIGHT_CATEGORY_IDS, {
-      error: `Choose the category: one of ${INSIGHT_CATEGORY_IDS.join(', ')}`,
-    }),
-    author: z.object({
-      name: line("the author's name", 100),
-      role: line("the author's role", 100),
-    }),
-    date: line('the date as shown, like "14 January 2025"', 40),
-    dateIso: z
-      .string({ error: 'Give the date as YYYY-MM-DD' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD, like 2025-01-14' })
-      .refine((text) => !Number.isNaN(new Date(`${text}T00:00:00Z`).getTime()), {
-        error: 'Give a date that exists, as YYYY-MM-DD',
-      }),
-    readTime: whole('the reading time in minutes', 1, 120),
-    featuredImage: ImageSchema,
-    content: z
-      .string({ error: 'Write the body in Markdown' })
-      .max(MAX_MARKDOWN_LENGTH, {
-        error: `Keep the body to ${MAX_MARKDOWN_LENGTH.toLocaleString('en-GB')} characters or fewer`,
-      })
-      .refine((text) => !CONTROL_IN_MARKDOWN.test(text), {
-        error: 'Take the special characters out of the body',
-      })
-      .optional(),
-    tags: z
-      .array(line('each tag', 50), { error: 'Give the tags as a list' })
-      .max(20, { error: 'Give 20 tags or fewer' })
-      .readonly(),
-  })
-  .refine((article) => article.date === formatDisplayDate(article.dateIso), {
-    error: 'Write the shown date as the ISO date reads, like "14 January 2025" for 2025-01-14',
-    path: ['date'],
-    when: (payload) => ArticleDates.safeParse(payload.value).success,
+/** Whether a YYYY-MM-DD date exists in the calendar (2025-02-30 does not). */
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+
+const IsoDateSchema = z
+  .string({ error: 'Give the date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD, like 2025-01-14' })
+  .refine(isRealDate, {
+    error: 'Give a date that exists, as YYYY-MM-DD',
   })
 
-const ArticleDates = z.object({
-  date: z.string(),
-  dateIso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-})
+const articleFields = {
+  title: line('the title', 200),
+  slug: SlugSchema,
+  excerpt: passage('the excerpt', 500),
+  category: z.enum(INSIGHT_CATEGORY_IDS, {
+    error: `Choose the category: one of ${INSIGHT_CATEGORY_IDS.join(', ')}`,
+  }),
+  author: z.object({
+    name: line("the author's name", 100),
+    role: line("the author's role", 100),
+  }),
+  date: line('the date as shown, like "14 January 2025"', 40),
+  dateIso: IsoDateSchema,
+  readTime: whole('the reading time in minutes', 1, 120),
+  featuredImage: ImageSchema,
+  content: z
+    .string({ error: 'Write the body in Markdown' })
+    .max(MAX_MARKDOWN_LENGTH, {
+      error: `Keep the body to ${MAX_MARKDOWN_LENGTH.toLocaleString('en-GB')} characters or fewer`,
+    })
+    .refine((text) => !CONTROL_IN_MARKDOWN.test(text), {
+      error: 'Take the special characters out of the body',
+    })
+    .optional(),
+  tags: z
+    .array(line('each tag', 50), { error: 'Give the tags as a list' })
+    .max(20, { error: 'Give 20 tags or fewer' })
+    .readonly(),
+}
+
+const ArticleDates = z.object({ date: z.string(), dateIso: IsoDateSchema })
+
+/** The shown date must be the ISO date written out, checked once both dates are well formed. */
+const datesAgree = (article: { date: string; dateIso: string }) =>
+  article.date === formatDisplayDate(article.dateIso)
+const datesDisagree = {
+  error: 'Write the shown date as the ISO date reads, like "14 January 2025" for 2025-01-14',
+  path: ['date'],
+  when: (payload: { value: unknown }) => ArticleDates.safeParse(payload.value).success,
+}
+
+/** An insight article (spec 001 §3), its body in Markdown as the author wrote it. */
+export const ArticleSchema = z
+  .object({ id: whole('the article number', 1, 1_000_000), ...articleFields })
+  .refine(datesAgree, datesDisagree)
+
+/** What an author writes of an article: all of it but its number, which the store gives. */
+export const ArticleInputSchema = z.object(articleFields).refine(datesAgree, datesDisagree)
 
 /** A portfolio project: the case study's page. */
 export const ProjectSchema = z.object({
@@ -149,6 +163,9 @@ export const ProjectSchema = z.object({
     })
     .optional(),
 })
+
+/** What an author writes of a project: all of it but its number, which the store gives. */
+export const ProjectInputSchema = ProjectSchema.omit({ id: true })
 
 /** A client testimonial; its `id` is its stable name, like "sample-builder". */
 export const TestimonialSchema = z.object({
