@@ -11,7 +11,11 @@ import { liveContent, oldSlugs } from './index.js'
 
 const BASE = '/api/admin/content'
 const { id: _number, ...seedArticle } = INSIGHT_ARTICLES[0] as InsightArticle
-const draft = { ...seedArticle, title: 'A builder’s first website', slug: 'a-builders-first-website' }
+const draft = {
+  ...seedArticle,
+  title: 'A builder’s first website',
+  slug: 'a-builders-first-website',
+}
 
 describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
   let testStore: TestStore
@@ -33,7 +37,12 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
     })
     return secret
   }
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = contentToken) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    token = contentToken,
+  ) =>
     app.inject({
       method,
       url: `${BASE}${url}`,
@@ -90,7 +99,10 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
     const versions = (await call('GET', `/articles/${item.id}/versions`)).json().versions
     expect(versions.map((each: { version: number }) => each.version)).toEqual([1])
     const restored = await call('POST', `/articles/${item.id}/restore/1`)
-    expect(restored.json().item).toMatchObject({ slug: draft.slug, draft: { title: 'Edited title' } })
+    expect(restored.json().item).toMatchObject({
+      slug: draft.slug,
+      draft: { title: 'Edited title' },
+    })
     expect((await call('POST', `/articles/${item.id}/restore/7`)).statusCode).toBe(404)
 
     const audit = await testStore.store.listAudit({ limit: 50 })

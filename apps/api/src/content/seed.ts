@@ -54,7 +54,8 @@ export interface SeedReport {
  * Seeds the store from `content`: each item whose key the store has never seen is added and
  * published (version 1, by "seed", shown from the epoch, as the build showed it). An item seeded
  * before is never touched, whatever the agency did to it since, so a later release adds only what
- * is new. Instances seeding at once add each item once (the key is unique).
+ * is new. Instances seeding at once add each item once (the key is unique). A handful of
+ * statements whatever the seed's size, so a start pays little for it.
  */
 export async function seedContent(
   db: SqlRunner,
@@ -66,60 +67,84 @@ export async function seedContent(
       String(row.seed_key),
     ),
   )
-  let added = 0
-  const skipped: string[] = []
-  for (const item of seedItems(content)) {
-    if (known.has(item.key)) continue
-    const id = randomUUID()
-    const body = await numbered(db, item)
-    const text = JSON.stringify(KINDS[item.kind].stored.parse(body))
-    const hash = createHash('sha256').update(text).digest('hex')
-    const inserted = await db.run(
+  const fresh = seedItems(content).filter((item) => !known.has(item.key))
+  if (fresh.length === 0) return { added: 0, skipped: [] }
+  const rows = await numbered(db, fresh)
+  for (let start = 0; start < rows.length; start += SEED_BATCH) {
+    const batch = rows.slice(start, start + SEED_BATCH)
+    await db.run(
       `INSERT INTO content_items (id, kind, num, slug, draft, created_at, updated_by, updated_at,
-         seed_key, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-      [
-        id,
-        item.kind,
-        KINDS[item.kind].numbered ? (body as { id: number }).id : null,
-        KINDS[item.kind].slugOf(body),
-        text,
-        nowMs,
+         seed_key, seed_hash) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       ON CONFLICT DO NOTHING`,
+      batch.flatMap((row) => [
+        randomUUID(),
+        row.kind,
+        row.num,
+        row.slug,
+        row.text,
+        // In seed order, so lists in creation order keep the package's order.
+        nowMs + row.index,
         SEED_ACTOR,
         nowMs,
-        item.key,
-        hash,
-      ],
+        row.key,
+        createHash('sha256').update(row.text).digest('hex'),
+      ]),
     )
-    if (inserted === 0) {
-      // Another instance seeded it a moment ago, or the agency's own item has its slug.
-      const [again] = await db.all('SELECT 1 AS seeded FROM content_items WHERE seed_key = ?', [
-        item.key,
-      ])
-      if (!again) skipped.push(item.key)
-      continue
-    }
-    await db.run(
-      `INSERT INTO content_versions (item_id, version, slug, body, publish_at, published_by,
-         published_at) VALUES (?, 1, ?, ?, 0, ?, ?)`,
-      [id, KINDS[item.kind].slugOf(body), text, SEED_ACTOR, nowMs],
-    )
-    added += 1
   }
-  return { added, skipped }
+  // Every seeded item is published once, as version 1: a race between instances adds it once.
+  await db.run(
+    `INSERT INTO content_versions (item_id, version, slug, body, publish_at, published_by,
+       published_at)
+     SELECT i.id, 1, i.slug, i.draft, 0, ?, ? FROM content_items i WHERE i.seed_key IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM content_versions v WHERE v.item_id = i.id)
+     ON CONFLICT DO NOTHING`,
+    [SEED_ACTOR, nowMs],
+  )
+  const now = new Set(
+    (await db.all('SELECT seed_key FROM content_items WHERE seed_key IS NOT NULL')).map((row) =>
+      String(row.seed_key),
+    ),
+  )
+  // Not added: the agency's own item has its slug.
+  const skipped = fresh.filter((item) => !now.has(item.key)).map((item) => item.key)
+  return { added: fresh.length - skipped.length, skipped }
 }
 
-/** The item's body with a number the store has free: its own, or the next when the agency took it. */
-async function numbered(db: SqlRunner, item: SeedItem): Promise<ContentBody> {
-  if (!KINDS[item.kind].numbered) return item.body
-  const own = (item.body as { id: number }).id
-  const [taken] = await db.all('SELECT 1 AS taken FROM content_items WHERE kind = ? AND num = ?', [
-    item.kind,
-    own,
-  ])
-  if (!taken) return item.body
-  const [row] = await db.all(
-    'SELECT COALESCE(MAX(num), 0) + 1 AS next FROM content_items WHERE kind = ?',
-    [item.kind],
-  )
-  return { ...item.body, id: Number(row?.next ?? own) } as ContentBody
+/** Items written per statement (ten values each, far under either database's limit). */
+const SEED_BATCH = 200
+
+interface SeedRow {
+  readonly index: number
+  readonly kind: ContentKind
+  readonly key: string
+  readonly num: number | null
+  readonly slug: string | null
+  readonly text: string
+}
+
+/**
+ * The rows to insert: each body checked by its kind's schema, an article or project keeping its
+ * number unless the agency's own item has it (then the next free one).
+ */
+async function numbered(db: SqlRunner, items: readonly SeedItem[]): Promise<SeedRow[]> {
+  const taken = new Map<ContentKind, Set<number>>()
+  for (const row of await db.all('SELECT kind, num FROM content_items WHERE num IS NOT NULL')) {
+    const kind = String(row.kind) as ContentKind
+    taken.set(kind, (taken.get(kind) ?? new Set()).add(Number(row.num)))
+  }
+  return items.map((item, index) => {
+    const schemas = KINDS[item.kind]
+    let body: ContentBody = item.body
+    let num: number | null = null
+    if (schemas.numbered) {
+      const numbers = taken.get(item.kind) ?? new Set<number>()
+      num = (body as { id: number }).id
+      if (numbers.has(num)) num = Math.max(...numbers) + 1
+      numbers.add(num)
+      taken.set(item.kind, numbers)
+      body = { ...body, id: num } as ContentBody
+    }
+    const text = JSON.stringify(schemas.stored.parse(body))
+    return { index, kind: item.kind, key: item.key, num, slug: schemas.slugOf(body), text }
+  })
 }

@@ -59,8 +59,15 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
     await content.update(edited.id, { ...editedInput, title: 'Our own title' }, 'Ann', T0 + 1)
     await content.publish(edited.id, T0 + 1, 'Ann', T0 + 1)
 
-    const report = await seedContent(testStore.store.sql, SEED_CONTENT, T0 + 2)
-    expect(report).toEqual({ added: 1, skipped: [] })
+    // The agency wrote a project with the slug a later release brings: theirs stays.
+    const { id: _p, ...project } = PROJECTS[0] as (typeof PROJECTS)[number]
+    const released: SiteContent = {
+      ...SEED_CONTENT,
+      projects: [...SEED_CONTENT.projects, { ...project, id: 99, slug: 'our-own-project' }],
+    }
+    await content.create('project', { ...project, slug: 'our-own-project' }, 'Ann', T0 + 1)
+    const report = await seedContent(testStore.store.sql, released, T0 + 2)
+    expect(report).toEqual({ added: 1, skipped: ['project:our-own-project'] })
     const live = await liveContent(testStore.store, T0 + 3)
     expect(live.articles.map((each) => each.slug)).toEqual(
       SEED_CONTENT.articles.map((each) => each.slug),
