@@ -119,16 +119,22 @@ export function createContentStore(db: SqlRunner): ContentStore {
     if (taken.length > 0) throw new SlugTakenError(slug)
   }
 
-  /** Runs a write that a unique index may refuse; a refusal over the slug is SlugTakenError. */
-  const guarded = async <T>(slug: string | null, write: () => Promise<T>): Promise<T> => {
+  /**
+   * Runs a write that a unique index may refuse: over the slug (taken a moment ago) it is
+   * SlugTakenError, otherwise (a number two creates took at once) a conflict to try again.
+   */
+  const guarded = async <T>(
+    kind: ContentKind,
+    slug: string | null,
+    itemId: string,
+    write: () => Promise<T>,
+  ): Promise<T> => {
     try {
       return await write()
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        if (slug !== null) throw new SlugTakenError(slug)
-        throw new ContentConflictError('changed by someone else at the same moment')
-      }
-      throw error
+      if (!isUniqueViolation(error)) throw error
+      await claimSlug(kind, slug, itemId)
+      throw new ContentConflictError('changed by someone else at the same moment')
     }
   }
 
@@ -160,7 +166,7 @@ export function createContentStore(db: SqlRunner): ContentStore {
       const body = schemas.stored.parse(numbered ? { id: next, ...input } : input)
       const slug = schemas.slugOf(body)
       await claimSlug(kind, slug, id)
-      await guarded(slug, () =>
+      await guarded(kind, slug, id, () =>
         db.run(
           `INSERT INTO content_items (id, kind, num, slug, draft, created_at, updated_by, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -177,7 +183,7 @@ export function createContentStore(db: SqlRunner): ContentStore {
       const body = schemas.stored.parse(number === undefined ? input : { id: number, ...input })
       const slug = schemas.slugOf(body)
       await claimSlug(item.kind, slug, id)
-      await guarded(slug, () =>
+      await guarded(item.kind, slug, id, () =>
         db.run(
           'UPDATE content_items SET slug = ?, draft = ?, updated_by = ?, updated_at = ? WHERE id = ?',
           [slug, JSON.stringify(body), by, nowMs, id],
@@ -206,7 +212,7 @@ export function createContentStore(db: SqlRunner): ContentStore {
       if (!found) return false
       const slug = found.slug === null ? null : String(found.slug)
       await claimSlug(String(found.kind) as ContentKind, slug, id)
-      await guarded(slug, () =>
+      await guarded(String(found.kind) as ContentKind, slug, id, () =>
         db.run(
           'UPDATE content_items SET slug = ?, draft = ?, updated_by = ?, updated_at = ? WHERE id = ?',
           [slug, found.body, by, nowMs, id],
