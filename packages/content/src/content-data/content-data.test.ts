@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { InsightArticle } from '../articles/article'
 import { INSIGHT_ARTICLES } from '../articles/articles'
@@ -102,5 +103,18 @@ describe('the schemas answer in plain words, naming the field', () => {
       rating: 6,
     }
     expect(pathsOf(TestimonialEntrySchema.safeParse(testimonial))).toEqual(['rating'])
+  })
+})
+
+describe('the schemas stay out of bundles that do not use them', () => {
+  it('builds every module-level schema in a call marked pure, so a page importing words drops zod', () => {
+    for (const file of ['schemas.ts', 'site-content.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8')
+      const unwrapped = source
+        .split('\n')
+        .filter((line) => /^(export )?const \w+ = /.test(line))
+        .filter((line) => /= (z\b|\w+Schema\.)/.test(line))
+      expect(unwrapped, file).toEqual([])
+    }
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { InsightArticle } from '../articles/article'
 import type { Project } from '../projects/projects'
 import type { Faq, Testimonial } from '../types'
-import { FaqSchema, TestimonialSchema } from './schemas'
+import { built, FaqSchema, TestimonialSchema } from './schemas'
 
 /** The pages that show an FAQ, by page id (the route table's `PageId`). */
 export const FAQ_PAGES = [
@@ -27,28 +27,34 @@ export const TESTIMONIAL_PLACES = ['home', 'home-results', 'crm'] as const
 export type TestimonialPlace = (typeof TESTIMONIAL_PLACES)[number]
 
 /** Where a stored item sits in its list: the lower `order` first. */
-const OrderSchema = z
-  .number({ error: 'Give the position in the list as a number' })
-  .int({ error: 'Give the position in the list as a whole number' })
-  .min(0, { error: 'Give the position in the list from 0 to 10000' })
-  .max(10_000, { error: 'Give the position in the list from 0 to 10000' })
+const OrderSchema = /* @__PURE__ */ built(() =>
+  z
+    .number({ error: 'Give the position in the list as a number' })
+    .int({ error: 'Give the position in the list as a whole number' })
+    .min(0, { error: 'Give the position in the list from 0 to 10000' })
+    .max(10_000, { error: 'Give the position in the list from 0 to 10000' }),
+)
 
 /** A question and its answer as stored: the page that shows it and its position there. */
-export const FaqEntrySchema = FaqSchema.extend({
-  page: z.enum(FAQ_PAGES, { error: `Choose the page: one of ${FAQ_PAGES.join(', ')}` }),
-  order: OrderSchema,
-})
+export const FaqEntrySchema = /* @__PURE__ */ built(() =>
+  FaqSchema.extend({
+    page: z.enum(FAQ_PAGES, { error: `Choose the page: one of ${FAQ_PAGES.join(', ')}` }),
+    order: OrderSchema,
+  }),
+)
 
 /** A stored FAQ: the question, the answer, its page and its position there. */
 export type FaqEntry = z.infer<typeof FaqEntrySchema>
 
 /** A testimonial as stored: the place that shows it and its position there. */
-export const TestimonialEntrySchema = TestimonialSchema.extend({
-  place: z.enum(TESTIMONIAL_PLACES, {
-    error: `Choose where it is shown: one of ${TESTIMONIAL_PLACES.join(', ')}`,
+export const TestimonialEntrySchema = /* @__PURE__ */ built(() =>
+  TestimonialSchema.extend({
+    place: z.enum(TESTIMONIAL_PLACES, {
+      error: `Choose where it is shown: one of ${TESTIMONIAL_PLACES.join(', ')}`,
+    }),
+    order: OrderSchema,
   }),
-  order: OrderSchema,
-})
+)
 
 /** A stored testimonial: the testimonial, where it is shown and its position there. */
 export type TestimonialEntry = z.infer<typeof TestimonialEntrySchema>
