@@ -6,6 +6,7 @@ import {
   type SiteContent,
 } from '@hard-hat/content'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { anotherConnection } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contentRevision, liveContent, nextScheduledChange, oldSlugs } from './index.js'
 import { seedContent, seedItems } from './seed.js'
@@ -91,7 +92,9 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
 
   it('publishes a draft, shows it, and takes it down at once', async () => {
     const item = await content.create('article', newArticle, 'Ann', T0)
+    const revisions = [await contentRevision(testStore.store, T0 + 10)]
     expect(await content.publish(item.id, T0 + 10, 'Ann', T0 + 10)).toBe(1)
+    revisions.push(await contentRevision(testStore.store, T0 + 10))
     const slugsAt = async (ms: number) =>
       (await liveContent(testStore.store, ms)).articles.map((each) => each.slug)
     expect(await slugsAt(T0 + 9)).toEqual([])
@@ -101,13 +104,34 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
       liveVersion: 1,
       changedSincePublished: false,
     })
+    revisions.push(await contentRevision(testStore.store, T0 + 20))
     await content.unpublish(item.id, T0 + 20, 'Ann', T0 + 20)
+    revisions.push(await contentRevision(testStore.store, T0 + 20))
     expect(await slugsAt(T0 + 20)).toEqual([])
     expect(await slugsAt(T0 + 19)).toEqual([newArticle.slug])
     expect((await content.find(item.id, T0 + 20))?.state).toBe('draft')
     // Published again: shown again.
     await content.publish(item.id, T0 + 30, 'Ann', T0 + 30)
     expect(await slugsAt(T0 + 30)).toEqual([newArticle.slug])
+    revisions.push(await contentRevision(testStore.store, T0 + 30))
+    // Each publish and take-down moved the revision; nothing else did (the second is unchanged).
+    expect(new Set(revisions).size).toBe(4)
+    expect(revisions[1]).toBe(revisions[2])
+  })
+
+  it('answers the same through another connection, as a second instance or a restart would', async () => {
+    const item = await content.create('article', newArticle, 'Ann', T0)
+    await content.publish(item.id, T0 + 20_000, 'Ann', T0)
+    const other = await anotherConnection(testStore)
+    try {
+      for (const at of [T0 + 19_999, T0 + 20_000]) {
+        expect(await liveContent(other, at)).toEqual(await liveContent(testStore.store, at))
+        expect(await contentRevision(other, at)).toBe(await contentRevision(testStore.store, at))
+      }
+      expect((await liveContent(other, T0 + 20_000)).articles).toHaveLength(1)
+    } finally {
+      await other.close()
+    }
   })
 
   it('schedules a version 20 s ahead: not live before, live from then, by the clock alone', async () => {
