@@ -2,6 +2,7 @@ import { SITE_MAP_PAGE, siteMapGroups } from '@hard-hat/content'
 import { Link, useLoaderData } from 'react-router'
 import { loaderMeta } from '../lib/loader-meta'
 import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /**
  * At build time: the head and the lists, from the route table, the projects and the articles,
@@ -13,6 +14,7 @@ export const loader = () => ({
   copy: SITE_MAP_PAGE,
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The sitemap for people (the footer's link): every page, case study and article, as links. */
 export default function SiteMap() {
