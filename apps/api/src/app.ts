@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import type { ServedSnapshot } from './content/render/served-snapshot.js'
 import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import {
   leadsRoute,
@@ -68,6 +69,8 @@ export interface AppOptions {
   /** The web build loads Google Analytics after consent, so the CSP must allow its origins. */
   readonly allowsGoogleAnalytics?: boolean
   readonly webBuildDir?: string | undefined
+  /** Pages rendered from published content, served before the web build's (content/render). */
+  readonly contentSnapshot?: ServedSnapshot | undefined
   readonly imagesDir?: string | undefined
   readonly retentionMonths?: number
   /**
@@ -111,6 +114,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     imagesDir: options.imagesDir,
     redirects: routeRedirects(),
     pagePolicy: pagePolicyOf,
+    snapshot: options.contentSnapshot,
   })
   await fastify.register(offerPagesPlugin, {
     webBuildDir: options.webBuildDir,

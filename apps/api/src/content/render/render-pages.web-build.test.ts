@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { INSIGHT_ARTICLES, type InsightArticle, PROJECTS } from '@hard-hat/content'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { renderPages } from './render-pages.js'
+
+// Against the web build (`test:web-build` builds it first): the server bundle renders a page at run
+// time exactly as the build prerendered it.
+const WEB_BUILD = fileURLToPath(new URL('../../../../web/build', import.meta.url))
+const SERVER_BUILD = join(WEB_BUILD, 'server/index.js')
+const CLIENT_BUILD = join(WEB_BUILD, 'client')
+
+const BUILT_CONTENT = { articles: INSIGHT_ARTICLES, projects: PROJECTS }
+
+/**
+ * A document as far as its scripts: the head (title, description, canonical, Open Graph, JSON-LD)
+ * and the whole page, before React Router's context script. The build's post-pass
+ * (defer-hydration) only drops the head's modulepreloads and rewrites the hydration script after it.
+ */
+function pageBeforeScripts(html: string): string {
+  const end = html.indexOf('<script>window.__reactRouterContext')
+  expect(end).toBeGreaterThan(0)
+  return html.slice(0, end).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+}
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json ?? ''),
+  )
+const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0]
+const builtFile = (file: string) => readFileSync(join(CLIENT_BUILD, file), 'utf8')
+
+const article = INSIGHT_ARTICLES[1] as InsightArticle
+const project = PROJECTS[2] as (typeof PROJECTS)[number]
+const published: InsightArticle = {
+  ...article,
+  id: 999,
+  slug: 'published-after-the-build',
+  title: 'Published After The Build',
+  excerpt: 'An article the store published when no web build knew it.',
+  content:
+    '## Written Later\n\nIts body, <script>alert(1)</script> with a [link](javascript:alert(1)).',
+}
+
+describe('renderPages with the web build’s server bundle', () => {
+  beforeAll(() => {
+    if (!existsSync(SERVER_BUILD))
+      throw new Error(
+        `${SERVER_BUILD} is missing: build @hard-hat/web first (pnpm test:web-build does)`,
+      )
+  })
+
+  it('renders an article as the build prerendered it: the same head, JSON-LD, main and route data', async () => {
+    const path = `/insights/${article.slug}`
+    const [page] = await renderPages(SERVER_BUILD, [path], BUILT_CONTENT)
+    const built = builtFile(`insights/${article.slug}/index.html`)
+    expect(page?.status).toBe(200)
+    expect(page?.dataStatus).toBe(200)
+    expect(pageBeforeScripts(page?.html ?? '')).toBe(pageBeforeScripts(built))
+    expect(jsonLdOf(page?.html ?? '')).toEqual(jsonLdOf(built))
+    expect(jsonLdOf(built).map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList'])
+    expect(mainOf(page?.html ?? '')).toBe(mainOf(built))
+    expect(page?.data).toBe(builtFile(`insights/${article.slug}.data`))
+  })
+
+  it('renders a case study and the two lists as the build did', async () => {
+    const paths = [`/portfolio/${project.slug}`, '/portfolio', '/insights']
+    const pages = await renderPages(SERVER_BUILD, paths, BUILT_CONTENT)
+    for (const [index, page] of pages.entries()) {
+      const path = paths[index] as string
+      expect(page.status, path).toBe(200)
+      expect(pageBeforeScripts(page.html), path).toBe(
+        pageBeforeScripts(builtFile(`${path.slice(1)}/index.html`)),
+      )
+      expect(page.data, path).toBe(builtFile(`${path.slice(1)}.data`))
+    }
+  })
+
+  it('renders an article the build never saw, in its page and in the list, sanitised', async () => {
+    const content = { ...BUILT_CONTENT, articles: [published, ...INSIGHT_ARTICLES] }
+    const [page, list] = await renderPages(
+      SERVER_BUILD,
+      [`/insights/${published.slug}`, '/insights'],
+      content,
+    )
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain('<title>Published After The Build | Hard Hat Websites</title>')
+    expect(page?.html).toContain(
+      `<link rel="canonical" href="https://www.hardhatwebsites.example/insights/${published.slug}"/>`,
+    )
+    expect(jsonLdOf(page?.html ?? '')[0]).toMatchObject({
+      '@type': 'Article',
+      headline: published.title,
+    })
+    expect(mainOf(page?.html ?? '')).toContain('<h2>Written Later</h2>')
+    // Markdown is sanitised on the server: nothing an editor writes runs as script.
+    expect(mainOf(page?.html ?? '')).not.toMatch(/<script|javascript:/)
+    expect(page?.data).toContain(published.title)
+    expect(list?.html).toContain(`href="/insights/${published.slug}"`)
+    expect(list?.data).toContain(published.slug)
+  })
+
+  it('answers 404 for an article the content no longer has, and leaves it out of the list', async () => {
+    const content = {
+      ...BUILT_CONTENT,
+      articles: INSIGHT_ARTICLES.filter((each) => each.slug !== article.slug),
+    }
+    const [page, list] = await renderPages(
+      SERVER_BUILD,
+      [`/insights/${article.slug}`, '/insights'],
+      content,
+    )
+    expect(page?.status).toBe(404)
+    expect(page?.dataStatus).toBe(404)
+    expect(page?.html).toContain('Article Not Found')
+    expect(list?.status).toBe(200)
+    expect(list?.html).not.toContain(`/insights/${article.slug}"`)
+  })
+})
