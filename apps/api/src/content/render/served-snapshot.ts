@@ -138,6 +138,13 @@ export class ServedSnapshot {
     }
   }
 
+  /** Drops every page written and taken down: the web build's own files are served again. */
+  async reset(): Promise<void> {
+    await rm(this.root, { recursive: true, force: true })
+    this.#scriptHashes.clear()
+    this.#gone.clear()
+  }
+
   /** Takes pages down (an unpublished article): 404 from the next request, build copy or not. */
   async remove(paths: readonly string[]): Promise<void> {
     for (const path of paths) {
