@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Counter, Histogram } from 'prom-client'
+import { ContentPublisher, type LiveSource } from './publisher.js'
+import { renderPages } from './render/render-pages.js'
+import type { ServedSnapshot } from './render/served-snapshot.js'
+
+/** The content the web app's loaders render (apps/web `siteContentOf`): articles and projects. */
+export interface RenderedContent {
+  readonly articles: readonly { readonly slug: string }[]
+  readonly projects: readonly { readonly slug: string }[]
+}
+
+/** Every page rendered content shows: the two lists and each item's own page. */
+export function contentPagePaths(content: RenderedContent): string[] {
+  return [
+    '/insights',
+    ...content.articles.map(({ slug }) => `/insights/${slug}`),
+    '/portfolio',
+    ...content.projects.map(({ slug }) => `/portfolio/${slug}`),
+  ]
+}
+
+export interface ContentPublishingOptions<Content extends RenderedContent> {
+  /** The web build's server bundle (apps/web/build/server/index.js). */
+  readonly serverBuildPath: string
+  readonly snapshot: ServedSnapshot
+  readonly source: LiveSource<Content>
+  /** The content the web build prerendered (@hard-hat/content's). */
+  readonly built: Content
+  /** How often each instance asks the store whether what is live moved (CONTENT_POLL_MS). */
+  readonly intervalMs: number
+  readonly now: () => number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when this instance publishes content (a web build with its server bundle). */
+    contentPublisher?: { isStuck(): boolean }
+  }
+}
+
+/**
+ * Publishing on this instance (decision 038): the first pass before the server answers, then a pass
+ * every `intervalMs`, each rendering only when the store's revision moved. Renders and failures
+ * are counted for Prometheus and a failure is logged; readiness fails while a change has waited
+ * too long (ops/ready.ts).
+ */
+export const contentPublishingPlugin = fp(
+  async <Content extends RenderedContent>(
+    fastify: FastifyInstance,
+    options: ContentPublishingOptions<Content>,
+  ) => {
+    const registry = fastify.metrics.registry
+    const renders = registry
+      ? new Counter({
+          name: 'hardhat_content_renders_total',
+          help: 'Publishing passes that rendered pages, by outcome (published or failed)',
+          labelNames: ['outcome'],
+          registers: [registry],
+        })
+      : undefined
+    const renderSeconds = registry
+      ? new Histogram({
+          name: 'hardhat_content_render_seconds',
+          help: 'Seconds a publishing pass took to render and serve its pages',
+          buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+          registers: [registry],
+        })
+      : undefined
+
+    const publisher = new ContentPublisher<Content>({
+      source: options.source,
+      pathsOf: contentPagePaths,
+      render: (paths, content) => renderPages(options.serverBuildPath, paths, content),
+      snapshot: options.snapshot,
+      built: options.built,
+      now: options.now,
+      onRendered(outcome, seconds, error) {
+        renders?.inc({ outcome })
+        renderSeconds?.observe(seconds)
+        if (outcome === 'failed') {
+          fastify.log.error({ err: error }, 'content render failed: the pages served are unchanged')
+        } else {
+          fastify.log.info({ seconds }, 'content published')
+        }
+      },
+    })
+    fastify.decorate('contentPublisher', { isStuck: () => publisher.isStuck() })
+
+    let timer: NodeJS.Timeout | undefined
+    const pass = () => {
+      publisher
+        .publish()
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'content revision unread'))
+        .finally(() => {
+          if (timer) timer.refresh()
+        })
+    }
+    fastify.addHook('onReady', async () => {
+      await publisher.start()
+      timer = setTimeout(pass, options.intervalMs)
+      timer.unref()
+    })
+    fastify.addHook('onClose', async () => {
+      clearTimeout(timer)
+      timer = undefined
+    })
+  },
+  { name: 'content-publishing', dependencies: ['metrics'] },
+)
