@@ -1,28 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { INSIGHT_ARTICLES, type InsightArticle, PROJECTS } from '@hard-hat/content'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { contentPaths, publishContent } from './publish-content.js'
 import { renderPages } from './render-pages.js'
+import { ServedSnapshot } from './served-snapshot.js'
 
 // Against the web build (`test:web-build` builds it first): the server bundle renders a page at run
-// time exactly as the build prerendered it.
+// time exactly as the build prerendered it, hydration deferred (app/entry.server.tsx) included.
 const WEB_BUILD = fileURLToPath(new URL('../../../../web/build', import.meta.url))
 const SERVER_BUILD = join(WEB_BUILD, 'server/index.js')
 const CLIENT_BUILD = join(WEB_BUILD, 'client')
 
 const BUILT_CONTENT = { articles: INSIGHT_ARTICLES, projects: PROJECTS }
-
-/**
- * A document as far as its scripts: the head (title, description, canonical, Open Graph, JSON-LD)
- * and the whole page, before React Router's context script. The build's post-pass
- * (defer-hydration) only drops the head's modulepreloads and rewrites the hydration script after it.
- */
-function pageBeforeScripts(html: string): string {
-  const end = html.indexOf('<script>window.__reactRouterContext')
-  expect(end).toBeGreaterThan(0)
-  return html.slice(0, end).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
-}
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) =>
@@ -51,13 +44,15 @@ describe('renderPages with the web build’s server bundle', () => {
       )
   })
 
-  it('renders an article as the build prerendered it: the same head, JSON-LD, main and route data', async () => {
+  it('renders an article byte for byte as the build prerendered it: head, JSON-LD, main, deferred hydration and route data', async () => {
     const path = `/insights/${article.slug}`
     const [page] = await renderPages(SERVER_BUILD, [path], BUILT_CONTENT)
     const built = builtFile(`insights/${article.slug}/index.html`)
     expect(page?.status).toBe(200)
     expect(page?.dataStatus).toBe(200)
-    expect(pageBeforeScripts(page?.html ?? '')).toBe(pageBeforeScripts(built))
+    expect(page?.html).toBe(built)
+    // The parts the twin is judged by, named (the whole document is equal above).
+    expect(page?.html).not.toContain('<link rel="modulepreload"')
     expect(jsonLdOf(page?.html ?? '')).toEqual(jsonLdOf(built))
     expect(jsonLdOf(built).map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList'])
     expect(mainOf(page?.html ?? '')).toBe(mainOf(built))
@@ -70,9 +65,7 @@ describe('renderPages with the web build’s server bundle', () => {
     for (const [index, page] of pages.entries()) {
       const path = paths[index] as string
       expect(page.status, path).toBe(200)
-      expect(pageBeforeScripts(page.html), path).toBe(
-        pageBeforeScripts(builtFile(`${path.slice(1)}/index.html`)),
-      )
+      expect(page.html, path).toBe(builtFile(`${path.slice(1)}/index.html`))
       expect(page.data, path).toBe(builtFile(`${path.slice(1)}.data`))
     }
   })
@@ -116,5 +109,34 @@ describe('renderPages with the web build’s server bundle', () => {
     expect(page?.html).toContain('Article Not Found')
     expect(list?.status).toBe(200)
     expect(list?.html).not.toContain(`/insights/${article.slug}"`)
+  })
+})
+
+describe('publishContent', () => {
+  it('renders every content page into the snapshot and takes down the item pages the content no longer has', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'hard-hat-publish-'))
+    try {
+      const snapshot = new ServedSnapshot(join(folder, 'pages'))
+      const content = {
+        ...BUILT_CONTENT,
+        articles: [published, ...INSIGHT_ARTICLES.filter((each) => each.slug !== article.slug)],
+      }
+      const publication = await publishContent(
+        { serverBuildPath: SERVER_BUILD, clientDir: CLIENT_BUILD, snapshot },
+        content,
+      )
+      expect(publication.rendered).toEqual(contentPaths(content))
+      expect(publication.rendered).toContain(`/insights/${published.slug}`)
+      expect(publication.removed).toEqual([`/insights/${article.slug}`])
+      expect(snapshot.isGone(`/insights/${article.slug}`)).toBe(true)
+      const written = (file: string) => readFileSync(join(snapshot.root, file), 'utf8')
+      expect(written(`insights/${published.slug}/index.html`)).toContain(published.title)
+      expect(written(`insights/${published.slug}.data`)).toContain(published.title)
+      // A page the build already serves as rendered now gets no copy.
+      expect(existsSync(join(snapshot.root, `portfolio/${project.slug}/index.html`))).toBe(false)
+      expect(existsSync(join(snapshot.root, 'insights/index.html'))).toBe(true)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })

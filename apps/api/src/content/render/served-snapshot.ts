@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -66,6 +66,8 @@ async function writeAtomically(file: string, bytes: string | Uint8Array): Promis
  * always, so a compressed copy is never older than its file for long, nor left from a bigger page.
  */
 async function writeWithSiblings(file: string, text: string): Promise<void> {
+  // A page whose content did not change is left as it is: no compression, no new ETag.
+  if ((await readFile(file, 'utf8').catch(() => undefined)) === text) return
   const bytes = Buffer.from(text)
   const [brotli, gzipped] = await Promise.all([
     brotliAsync(bytes, {

@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type RenderedPage, renderPages, routeDataPath } from './render-pages.js'
+import type { ServedSnapshot } from './served-snapshot.js'
+
+/** What the renderer needs of the content: the items that have pages of their own. */
+export interface RenderedContent {
+  readonly articles: readonly { readonly slug: string }[]
+  readonly projects: readonly { readonly slug: string }[]
+}
+
+/** The lists and the sections whose items each have a page (`/<section>/<slug>`). */
+const SECTIONS = [
+  { list: '/insights', items: (content: RenderedContent) => content.articles },
+  { list: '/portfolio', items: (content: RenderedContent) => content.projects },
+] as const
+
+/**
+ * Every page the content shows: the insights list and each article, the portfolio and each case
+ * study. (Pages whose other content is in the store join this list as their loaders read it.)
+ * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio']
+ */
+export function contentPaths(content: RenderedContent): string[] {
+  return SECTIONS.flatMap(({ list, items }) => [
+    list,
+    ...items(content).map((item) => `${list}/${item.slug}`),
+  ])
+}
+
+/** The item pages (`/<section>/<slug>`) a folder laid out like build/client holds. */
+function itemPagesIn(root: string): string[] {
+  return SECTIONS.flatMap(({ list }) => {
+    const folder = join(root, list)
+    if (!existsSync(folder)) return []
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')))
+      .map((entry) => `${list}/${entry.name}`)
+  })
+}
+
+/** Whether the build's own files already serve exactly this page, with no snapshot copy over them. */
+function isServedByBuild(clientDir: string, snapshot: ServedSnapshot, page: RenderedPage): boolean {
+  const segments = page.path.split('/').filter(Boolean)
+  const html = join(...segments, 'index.html')
+  const data = routeDataPath(page.path).slice(1)
+  const read = (root: string, file: string) => {
+    try {
+      return readFileSync(join(root, file), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  return (
+    page.status === 200 &&
+    page.dataStatus === 200 &&
+    !snapshot.isGone(page.path) &&
+    read(snapshot.root, html) === undefined &&
+    read(clientDir, html) === page.html &&
+    read(clientDir, data) === page.data
+  )
+}
+
+/** What one publication changed in the served pages. */
+export interface Publication {
+  readonly rendered: readonly string[]
+  readonly removed: readonly string[]
+}
+
+/**
+ * Serves what `content` shows: renders every content page with the web build's server bundle into
+ * the snapshot, and takes down the item pages (of the build or of an earlier publication) it no
+ * longer has. All or nothing: a render that throws, or any page that does not render 200, leaves
+ * every served page as it was, and the error is the caller's to report.
+ * @example await publishContent({ serverBuildPath, clientDir, snapshot }, await liveContent(store, Date.now()))
+ */
+export async function publishContent<Content extends RenderedContent>(
+  target: {
+    /** The web build's server bundle: `apps/web/build/server/index.js`. */
+    readonly serverBuildPath: string
+    /** The web build's prerendered pages (`apps/web/build/client`), whose item pages may go. */
+    readonly clientDir: string
+    readonly snapshot: ServedSnapshot
+  },
+  content: Content,
+): Promise<Publication> {
+  const paths = contentPaths(content)
+  const pages = await renderPages(target.serverBuildPath, paths, content)
+  // A page the build serves as it is rendered now needs no copy (the first publication of an
+  // instance writes only what the store changed).
+  await target.snapshot.write(
+    pages.filter((page) => !isServedByBuild(target.clientDir, target.snapshot, page)),
+  )
+  const shown = new Set(paths)
+  const removed = [
+    ...new Set([...itemPagesIn(target.clientDir), ...itemPagesIn(target.snapshot.root)]),
+  ].filter((path) => !shown.has(path) && !target.snapshot.isGone(path))
+  await target.snapshot.remove(removed)
+  return { rendered: paths, removed }
+}
