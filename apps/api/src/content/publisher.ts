@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { RenderedPage } from './render/render-pages.js'
 import type { ServedSnapshot } from './render/served-snapshot.js'
 
 /** Where the publisher reads what is live (the content wing's store, over the shared database). */
@@ -15,15 +14,13 @@ export type PublishOutcome = 'unchanged' | 'published' | 'failed'
 
 export interface PublisherOptions<Content> {
   readonly source: LiveSource<Content>
-  /** Every page the content shows: the lists and each item's own page. */
-  readonly pathsOf: (content: Content) => readonly string[]
-  /** Renders pages with the web build's server bundle (render/render-pages.ts). */
-  readonly render: (paths: readonly string[], content: Content) => Promise<RenderedPage[]>
-  readonly snapshot: ServedSnapshot
   /**
-   * The content the web build prerendered: pages it shows that the live content no longer shows
-   * (an item unpublished while no instance ran) are taken down on the first pass.
+   * Serves what `content` shows, all or nothing, and takes down what it no longer shows
+   * (render/publish-content.ts): it throws when any page failed, leaving the served pages as they were.
    */
+  readonly serve: (content: Content) => Promise<unknown>
+  readonly snapshot: ServedSnapshot
+  /** The content the web build prerendered, whose pages are served as they are while it is live. */
   readonly built: Content
   /** The server's clock (epoch ms), as offers and schedules use it. */
   readonly now: () => number
@@ -36,36 +33,32 @@ export const STUCK_AFTER_MS = 60_000
 
 /**
  * Publishes what the store makes live (decision 038): each pass asks the store's revision, and
- * when it moved renders every page the live content shows with the build's server bundle and
- * serves them all, or none: a render that throws or answers other than 200 leaves the pages being
- * served as they were, and the next pass tries again. Pages the content no longer shows answer
- * 404 from the moment the pass ends. Every instance runs its own over the shared store, so each
- * serves a change within one interval plus a render.
+ * when it moved serves the live content (every page it shows rendered, all or none). A failed pass
+ * leaves the pages served as they were, and the next pass tries again. Every instance runs its own
+ * over the shared store, so each serves a change within one interval plus a render.
  */
 export class ContentPublisher<Content> {
   readonly #options: PublisherOptions<Content>
   #servedRevision: string | undefined
-  #servedPaths: ReadonlySet<string>
   /** When the change now waiting for a render was first seen (epoch ms). */
   #pendingSince: number | undefined
   #running: Promise<PublishOutcome> | undefined
 
   constructor(options: PublisherOptions<Content>) {
     this.#options = options
-    this.#servedPaths = new Set(options.pathsOf(options.built))
   }
 
   /**
-   * The first pass, before the server answers: what an earlier run rendered is dropped (it was
-   * rendered with an earlier build's scripts), and the pages are rendered again unless the live
-   * content is the build's own, whose prerendered pages are then served as they are.
+   * The first pass, before the server answers. While the live content is the build's own, the
+   * build's prerendered pages are served as they are and nothing is rendered: what an earlier run
+   * rendered is dropped. Otherwise every content page is rendered again with this build's bundle.
    */
   async start(): Promise<PublishOutcome> {
     const { source, snapshot, built, now } = this.#options
-    await snapshot.reset()
     const nowMs = now()
     const revision = await source.revision(nowMs)
     if (isDeepStrictEqual(await source.live(nowMs), built)) {
+      await snapshot.reset()
       this.#servedRevision = revision
       return 'unchanged'
     }
@@ -86,19 +79,14 @@ export class ContentPublisher<Content> {
   }
 
   async #pass(): Promise<PublishOutcome> {
-    const { source, pathsOf, render, snapshot, now, onRendered } = this.#options
+    const { source, serve, now, onRendered } = this.#options
     const startedAt = now()
     const revision = await source.revision(startedAt)
     if (revision === this.#servedRevision) return 'unchanged'
     this.#pendingSince ??= startedAt
     const started = performance.now()
     try {
-      const content = await source.live(startedAt)
-      const paths = pathsOf(content)
-      await snapshot.write(await render(paths, content))
-      const shown = new Set(paths)
-      await snapshot.remove([...this.#servedPaths].filter((path) => !shown.has(path)))
-      this.#servedPaths = shown
+      await serve(await source.live(startedAt))
       this.#servedRevision = revision
       this.#pendingSince = undefined
       onRendered?.('published', (performance.now() - started) / 1000)

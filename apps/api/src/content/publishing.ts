@@ -2,28 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Histogram } from 'prom-client'
 import { ContentPublisher, type LiveSource } from './publisher.js'
-import { renderPages } from './render/render-pages.js'
+import { publishContent, type RenderedContent } from './render/publish-content.js'
 import type { ServedSnapshot } from './render/served-snapshot.js'
-
-/** The content the web app's loaders render (apps/web `siteContentOf`): articles and projects. */
-export interface RenderedContent {
-  readonly articles: readonly { readonly slug: string }[]
-  readonly projects: readonly { readonly slug: string }[]
-}
-
-/** Every page rendered content shows: the two lists and each item's own page. */
-export function contentPagePaths(content: RenderedContent): string[] {
-  return [
-    '/insights',
-    ...content.articles.map(({ slug }) => `/insights/${slug}`),
-    '/portfolio',
-    ...content.projects.map(({ slug }) => `/portfolio/${slug}`),
-  ]
-}
 
 export interface ContentPublishingOptions<Content extends RenderedContent> {
   /** The web build's server bundle (apps/web/build/server/index.js). */
   readonly serverBuildPath: string
+  /** The web build's prerendered pages (apps/web/build/client). */
+  readonly clientDir: string
   readonly snapshot: ServedSnapshot
   readonly source: LiveSource<Content>
   /** The content the web build prerendered (@hard-hat/content's). */
@@ -71,8 +57,7 @@ export const contentPublishingPlugin = fp(
 
     const publisher = new ContentPublisher<Content>({
       source: options.source,
-      pathsOf: contentPagePaths,
-      render: (paths, content) => renderPages(options.serverBuildPath, paths, content),
+      serve: (content) => publishContent(options, content),
       snapshot: options.snapshot,
       built: options.built,
       now: options.now,
