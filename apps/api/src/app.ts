@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
+import { contentPlugin } from './content/index.js'
 import type { ServedSnapshot } from './content/render/served-snapshot.js'
 import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import {
@@ -125,6 +126,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await fastify.register(storePlugin, { store: options.store })
   // First-party counting of the pages served above (decision 037): day counts, no identifier.
+  await fastify.register(contentPlugin, options.now ? { now: options.now } : {})
   await fastify.register(measurementPlugin, {
     publicOrigin: options.publicOrigin,
     now: options.now,

@@ -276,3 +276,28 @@ export {
   OFFER_STATES,
   offerStateAt,
 } from './offer-state'
+
+// Content as data: the schemas of what the agency writes, and the seed of a new store
+export type {
+  FaqEntry,
+  FaqPage,
+  SiteContent,
+  TestimonialEntry,
+  TestimonialPlace,
+} from './content-data'
+export {
+  ArticleInputSchema,
+  ArticleSchema,
+  FAQ_PAGES,
+  FaqEntrySchema,
+  FaqSchema,
+  ImageSchema,
+  MAX_MARKDOWN_LENGTH,
+  ProjectInputSchema,
+  ProjectSchema,
+  SEED_CONTENT,
+  SlugSchema,
+  TESTIMONIAL_PLACES,
+  TestimonialEntrySchema,
+  TestimonialSchema,
+} from './content-data'

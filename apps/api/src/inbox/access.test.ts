@@ -24,6 +24,7 @@ const CALLERS: readonly { name: string; caller: Caller }[] = [
   { name: 'replay token', caller: { kind: 'token', scope: 'replay' } },
   { name: 'export token', caller: { kind: 'token', scope: 'export' } },
   { name: 'erase token', caller: { kind: 'token', scope: 'erase' } },
+  { name: 'content token', caller: { kind: 'token', scope: 'content' } },
   { name: 'ADMIN_TOKEN (deprecated)', caller: { kind: 'legacy-token' } },
   { name: 'nobody', caller: { kind: 'none' } },
 ]
@@ -47,7 +48,7 @@ type Build = (
  * this table lacks fails the test, as does a route whose declared access differs from the table.
  */
 interface RouteCase {
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'PUT'
   readonly url: string
   readonly access: Role | 'public'
   readonly scope?: Scope
@@ -352,7 +353,45 @@ const ROUTES: readonly RouteCase[] = [
     allowed: 200,
     build: fixed('/api/admin/erasure', { json: { email: 'nobody@example.com' } }),
   },
+  ...contentRoutes(),
 ]
+
+/**
+ * The content API's routes (decision 038), for each kind: staff and owners, or a token with
+ * `content`. An allowed caller reaches the route's checks: an empty body is a 400, an id no item
+ * has a 404.
+ */
+function contentRoutes(): RouteCase[] {
+  const missing = '00000000-0000-4000-8000-000000000000'
+  return ['articles', 'projects', 'testimonials', 'faqs'].flatMap((plural): RouteCase[] => {
+    const base = `/api/admin/content/${plural}`
+    const route = (
+      method: RouteCase['method'],
+      url: string,
+      allowed: number,
+      json?: unknown,
+    ): RouteCase => ({
+      method,
+      url: `${base}${url}`,
+      access: 'staff',
+      scope: 'content',
+      allowed,
+      build: fixed(`${base}${url.replace(':id', missing).replace(':version', '1')}`, {
+        ...(json === undefined ? {} : { json }),
+      }),
+    })
+    return [
+      route('GET', '', 200),
+      route('POST', '', 400, {}),
+      route('GET', '/:id', 404),
+      route('PUT', '/:id', 400, {}),
+      route('POST', '/:id/publish', 404, {}),
+      route('POST', '/:id/unpublish', 404, {}),
+      route('GET', '/:id/versions', 404),
+      route('POST', '/:id/restore/:version', 404),
+    ]
+  })
+}
 
 /** People, invitations, tokens, sessions, the audit and one's account: who can get in. */
 const ACCESS_PAGES =
@@ -370,7 +409,10 @@ function expectedStatus(route: RouteCase, caller: Caller): number {
   // The deprecated ADMIN_TOKEN keeps only the lead pages and the lead API it had before people
   // existed: every route about who can get in refuses it (P-access-ends).
   if (caller.kind === 'legacy-token') {
-    return route.needsPerson || isAboutAccess(route.url) ? 403 : route.allowed
+    // Nor the content API, which came after it was deprecated.
+    return route.needsPerson || isAboutAccess(route.url) || route.scope === 'content'
+      ? 403
+      : route.allowed
   }
   // Tokens are for scripts: only routes with a scope, and only their own scopes.
   if (route.scope === undefined) return 403
@@ -446,7 +488,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
     app = await startApp(testStore, { adminToken: LEGACY_TOKEN })
     people.owner = await addPerson('owner')
     people.staff = await addPerson('staff')
-    for (const scope of ['read', 'replay', 'export', 'erase'] as const) {
+    for (const scope of ['read', 'replay', 'export', 'erase', 'content'] as const) {
       tokens.set(scope, (await addToken([scope])).secret)
     }
     const lead = (await post(app, '/api/leads', leadBody('contact'))).json() as { id: string }

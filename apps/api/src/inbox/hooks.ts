@@ -122,8 +122,9 @@ function declareRoutes(fastify: FastifyInstance): void {
 function acceptFormPosts(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     route.config = { ...route.config, handlesOwnFormPosts: true }
-    // The inbox is not the site's public API: kept out of the OpenAPI document.
-    route.schema = { ...route.schema, hide: true }
+    // The inbox is not the site's public API: kept out of the OpenAPI document, but for the
+    // routes that ask to be in it (`hide: false`: the content API for scripts).
+    route.schema = { ...route.schema, hide: route.schema?.hide !== false }
   })
   // Another plugin may already read this type for the site's forms.
   if (!fastify.hasContentTypeParser(FORM_CONTENT_TYPE)) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { contentApiRoutes } from '../content/index.js'
 import { inboxHooks } from './hooks.js'
 import { leadRoutes } from './leads/index.js'
 import { peoplePages } from './people/index.js'
@@ -39,4 +40,6 @@ export const inboxPlugin: FastifyPluginAsync<{
   await fastify.register(leadRoutes)
   await fastify.register(reportPages)
   await fastify.register(peoplePages)
+  // The content API (decision 038) sits behind the same shell: tokens with `content`, or staff.
+  await fastify.register(contentApiRoutes)
 }

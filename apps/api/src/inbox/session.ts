@@ -48,6 +48,7 @@ export function actorOf(request: FastifyRequest): AdminActor {
 /** The deprecated shared token, as an owner-scoped token (every scope) for one release. */
 const LEGACY_TOKEN_NAME = 'ADMIN_TOKEN (deprecated)'
 const LEGACY_TOKEN_ID = 'admin-token'
+const LEGACY_SCOPES = SCOPES.filter((scope) => scope !== 'content')
 
 /**
  * Whether the actor is the deprecated ADMIN_TOKEN (as a bearer or its sign-in's session): it keeps
@@ -140,7 +141,8 @@ export function createAdminAuth(options: {
         id: LEGACY_TOKEN_ID,
         name: LEGACY_TOKEN_NAME,
         role: 'owner',
-        scopes: SCOPES,
+        // The lead scopes it always had; never content, which came after it was deprecated.
+        scopes: LEGACY_SCOPES,
         sessionId: null,
         personId: null,
         provedAtMs: null,

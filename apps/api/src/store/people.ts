@@ -3,7 +3,7 @@ export const ROLES = ['owner', 'staff'] as const
 export type Role = (typeof ROLES)[number]
 
 /** What an API token may do; each admin API route names the one it needs. */
-export const SCOPES = ['read', 'replay', 'export', 'erase'] as const
+export const SCOPES = ['read', 'replay', 'export', 'erase', 'content'] as const
 export type Scope = (typeof SCOPES)[number]
 
 /** A person who signs in to the inbox. */

@@ -329,6 +329,7 @@ const SCOPE_WORDS = {
   replay: 'replay: replay leads, mark spam or not spam',
   export: 'export: export every lead',
   erase: 'erase: erase everything about an address',
+  content: 'content: write and publish articles, projects, testimonials and FAQs',
 } as const
 
 /** The actions the audit page filters by (the audit holds others too; these are the common ones). */

@@ -1,0 +1,310 @@
+import { MAX_MARKDOWN_LENGTH } from '@hard-hat/content'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ApiError } from '../plugins/app/errors.js'
+import type { AuditActor } from '../store/types.js'
+import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
+import {
+  ContentConflictError,
+  type ContentItem,
+  type ContentStore,
+  createContentStore,
+  SlugTakenError,
+} from './store.js'
+
+type ContentFastify = Parameters<FastifyPluginAsyncZod>[0]
+
+/** A body of the largest Markdown the schemas accept, written in any script, fits (JSON-escaped). */
+const CONTENT_BODY_LIMIT_BYTES = Math.max(1024 * 1024, MAX_MARKDOWN_LENGTH * 8)
+
+const IdParams = z.object({ id: z.uuid({ error: 'Give the id the item was answered with' }) })
+
+/** When to publish or take down: an ISO 8601 moment with its offset; none (or `{}`) is now. */
+const WhenSchema = z
+  .object({
+    at: z.iso
+      .datetime({
+        offset: true,
+        error: 'Give the moment as ISO 8601 with its offset, like 2026-03-01T09:00:00Z',
+      })
+      .optional(),
+  })
+  .strict()
+  .optional()
+
+const StateSchema = z.enum(['draft', 'scheduled', 'published'])
+
+/** The route config every content route declares: staff and owners, or a token with `content`. */
+const ACCESS = { access: 'staff', scope: 'content' } as const
+
+const TAGS = ['content']
+
+/** The moment asked for, or now; a moment already past is now (nothing is published backdated). */
+function momentOf(body: { at?: string | undefined } | undefined, nowMs: number): number {
+  if (!body?.at) return nowMs
+  return Math.max(nowMs, Date.parse(body.at))
+}
+
+/** Who made the change, for the audit and the item's `updatedBy`. */
+function actorOf(request: FastifyRequest): AuditActor {
+  const actor = request.adminActor
+  if (!actor) throw new ApiError(401, 'unauthorized', 'Sign in or send an API token')
+  // A session opened with the deprecated ADMIN_TOKEN (a token with no scopes of its own) keeps
+  // only the lead routes it had, as the token itself does (decision 032).
+  if (actor.kind === 'token' && actor.scopes === null) {
+    throw new ApiError(403, 'unauthorized', 'Your role or token does not allow this')
+  }
+  return { kind: actor.kind, id: actor.id, name: actor.name }
+}
+
+/**
+ * The content API for scripts (decision 038): for each kind, list, create a draft, read and
+ * replace it, publish (now or at a moment), take down, its versions and restoring one. Behind the
+ * inbox's hooks: a token needs the `content` scope; a person needs to be signed in (staff or owner).
+ * Every change is audited with who made it.
+ */
+export const contentApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const store = createContentStore(fastify.store.sql)
+  for (const kind of CONTENT_KINDS) routesOf(fastify, kind, store)
+}
+
+interface KindRoutes {
+  readonly kind: ContentKind
+  readonly base: string
+  readonly store: ContentStore
+  /** Audits a change by whoever made it. */
+  record(request: FastifyRequest, action: string, item: ContentItem, more?: string): Promise<void>
+  /** The item of this kind with the id, or a 404. */
+  found(id: string, nowMs: number): Promise<ContentItem>
+}
+
+function routesOf(fastify: ContentFastify, kind: ContentKind, store: ContentStore) {
+  const routes: KindRoutes = {
+    kind,
+    base: `/api/admin/content/${PLURALS[kind]}`,
+    store,
+    async record(request, action, item, more = '') {
+      await fastify.store.recordAudit({
+        id: crypto.randomUUID(),
+        atMs: Date.now(),
+        actor: actorOf(request),
+        action: `content-${action}`,
+        submissionId: null,
+        detail: `${kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}${more}`,
+      })
+    },
+    async found(id, nowMs) {
+      const item = await store.find(id, nowMs)
+      if (!item || item.kind !== kind) {
+        throw new ApiError(404, 'not_found', `There is no ${kind} with this id`)
+      }
+      return item
+    },
+  }
+  draftRoutes(fastify, routes)
+  publishingRoutes(fastify, routes)
+}
+
+/** List, create, read and replace a draft. */
+function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found }: KindRoutes) {
+  const input = KINDS[kind].input
+  fastify.get(
+    base,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Lists every ${kind}, each with its state now`,
+        querystring: z.object({ state: StateSchema.optional() }),
+      },
+    },
+    async (request) => {
+      const items = await store.list(kind, Date.now())
+      const { state } = request.query
+      return { items: state ? items.filter((item) => item.state === state) : items }
+    },
+  )
+
+  fastify.post(
+    base,
+    {
+      config: ACCESS,
+      bodyLimit: CONTENT_BODY_LIMIT_BYTES,
+      schema: { hide: false, tags: TAGS, summary: `Creates a ${kind} as a draft`, body: input },
+    },
+    async (request, reply) => {
+      const item = await writing(kind, () =>
+        store.create(kind, request.body as object, actorOf(request).name, Date.now()),
+      )
+      await record(request, 'created', item)
+      return reply.code(201).send({ item })
+    },
+  )
+
+  fastify.get(
+    `${base}/:id`,
+    {
+      config: ACCESS,
+      schema: { hide: false, tags: TAGS, summary: `Reads one ${kind}`, params: IdParams },
+    },
+    async (request) => ({ item: await found(request.params.id, Date.now()) }),
+  )
+
+  fastify.put(
+    `${base}/:id`,
+    {
+      config: ACCESS,
+      bodyLimit: CONTENT_BODY_LIMIT_BYTES,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Replaces the draft of a ${kind} (what visitors see changes only on publishing)`,
+        params: IdParams,
+        body: input,
+      },
+    },
+    async (request) => {
+      await found(request.params.id, Date.now())
+      const item = await writing(kind, () =>
+        store.update(request.params.id, request.body as object, actorOf(request).name, Date.now()),
+      )
+      if (!item) throw new ApiError(404, 'not_found', `There is no ${kind} with this id`)
+      await record(request, 'updated', item)
+      return { item }
+    },
+  )
+}
+
+/** Publish, take down, the versions and restoring one. */
+function publishingRoutes(
+  fastify: ContentFastify,
+  { kind, base, store, record, found }: KindRoutes,
+) {
+  fastify.post(
+    `${base}/:id/publish`,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }`,
+        params: IdParams,
+        body: WhenSchema,
+      },
+    },
+    async (request) => {
+      const nowMs = Date.now()
+      await found(request.params.id, nowMs)
+      const atMs = momentOf(request.body, nowMs)
+      const version = await writing(kind, () =>
+        store.publish(request.params.id, atMs, actorOf(request).name, nowMs),
+      )
+      const item = await found(request.params.id, nowMs)
+      const when = atMs > nowMs ? ` from ${new Date(atMs).toISOString()}` : ''
+      await record(
+        request,
+        atMs > nowMs ? 'scheduled' : 'published',
+        item,
+        `: version ${version}${when}`,
+      )
+      return { item, version }
+    },
+  )
+
+  fastify.post(
+    `${base}/:id/unpublish`,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Takes a ${kind} down: now, or at { "at": "<ISO 8601>" }`,
+        params: IdParams,
+        body: WhenSchema,
+      },
+    },
+    async (request) => {
+      const nowMs = Date.now()
+      await found(request.params.id, nowMs)
+      const atMs = momentOf(request.body, nowMs)
+      await store.unpublish(request.params.id, atMs, actorOf(request).name, nowMs)
+      const item = await found(request.params.id, nowMs)
+      const when = atMs > nowMs ? ` from ${new Date(atMs).toISOString()}` : ''
+      await record(request, 'unpublished', item, when)
+      return { item }
+    },
+  )
+
+  fastify.get(
+    `${base}/:id/versions`,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Every version of a ${kind} published, newest first`,
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      await found(request.params.id, Date.now())
+      return { versions: await store.versions(request.params.id) }
+    },
+  )
+
+  fastify.post(
+    `${base}/:id/restore/:version`,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Makes a published version of a ${kind} its draft again`,
+        params: IdParams.extend({
+          version: z.coerce
+            .number({ error: 'Give the version as a number' })
+            .int({ error: 'Give the version as a whole number' })
+            .positive({ error: 'Give the version as a whole number from 1' }),
+        }),
+      },
+    },
+    async (request) => {
+      const nowMs = Date.now()
+      await found(request.params.id, nowMs)
+      const restored = await writing(kind, () =>
+        store.restore(request.params.id, request.params.version, actorOf(request).name, nowMs),
+      )
+      if (!restored) {
+        throw new ApiError(
+          404,
+          'not_found',
+          `This ${kind} has no version ${request.params.version}`,
+        )
+      }
+      const item = await found(request.params.id, nowMs)
+      await record(request, 'restored', item, `: version ${request.params.version} is the draft`)
+      return { item }
+    },
+  )
+}
+
+/** A write whose refusals are the client's to fix: a slug taken is a 400 naming it. */
+async function writing<T>(kind: ContentKind, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (error instanceof SlugTakenError) {
+      // A testimonial's id is its slug: the field at fault is the one the script sent.
+      throw new ApiError(400, 'validation_error', 'There is a problem with the fields named', {
+        [kind === 'testimonial' ? 'id' : 'slug']:
+          `Another ${kind} has or had this ${kind === 'testimonial' ? 'id' : 'slug'}: choose another`,
+      })
+    }
+    if (error instanceof ContentConflictError) {
+      throw new ApiError(409, 'bad_request', 'Someone changed this at the same moment: try again')
+    }
+    throw error
+  }
+}

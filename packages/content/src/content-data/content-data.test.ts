@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import type { InsightArticle } from '../articles/article'
+import { INSIGHT_ARTICLES } from '../articles/articles'
+import { PROJECTS } from '../projects/projects'
+import type { Testimonial } from '../types'
+import {
+  ArticleInputSchema,
+  ArticleSchema,
+  FAQ_PAGES,
+  FaqEntrySchema,
+  FaqSchema,
+  ProjectSchema,
+  SEED_CONTENT,
+  TESTIMONIAL_PLACES,
+  TestimonialEntrySchema,
+  TestimonialSchema,
+} from './index'
+
+describe('the seed', () => {
+  it('passes its own schemas, every item', () => {
+    for (const article of SEED_CONTENT.articles)
+      expect(ArticleSchema.parse(article)).toEqual(article)
+    for (const project of SEED_CONTENT.projects)
+      expect(ProjectSchema.parse(project)).toEqual(project)
+    for (const place of TESTIMONIAL_PLACES) {
+      for (const testimonial of SEED_CONTENT.testimonials[place]) {
+        expect(TestimonialSchema.parse(testimonial)).toEqual(testimonial)
+      }
+    }
+    for (const page of FAQ_PAGES) {
+      expect(SEED_CONTENT.faqs[page].length).toBeGreaterThan(0)
+      for (const faq of SEED_CONTENT.faqs[page]) expect(FaqSchema.parse(faq)).toEqual(faq)
+    }
+  })
+
+  it('is the package constants, so the seed and the pages built from them agree', () => {
+    expect(SEED_CONTENT.articles).toBe(INSIGHT_ARTICLES)
+    expect(SEED_CONTENT.projects).toBe(PROJECTS)
+  })
+
+  it('has unique slugs per kind and unique testimonial ids per place', () => {
+    const slugs = (items: readonly { slug: string }[]) =>
+      new Set(items.map((item) => item.slug)).size
+    expect(slugs(SEED_CONTENT.articles)).toBe(SEED_CONTENT.articles.length)
+    expect(slugs(SEED_CONTENT.projects)).toBe(SEED_CONTENT.projects.length)
+    const ids = TESTIMONIAL_PLACES.flatMap((place) =>
+      SEED_CONTENT.testimonials[place].map((t) => t.id),
+    )
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('the schemas answer in plain words, naming the field', () => {
+  const article = INSIGHT_ARTICLES[0] as InsightArticle
+  const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+    (result.error?.issues ?? []).map((issue) => issue.path.join('.'))
+
+  it('refuses a bad slug, a blank title and a missing category', () => {
+    const { category: _category, ...withoutCategory } = article
+    const result = ArticleSchema.safeParse({ ...withoutCategory, slug: 'Not A Slug', title: '  ' })
+    expect(pathsOf(result).sort()).toEqual(['category', 'slug', 'title'])
+    const messages = result.error?.issues.map((issue) => issue.message) ?? []
+    expect(messages).toContain('Write the title')
+    expect(messages.join(' ')).toMatch(/lower-case letters/)
+  })
+
+  it('refuses a shown date that is not the ISO date', () => {
+    const result = ArticleSchema.safeParse({ ...article, date: '1 April 2020' })
+    expect(pathsOf(result)).toEqual(['date'])
+  })
+
+  it('refuses a date that does not exist, naming only that field', () => {
+    expect(pathsOf(ArticleSchema.safeParse({ ...article, dateIso: '2025-02-30' }))).toEqual([
+      'dateIso',
+    ])
+    const { id: _id, ...input } = article
+    expect(ArticleInputSchema.safeParse(input).success).toBe(true)
+    expect(pathsOf(ArticleInputSchema.safeParse({ ...input, date: '2 May 2020' }))).toEqual([
+      'date',
+    ])
+  })
+
+  it('refuses a body over the size limit and control characters in a body', () => {
+    expect(pathsOf(ArticleSchema.safeParse({ ...article, content: 'x'.repeat(100_001) }))).toEqual([
+      'content',
+    ])
+    expect(pathsOf(ArticleSchema.safeParse({ ...article, content: 'a\u0000b' }))).toEqual([
+      'content',
+    ])
+    expect(ArticleSchema.safeParse({ ...article, content: '# Title\n\n\tLine\r\n' }).success).toBe(
+      true,
+    )
+  })
+
+  it('refuses an FAQ for a page that has none, and a rating of 6', () => {
+    const faq = { question: 'Why?', answer: 'Because.', page: 'home', order: 0 }
+    expect(pathsOf(FaqEntrySchema.safeParse(faq))).toEqual(['page'])
+    const testimonial = {
+      ...(SEED_CONTENT.testimonials.home[0] as Testimonial),
+      place: 'home',
+      order: 0,
+      rating: 6,
+    }
+    expect(pathsOf(TestimonialEntrySchema.safeParse(testimonial))).toEqual(['rating'])
+  })
+})

@@ -1,0 +1,25 @@
+export {
+  ArticleInputSchema,
+  ArticleSchema,
+  FaqSchema,
+  ImageSchema,
+  MAX_MARKDOWN_LENGTH,
+  ProjectInputSchema,
+  ProjectSchema,
+  SlugSchema,
+  TestimonialSchema,
+} from './schemas'
+export { SEED_CONTENT } from './seed'
+export type {
+  FaqEntry,
+  FaqPage,
+  SiteContent,
+  TestimonialEntry,
+  TestimonialPlace,
+} from './site-content'
+export {
+  FAQ_PAGES,
+  FaqEntrySchema,
+  TESTIMONIAL_PLACES,
+  TestimonialEntrySchema,
+} from './site-content'
