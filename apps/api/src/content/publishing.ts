@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Histogram } from 'prom-client'
+import type { ContentKind } from './kinds.js'
+import type { OldSlug } from './live.js'
 import { ContentPublisher, type LiveSource } from './publisher.js'
 import { publishContent, type RenderedContent } from './render/publish-content.js'
 import type { ServedSnapshot } from './render/served-snapshot.js'
@@ -12,11 +14,29 @@ export interface ContentPublishingOptions<Content extends RenderedContent> {
   readonly clientDir: string
   readonly snapshot: ServedSnapshot
   readonly source: LiveSource<Content>
+  /** The old slugs in force at a moment, answered with a 301 to the item's page now. */
+  readonly oldSlugs: (nowMs: number) => Promise<readonly OldSlug[]>
   /** The content the web build prerendered (@hard-hat/content's). */
   readonly built: Content
   /** How often each instance asks the store whether what is live moved (CONTENT_POLL_MS). */
   readonly intervalMs: number
   readonly now: () => number
+}
+
+/** Where each kind with a page of its own is shown; testimonials and FAQs live on other pages. */
+const PAGE_OF_KIND: Partial<Record<ContentKind, string>> = {
+  article: '/insights',
+  project: '/portfolio',
+}
+
+/** Each old item page's path to its page now: `/insights/old` → `/insights/new`. */
+export function redirectsOf(oldSlugs: readonly OldSlug[]): Map<string, string> {
+  const redirects = new Map<string, string>()
+  for (const { kind, from, to } of oldSlugs) {
+    const list = PAGE_OF_KIND[kind]
+    if (list) redirects.set(`${list}/${from}`, `${list}/${to}`)
+  }
+  return redirects
 }
 
 declare module 'fastify' {
@@ -55,9 +75,21 @@ export const contentPublishingPlugin = fp(
         })
       : undefined
 
+    let redirects = new Map<string, string>()
+    // A changed slug: its old page answers 301 to the new one (document and trailing slash).
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (redirects.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return
+      const path = request.url.split('?')[0]?.replace(/\/$/, '') ?? ''
+      const to = redirects.get(path)
+      if (to) return reply.redirect(to, 301)
+    })
+
     const publisher = new ContentPublisher<Content>({
       source: options.source,
-      serve: (content) => publishContent(options, content),
+      async serve(content) {
+        await publishContent(options, content)
+        redirects = redirectsOf(await options.oldSlugs(options.now()))
+      },
       snapshot: options.snapshot,
       built: options.built,
       now: options.now,
