@@ -5,7 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
-import { contentPlugin, contentPublishingPlugin, renderedContentOf } from './content/index.js'
+import {
+  contentPlugin,
+  contentPublishingPlugin,
+  contentRedirectsPlugin,
+  renderedContentOf,
+} from './content/index.js'
 import type { ServedSnapshot } from './content/render/served-snapshot.js'
 import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import {
@@ -115,6 +120,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     publicOrigin: options.publicOrigin,
     allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
   })
+  await fastify.register(contentRedirectsPlugin)
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
     imagesDir: options.imagesDir,

@@ -17,8 +17,9 @@ export interface PublisherOptions<Content> {
   /**
    * Serves what `content` shows, all or nothing, and takes down what it no longer shows
    * (render/publish-content.ts): it throws when any page failed, leaving the served pages as they were.
+   * `previous` is what the last pass served (undefined on a first render): only what differs is rendered.
    */
-  readonly serve: (content: Content) => Promise<unknown>
+  readonly serve: (content: Content, previous: Content | undefined) => Promise<unknown>
   readonly snapshot: ServedSnapshot
   /** The content the web build prerendered, whose pages are served as they are while it is live. */
   readonly built: Content
@@ -40,6 +41,7 @@ export const STUCK_AFTER_MS = 60_000
 export class ContentPublisher<Content> {
   readonly #options: PublisherOptions<Content>
   #servedRevision: string | undefined
+  #servedContent: Content | undefined
   /** When the change now waiting for a render was first seen (epoch ms). */
   #pendingSince: number | undefined
   #running: Promise<PublishOutcome> | undefined
@@ -57,9 +59,11 @@ export class ContentPublisher<Content> {
     const { source, snapshot, built, now } = this.#options
     const nowMs = now()
     const revision = await source.revision(nowMs)
-    if (isDeepStrictEqual(await source.live(nowMs), built)) {
+    const live = await source.live(nowMs)
+    if (isDeepStrictEqual(live, built)) {
       await snapshot.reset()
       this.#servedRevision = revision
+      this.#servedContent = live
       return 'unchanged'
     }
     return this.publish()
@@ -86,7 +90,9 @@ export class ContentPublisher<Content> {
     this.#pendingSince ??= startedAt
     const started = performance.now()
     try {
-      await serve(await source.live(startedAt))
+      const content = await source.live(startedAt)
+      await serve(content, this.#servedContent)
+      this.#servedContent = content
       this.#servedRevision = revision
       this.#pendingSince = undefined
       onRendered?.('published', (performance.now() - started) / 1000)

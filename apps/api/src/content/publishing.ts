@@ -41,10 +41,29 @@ export function redirectsOf(oldSlugs: readonly OldSlug[]): Map<string, string> {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Each old item page's path to its page now, as the last publication left them. */
+    contentRedirects: { current: ReadonlyMap<string, string> }
     /** Present when this instance publishes content (a web build with its server bundle). */
     contentPublisher?: { isStuck(): boolean }
   }
 }
+
+/**
+ * A changed slug: its old page answers 301 to the new one. Registered before the web site's files
+ * (a hook applies to the routes declared after it); the publisher fills it in.
+ */
+export const contentRedirectsPlugin = fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('contentRedirects', { current: new Map<string, string>() })
+    fastify.addHook('onRequest', async (request, reply) => {
+      const redirects = fastify.contentRedirects.current
+      if (redirects.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return
+      const to = redirects.get(request.url.split('?')[0]?.replace(/\/$/, '') ?? '')
+      if (to) return reply.redirect(to, 301)
+    })
+  },
+  { name: 'content-redirects' },
+)
 
 /**
  * Publishing on this instance (decision 038): the first pass before the server answers, then a pass
@@ -75,20 +94,11 @@ export const contentPublishingPlugin = fp(
         })
       : undefined
 
-    let redirects = new Map<string, string>()
-    // A changed slug: its old page answers 301 to the new one (document and trailing slash).
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (redirects.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return
-      const path = request.url.split('?')[0]?.replace(/\/$/, '') ?? ''
-      const to = redirects.get(path)
-      if (to) return reply.redirect(to, 301)
-    })
-
     const publisher = new ContentPublisher<Content>({
       source: options.source,
-      async serve(content) {
-        await publishContent(options, content)
-        redirects = redirectsOf(await options.oldSlugs(options.now()))
+      async serve(content, previous) {
+        await publishContent(options, content, previous)
+        fastify.contentRedirects.current = redirectsOf(await options.oldSlugs(options.now()))
       },
       snapshot: options.snapshot,
       built: options.built,
@@ -124,5 +134,5 @@ export const contentPublishingPlugin = fp(
       timer = undefined
     })
   },
-  { name: 'content-publishing', dependencies: ['metrics'] },
+  { name: 'content-publishing', dependencies: ['metrics', 'content-redirects'] },
 )

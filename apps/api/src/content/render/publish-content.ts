@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { type RenderedPage, renderPages, routeDataPath } from './render-pages.js'
 import type { ServedSnapshot } from './served-snapshot.js'
 
@@ -9,22 +10,34 @@ export interface RenderedContent {
   readonly projects: readonly { readonly slug: string }[]
 }
 
-/** The lists and the sections whose items each have a page (`/<section>/<slug>`). */
+/**
+ * The lists and the sections whose items each have a page (`/<section>/<slug>`). A case study's
+ * page shows three other projects, so any project's change renders them all; an article's page
+ * shows only itself.
+ */
 const SECTIONS = [
-  { list: '/insights', items: (content: RenderedContent) => content.articles },
-  { list: '/portfolio', items: (content: RenderedContent) => content.projects },
+  { list: '/insights', items: (content: RenderedContent) => content.articles, showsOthers: false },
+  { list: '/portfolio', items: (content: RenderedContent) => content.projects, showsOthers: true },
 ] as const
 
 /**
- * Every page the content shows: the insights list and each article, the portfolio and each case
- * study. (Pages whose other content is in the store join this list as their loaders read it.)
+ * The pages the content shows (the insights list and each article, the portfolio and each case
+ * study), or, given what was served before, only those whose render can differ: a section's list
+ * and the items that changed, nothing of a section that did not.
+ * (Pages whose other content is in the store join this list as their loaders read it.)
  * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio']
  */
-export function contentPaths(content: RenderedContent): string[] {
-  return SECTIONS.flatMap(({ list, items }) => [
-    list,
-    ...items(content).map((item) => `${list}/${item.slug}`),
-  ])
+export function contentPaths(content: RenderedContent, previous?: RenderedContent): string[] {
+  return SECTIONS.flatMap(({ list, items, showsOthers }) => {
+    const shown = items(content)
+    const before = previous ? items(previous) : undefined
+    if (before && isDeepStrictEqual(before, shown)) return []
+    const beforeBySlug = new Map(before?.map((item) => [item.slug, item]))
+    const changed = shown.filter(
+      (item) => !before || showsOthers || !isDeepStrictEqual(beforeBySlug.get(item.slug), item),
+    )
+    return [list, ...changed.map((item) => `${list}/${item.slug}`)]
+  })
 }
 
 /** The item pages (`/<section>/<slug>`) a folder laid out like build/client holds. */
@@ -82,15 +95,16 @@ export async function publishContent<Content extends RenderedContent>(
     readonly snapshot: ServedSnapshot
   },
   content: Content,
+  previous?: Content,
 ): Promise<Publication> {
-  const paths = contentPaths(content)
+  const paths = contentPaths(content, previous)
   const pages = await renderPages(target.serverBuildPath, paths, content)
   // A page the build serves as it is rendered now needs no copy (the first publication of an
   // instance writes only what the store changed).
   await target.snapshot.write(
     pages.filter((page) => !isServedByBuild(target.clientDir, target.snapshot, page)),
   )
-  const shown = new Set(paths)
+  const shown = new Set(contentPaths(content))
   const removed = [
     ...new Set([...itemPagesIn(target.clientDir), ...itemPagesIn(target.snapshot.root)]),
   ].filter((path) => !shown.has(path) && !target.snapshot.isGone(path))
