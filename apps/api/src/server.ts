@@ -3,6 +3,7 @@ import './refuse-old-node.js'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
+import { ServedSnapshot } from './content/render/served-snapshot.js'
 import { backupDirOf, parseEnv } from './env.js'
 import {
   createDeliveryJournal,
@@ -102,6 +103,8 @@ const app = await buildApp({
   imagesDir: resolve(
     env.IMAGES_DIR ?? fileURLToPath(new URL('../../../packages/content/assets', import.meta.url)),
   ),
+  // The pages rendered from published content (content/render), served before the web build's.
+  contentSnapshot: new ServedSnapshot(join(resolve(env.DATA_DIR), 'content-pages')),
   retentionMonths: env.RETENTION_MONTHS,
   offerDeadlines,
   // P-metrics-off-by-default: on with a token on PORT, or on a loopback port of its own.

@@ -105,6 +105,17 @@ describe('the served snapshot of pages rendered at run time', () => {
     expect((await app.inject({ url: '/insights/built.data' })).body).toContain('Edited Article')
   })
 
+  it('serves a page another process wrote with the CSP of its own inline scripts', async () => {
+    await mkdir(join(snapshotRoot, 'insights', 'elsewhere'), { recursive: true })
+    await writeFile(
+      join(snapshotRoot, 'insights', 'elsewhere', 'index.html'),
+      document('Elsewhere'),
+    )
+    const response = await app.inject({ url: '/insights/elsewhere' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-security-policy']).toContain(sha256(script('Elsewhere')))
+  })
+
   it('writes nothing when a page failed to render: the pages served stay as they were', async () => {
     const attempt = snapshot.write([
       rendered('/insights/published', 'Half Published'),

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { inlineScriptHashes } from '../../plugins/external/web-site.js'
+import { inlineScriptHashes } from '../../lib/inline-script-hashes.js'
 import { type RenderedPage, routeDataPath } from './render-pages.js'
 
 const gzipAsync = promisify(gzip)
@@ -158,8 +158,20 @@ export class ServedSnapshot {
     return this.#gone.has(pagePathOf(pathname))
   }
 
-  /** A served document's inline-script hashes, or undefined for a file not in the snapshot. */
+  /**
+   * A served document's inline-script hashes, or undefined for a file not in the snapshot. Kept as
+   * each page is written; a document another process wrote is read once, when first served.
+   */
   scriptHashesOf(file: string): readonly string[] | undefined {
-    return this.#scriptHashes.get(file)
+    const known = this.#scriptHashes.get(file)
+    if (known || !file.startsWith(this.root + sep) || !file.endsWith(`${sep}index.html`))
+      return known
+    try {
+      const hashes = inlineScriptHashes(readFileSync(file, 'utf8'))
+      this.#scriptHashes.set(file, hashes)
+      return hashes
+    } catch {
+      return undefined
+    }
   }
 }
