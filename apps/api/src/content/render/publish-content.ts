@@ -82,6 +82,8 @@ export async function publishContent<Content extends RenderedContent>(
     readonly snapshot: ServedSnapshot
   },
   content: Content,
+  /** Other files the content changes, by name, written after the pages: `{ 'sitemap.xml': … }`. */
+  files: Readonly<Record<string, string>> = {},
 ): Promise<Publication> {
   const paths = contentPaths(content)
   const pages = await renderPages(target.serverBuildPath, paths, content)
@@ -90,6 +92,7 @@ export async function publishContent<Content extends RenderedContent>(
   await target.snapshot.write(
     pages.filter((page) => !isServedByBuild(target.clientDir, target.snapshot, page)),
   )
+  for (const [name, text] of Object.entries(files)) await target.snapshot.writeFile(name, text)
   const shown = new Set(paths)
   const removed = [
     ...new Set([...itemPagesIn(target.clientDir), ...itemPagesIn(target.snapshot.root)]),

@@ -116,6 +116,15 @@ describe('the served snapshot of pages rendered at run time', () => {
     expect(response.headers['content-security-policy']).toContain(sha256(script('Elsewhere')))
   })
 
+  it('serves a file beside the pages, such as the sitemap, in place of the build’s, and refuses a page or a path out of its folder', async () => {
+    await snapshot.writeFile('sitemap.xml', '<?xml version="1.0"?><urlset>published</urlset>')
+    const response = await app.inject({ url: '/sitemap.xml' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('published')
+    for (const name of ['../escape.xml', 'insights/index.html', 'insights.data'])
+      await expect(snapshot.writeFile(name, 'x'), name).rejects.toBeInstanceOf(RangeError)
+  })
+
   it('writes nothing when a page failed to render: the pages served stay as they were', async () => {
     const attempt = snapshot.write([
       rendered('/insights/published', 'Half Published'),

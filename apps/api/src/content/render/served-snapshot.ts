@@ -27,15 +27,23 @@ export class RenderFailure extends Error {
  * Undefined for a path that could leave the folder.
  */
 function filesOf(root: string, path: string) {
-  const segments = path.split('/').filter(Boolean)
-  if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('\\')))
-    return undefined
+  const segments = segmentsOf(path)
+  if (!segments) return undefined
   const folder = join(root, ...segments)
   return {
     html: join(folder, 'index.html'),
     data: join(root, ...routeDataPath(`/${segments.join('/')}`).split('/')),
     gone: join(folder, GONE_FILE),
   }
+}
+
+/** A path's segments, or undefined for one that could leave the folder it is joined to. */
+function segmentsOf(path: string): string[] | undefined {
+  const segments = path.split('/').filter(Boolean)
+  const leaves = segments.some(
+    (segment) => segment === '.' || segment === '..' || segment.includes('\\'),
+  )
+  return leaves ? undefined : segments
 }
 
 /** The page path a request names: `/a`, `/a/`, `/a/index.html` and `/a.data` all name `/a`. */
@@ -138,6 +146,17 @@ export class ServedSnapshot {
       await rm(files.gone, { force: true })
       this.#gone.delete(pagePathOf(page.path))
     }
+  }
+
+  /**
+   * Serves a file of the site that is not a page, such as `sitemap.xml`, in place of the build's,
+   * with its compressed copies.
+   */
+  async writeFile(name: string, text: string): Promise<void> {
+    const segments = segmentsOf(name)
+    if (!segments?.length || /\.(?:html|data)$/.test(name))
+      throw new RangeError(`not a file the snapshot serves beside its pages: ${name}`)
+    await writeWithSiblings(join(this.root, ...segments), text)
   }
 
   /** Takes pages down (an unpublished article): 404 from the next request, build copy or not. */
