@@ -15,16 +15,23 @@ const SECTIONS = [
   { list: '/portfolio', items: (content: RenderedContent) => content.projects },
 ] as const
 
+/** Pages that list every item: the HTML sitemap. */
+const INDEX_PAGES = ['/sitemap'] as const
+
 /**
  * Every page the content shows: the insights list and each article, the portfolio and each case
- * study. (Pages whose other content is in the store join this list as their loaders read it.)
- * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio']
+ * study, the HTML sitemap. (Pages whose other content is in the store join this list as their
+ * loaders read it.)
+ * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio', '/sitemap']
  */
 export function contentPaths(content: RenderedContent): string[] {
-  return SECTIONS.flatMap(({ list, items }) => [
-    list,
-    ...items(content).map((item) => `${list}/${item.slug}`),
-  ])
+  return [
+    ...SECTIONS.flatMap(({ list, items }) => [
+      list,
+      ...items(content).map((item) => `${list}/${item.slug}`),
+    ]),
+    ...INDEX_PAGES,
+  ]
 }
 
 /** The item pages (`/<section>/<slug>`) a folder laid out like build/client holds. */
