@@ -97,7 +97,7 @@ export const contentPublishingPlugin = fp(
     const publisher = new ContentPublisher<Content>({
       source: options.source,
       async serve(content, previous) {
-        await publishContent(options, content, previous)
+        await publishContent(options, content, { previous })
         fastify.contentRedirects.current = redirectsOf(await options.oldSlugs(options.now()))
       },
       snapshot: options.snapshot,

@@ -20,15 +20,18 @@ const SECTIONS = [
   { list: '/portfolio', items: (content: RenderedContent) => content.projects, showsOthers: true },
 ] as const
 
+/** Pages that list every item: the HTML sitemap. */
+const INDEX_PAGES = ['/sitemap'] as const
+
 /**
  * The pages the content shows (the insights list and each article, the portfolio and each case
- * study), or, given what was served before, only those whose render can differ: a section's list
- * and the items that changed, nothing of a section that did not.
- * (Pages whose other content is in the store join this list as their loaders read it.)
- * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio']
+ * study, the HTML sitemap), or, given what was served before, only those whose render can differ:
+ * a changed section's list, its changed items and the sitemap, nothing of a section that did not
+ * change. (Pages whose other content is in the store join this list as their loaders read it.)
+ * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio', '/sitemap']
  */
 export function contentPaths(content: RenderedContent, previous?: RenderedContent): string[] {
-  return SECTIONS.flatMap(({ list, items, showsOthers }) => {
+  const sections = SECTIONS.flatMap(({ list, items, showsOthers }) => {
     const shown = items(content)
     const before = previous ? items(previous) : undefined
     if (before && isDeepStrictEqual(before, shown)) return []
@@ -38,6 +41,7 @@ export function contentPaths(content: RenderedContent, previous?: RenderedConten
     )
     return [list, ...changed.map((item) => `${list}/${item.slug}`)]
   })
+  return sections.length > 0 ? [...sections, ...INDEX_PAGES] : []
 }
 
 /** The item pages (`/<section>/<slug>`) a folder laid out like build/client holds. */
@@ -95,15 +99,23 @@ export async function publishContent<Content extends RenderedContent>(
     readonly snapshot: ServedSnapshot
   },
   content: Content,
-  previous?: Content,
+  options: {
+    /** What was served before: only the pages whose render can differ are rendered. */
+    readonly previous?: Content | undefined
+    /** Other files the content changes, by name, written after the pages: `{ 'sitemap.xml': … }`. */
+    readonly files?: Readonly<Record<string, string>>
+  } = {},
 ): Promise<Publication> {
-  const paths = contentPaths(content, previous)
+  const paths = contentPaths(content, options.previous)
   const pages = await renderPages(target.serverBuildPath, paths, content)
   // A page the build serves as it is rendered now needs no copy (the first publication of an
   // instance writes only what the store changed).
   await target.snapshot.write(
     pages.filter((page) => !isServedByBuild(target.clientDir, target.snapshot, page)),
   )
+  for (const [name, text] of Object.entries(options.files ?? {})) {
+    await target.snapshot.writeFile(name, text)
+  }
   const shown = new Set(contentPaths(content))
   const removed = [
     ...new Set([...itemPagesIn(target.clientDir), ...itemPagesIn(target.snapshot.root)]),

@@ -59,8 +59,8 @@ describe('renderPages with the web build’s server bundle', () => {
     expect(page?.data).toBe(builtFile(`insights/${article.slug}.data`))
   })
 
-  it('renders a case study and the two lists as the build did', async () => {
-    const paths = [`/portfolio/${project.slug}`, '/portfolio', '/insights']
+  it('renders a case study, the two lists and the HTML sitemap as the build did', async () => {
+    const paths = [`/portfolio/${project.slug}`, '/portfolio', '/insights', '/sitemap']
     const pages = await renderPages(SERVER_BUILD, paths, BUILT_CONTENT)
     for (const [index, page] of pages.entries()) {
       const path = paths[index] as string
@@ -132,6 +132,8 @@ describe('publishContent', () => {
       const written = (file: string) => readFileSync(join(snapshot.root, file), 'utf8')
       expect(written(`insights/${published.slug}/index.html`)).toContain(published.title)
       expect(written(`insights/${published.slug}.data`)).toContain(published.title)
+      expect(written('sitemap/index.html')).toContain(`href="/insights/${published.slug}"`)
+      expect(written('sitemap/index.html')).not.toContain(`href="/insights/${article.slug}"`)
       // A page the build already serves as rendered now gets no copy.
       expect(existsSync(join(snapshot.root, `portfolio/${project.slug}/index.html`))).toBe(false)
       expect(existsSync(join(snapshot.root, 'insights/index.html'))).toBe(true)

@@ -105,6 +105,26 @@ describe('the served snapshot of pages rendered at run time', () => {
     expect((await app.inject({ url: '/insights/built.data' })).body).toContain('Edited Article')
   })
 
+  it('serves a page another process wrote with the CSP of its own inline scripts', async () => {
+    await mkdir(join(snapshotRoot, 'insights', 'elsewhere'), { recursive: true })
+    await writeFile(
+      join(snapshotRoot, 'insights', 'elsewhere', 'index.html'),
+      document('Elsewhere'),
+    )
+    const response = await app.inject({ url: '/insights/elsewhere' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-security-policy']).toContain(sha256(script('Elsewhere')))
+  })
+
+  it('serves a file beside the pages, such as the sitemap, in place of the build’s, and refuses a page or a path out of its folder', async () => {
+    await snapshot.writeFile('sitemap.xml', '<?xml version="1.0"?><urlset>published</urlset>')
+    const response = await app.inject({ url: '/sitemap.xml' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('published')
+    for (const name of ['../escape.xml', 'insights/index.html', 'insights.data'])
+      await expect(snapshot.writeFile(name, 'x'), name).rejects.toBeInstanceOf(RangeError)
+  })
+
   it('writes nothing when a page failed to render: the pages served stay as they were', async () => {
     const attempt = snapshot.write([
       rendered('/insights/published', 'Half Published'),

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { inlineScriptHashes } from '../../plugins/external/web-site.js'
+import { inlineScriptHashes } from '../../lib/inline-script-hashes.js'
 import { type RenderedPage, routeDataPath } from './render-pages.js'
 
 const gzipAsync = promisify(gzip)
@@ -27,15 +27,23 @@ export class RenderFailure extends Error {
  * Undefined for a path that could leave the folder.
  */
 function filesOf(root: string, path: string) {
-  const segments = path.split('/').filter(Boolean)
-  if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('\\')))
-    return undefined
+  const segments = segmentsOf(path)
+  if (!segments) return undefined
   const folder = join(root, ...segments)
   return {
     html: join(folder, 'index.html'),
     data: join(root, ...routeDataPath(`/${segments.join('/')}`).split('/')),
     gone: join(folder, GONE_FILE),
   }
+}
+
+/** A path's segments, or undefined for one that could leave the folder it is joined to. */
+function segmentsOf(path: string): string[] | undefined {
+  const segments = path.split('/').filter(Boolean)
+  const leaves = segments.some(
+    (segment) => segment === '.' || segment === '..' || segment.includes('\\'),
+  )
+  return leaves ? undefined : segments
 }
 
 /** The page path a request names: `/a`, `/a/`, `/a/index.html` and `/a.data` all name `/a`. */
@@ -147,6 +155,17 @@ export class ServedSnapshot {
     this.#gone.clear()
   }
 
+  /**
+   * Serves a file of the site that is not a page, such as `sitemap.xml`, in place of the build's,
+   * with its compressed copies.
+   */
+  async writeFile(name: string, text: string): Promise<void> {
+    const segments = segmentsOf(name)
+    if (!segments?.length || /\.(?:html|data)$/.test(name))
+      throw new RangeError(`not a file the snapshot serves beside its pages: ${name}`)
+    await writeWithSiblings(join(this.root, ...segments), text)
+  }
+
   /** Takes pages down (an unpublished article): 404 from the next request, build copy or not. */
   async remove(paths: readonly string[]): Promise<void> {
     for (const path of paths) {
@@ -165,8 +184,20 @@ export class ServedSnapshot {
     return this.#gone.has(pagePathOf(pathname))
   }
 
-  /** A served document's inline-script hashes, or undefined for a file not in the snapshot. */
+  /**
+   * A served document's inline-script hashes, or undefined for a file not in the snapshot. Kept as
+   * each page is written; a document another process wrote is read once, when first served.
+   */
   scriptHashesOf(file: string): readonly string[] | undefined {
-    return this.#scriptHashes.get(file)
+    const known = this.#scriptHashes.get(file)
+    if (known || !file.startsWith(this.root + sep) || !file.endsWith(`${sep}index.html`))
+      return known
+    try {
+      const hashes = inlineScriptHashes(readFileSync(file, 'utf8'))
+      this.#scriptHashes.set(file, hashes)
+      return hashes
+    } catch {
+      return undefined
+    }
   }
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServedSnapshot } from '../../content/render/served-snapshot.js'
+import { inlineScriptHashes } from '../../lib/inline-script-hashes.js'
 import { errorBody } from '../app/errors.js'
 
 /** Where the built web app and the content images live; either may be missing. */
@@ -25,30 +25,12 @@ export interface WebSiteOptions {
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 // In order of preference: a prerendered 404 route, a 404 page, the SPA shell (it renders the 404 page).
 const NOT_FOUND_PAGES = ['404/index.html', '404.html', '__spa-fallback.html']
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
 function htmlFilesIn(directory: string): string[] {
   if (!existsSync(directory)) return []
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(directory, file))
-}
-
-/**
- * The CSP hashes ('sha256-…') of a page's inline scripts, so its policy allows exactly the inline
- * scripts the build wrote into it and nothing injected later. Data blocks such as JSON-LD are not
- * executed and need no hash.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const [, attributes = '', body = ''] = match
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
-    if (type && type !== 'module' && type !== 'text/javascript') continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  }
-  return [...hashes].sort()
 }
 
 /** Each HTML file of the build (absolute path) with its own policy, computed once at start. */
