@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { timingReporters } from '../../scripts/vitest-timings'
-import { API_TEST_BOUNDS, API_TESTS, WITH_POSTGRES } from './vitest.config'
+import { API_TEST_BOUNDS, API_TESTS, WEB_BUILD_TESTS, WITH_POSTGRES } from './vitest.config'
 
 // `test:runtime`: what CI runs again on Node.js 22.14 and 26, after the whole suite on Node.js 24.
 // A Node.js line can change the native addon (better-sqlite3), the PostgreSQL driver's sockets,
@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'app, SQLite',
           include: API_TESTS,
-          exclude: [...configDefaults.exclude, ...STORE_TESTS, ...PURE_TESTS],
+          exclude: [...configDefaults.exclude, ...STORE_TESTS, ...PURE_TESTS, ...WEB_BUILD_TESTS],
           env: { TEST_STORES: 'sqlite' },
           // A suite may still ask for PostgreSQL itself (two instances sharing one store).
           globalSetup: WITH_POSTGRES,

@@ -112,6 +112,7 @@ export default defineConfig({
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         RATE_LIMIT_MAX: '0',
         WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR, 'site'),
+        WEB_SERVER_BUILD: resolve('build/server/index.js'),
         PUBLIC_ORIGIN: baseURL,
         // The e2e build loads gtag.js after consent: the API's CSP must allow it, as in production.
         VITE_GA_MEASUREMENT_ID: 'G-E2ETEST000',

@@ -142,12 +142,13 @@ export default defineConfig({
               priority: 3,
               test: /app[\\/]lib[\\/](?:build-time|use-hydrated)\.ts$/,
             },
-            // What an unknown slug needs (the panel, the 404 head and the title format): the case
-            // studies, the articles and the 404 page load it as one file instead of three.
+            // What an unknown slug needs (the panel, the 404 head, the title format and the slug
+            // pages' client loader): the case studies, the articles and the 404 page load it as one
+            // file instead of four.
             {
               name: 'unknown-slug',
               priority: 2,
-              test: /(?:components[\\/]shared[\\/]not-found-panel\.tsx|app[\\/]lib[\\/]meta\.ts|content[\\/]src[\\/]page-title\.ts)$/,
+              test: /(?:components[\\/]shared[\\/]not-found-panel\.tsx|app[\\/]lib[\\/](?:meta|slug-page-data)\.ts|content[\\/]src[\\/]page-title\.ts)$/,
             },
           ],
         },

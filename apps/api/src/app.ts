@@ -5,7 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
-import { contentPlugin } from './content/index.js'
+import {
+  contentPlugin,
+  contentPublishingPlugin,
+  contentRedirectsPlugin,
+  renderedContentOf,
+} from './content/index.js'
+import type { ServedSnapshot } from './content/render/served-snapshot.js'
 import { digestRecipients, inboxPlugin, listAssignees, morningDigestPlugin } from './inbox/index.js'
 import {
   leadsRoute,
@@ -69,6 +75,13 @@ export interface AppOptions {
   /** The web build loads Google Analytics after consent, so the CSP must allow its origins. */
   readonly allowsGoogleAnalytics?: boolean
   readonly webBuildDir?: string | undefined
+  /** Pages rendered from published content, served before the web build's (content/render). */
+  readonly contentSnapshot?: ServedSnapshot | undefined
+  /**
+   * Publishing on this instance (decision 038): the web build's server bundle renders what the
+   * store makes live into `contentSnapshot`, asked every `pollMs`. None without a snapshot.
+   */
+  readonly contentPublishing?: { readonly serverBuildPath: string; readonly pollMs: number }
   readonly imagesDir?: string | undefined
   readonly retentionMonths?: number
   /**
@@ -107,11 +120,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     publicOrigin: options.publicOrigin,
     allowsGoogleAnalytics: options.allowsGoogleAnalytics ?? false,
   })
+  await fastify.register(contentRedirectsPlugin)
   await fastify.register(webSitePlugin, {
     webBuildDir: options.webBuildDir,
     imagesDir: options.imagesDir,
     redirects: routeRedirects(),
     pagePolicy: pagePolicyOf,
+    snapshot: options.contentSnapshot,
   })
   await fastify.register(offerPagesPlugin, {
     webBuildDir: options.webBuildDir,
@@ -123,6 +138,16 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(storePlugin, { store: options.store })
   // First-party counting of the pages served above (decision 037): day counts, no identifier.
   await fastify.register(contentPlugin, options.now ? { now: options.now } : {})
+  if (options.contentSnapshot && options.contentPublishing && options.webBuildDir) {
+    await fastify.register(contentPublishingPlugin, {
+      serverBuildPath: options.contentPublishing.serverBuildPath,
+      clientDir: options.webBuildDir,
+      snapshot: options.contentSnapshot,
+      intervalMs: options.contentPublishing.pollMs,
+      now: options.now ?? Date.now,
+      ...renderedContentOf(fastify.store),
+    })
+  }
   await fastify.register(measurementPlugin, {
     publicOrigin: options.publicOrigin,
     now: options.now,

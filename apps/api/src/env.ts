@@ -126,6 +126,12 @@ export const EnvSchema = z.object({
   ),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
   WEB_BUILD_DIR: OptionalTextSchema,
+  /** The web build's server bundle, which renders published content; beside WEB_BUILD_DIR by default. */
+  WEB_SERVER_BUILD: OptionalTextSchema,
+  /** This instance's folder of pages rendered from published content; a temporary one by default. */
+  CONTENT_SNAPSHOT_DIR: OptionalTextSchema,
+  /** How often each instance asks the store whether published content moved (decision 038). */
+  CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** The Google Analytics id the web build was made with; the CSP then allows gtag.js's origins. */
   VITE_GA_MEASUREMENT_ID: OptionalTextSchema,
   IMAGES_DIR: OptionalTextSchema,

@@ -1,8 +1,11 @@
 // First: on a Node.js below the floor this exits with the reason before anything else loads.
 import './refuse-old-node.js'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, loggerOptions } from './app.js'
+import { ServedSnapshot } from './content/render/served-snapshot.js'
 import { backupDirOf, parseEnv } from './env.js'
 import {
   createDeliveryJournal,
@@ -52,6 +55,20 @@ const offerDeadlines = {
   limitedOnePageOffer: env.LIMITED_OFFER_ENDS_AT,
   celebrationOffer: env.CELEBRATION_OFFER_ENDS_AT,
 }
+const webBuildDir = resolve(
+  env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url)),
+)
+// Published content is rendered by the web build's server bundle (decision 038); a build without
+// one (or an API-only server) serves its prerendered pages as they are.
+const serverBuildPath = [env.WEB_SERVER_BUILD ?? join(webBuildDir, '..', 'server', 'index.js')]
+  .map((path) => resolve(path))
+  .find((path) => existsSync(path))
+// Each instance renders into a folder of its own: a cache of the store, dropped when it stops.
+const snapshotDir =
+  env.CONTENT_SNAPSHOT_DIR ??
+  (serverBuildPath ? mkdtempSync(join(tmpdir(), 'hard-hat-pages-')) : undefined)
+const contentSnapshot = snapshotDir ? new ServedSnapshot(snapshotDir) : undefined
+
 const app = await buildApp({
   store,
   logger: loggerOptions(env.LOG_LEVEL),
@@ -96,9 +113,10 @@ const app = await buildApp({
   rateLimitMax: env.RATE_LIMIT_MAX,
   publicOrigin: env.PUBLIC_ORIGIN,
   allowsGoogleAnalytics: env.VITE_GA_MEASUREMENT_ID !== undefined,
-  webBuildDir: resolve(
-    env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url)),
-  ),
+  webBuildDir,
+  ...(serverBuildPath && contentSnapshot
+    ? { contentSnapshot, contentPublishing: { serverBuildPath, pollMs: env.CONTENT_POLL_MS } }
+    : {}),
   imagesDir: resolve(
     env.IMAGES_DIR ?? fileURLToPath(new URL('../../../packages/content/assets', import.meta.url)),
   ),
@@ -111,6 +129,8 @@ logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL pool error')
 logLockProblem = (message) => app.log.error(message)
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined
 app.addHook('onClose', async () => {
+  if (snapshotDir && env.CONTENT_SNAPSHOT_DIR === undefined)
+    rmSync(snapshotDir, { recursive: true, force: true })
   await metricsServer?.close()
   await serverLock.release()
 })

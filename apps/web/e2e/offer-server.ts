@@ -27,14 +27,23 @@ export function isoSecondsAhead(secondsAhead: number): string {
   return toIsoSeconds(Math.ceil((Date.now() + secondsAhead * 1000) / 1000) * 1000)
 }
 
-/** The built server's environment for a test: its own store, the e2e build, the given deadlines. */
-export function serverEnv(port: number, deadlines: Partial<Record<DeadlineVariable, string>>) {
+/**
+ * The built server's environment for a test: its own store (in `dataDir`, a new folder by default),
+ * the e2e build, the given deadlines.
+ */
+export function serverEnv(
+  port: number,
+  deadlines: Partial<Record<DeadlineVariable, string>>,
+  dataDir = mkdtempSync(join(tmpdir(), 'hard-hat-offer-')),
+) {
   return {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'hard-hat-offer-')),
+    DATA_DIR: dataDir,
     WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR ?? '', 'site'),
+    // The build's server bundle renders what the store publishes (the site above is a copy).
+    WEB_SERVER_BUILD: resolve('build/server/index.js'),
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     RATE_LIMIT_MAX: '0',
@@ -75,11 +84,12 @@ function shortLeadMs(iso: string | undefined, fromMs: number): number | null {
  */
 export async function startServerWith(
   deadlines: Partial<Record<DeadlineVariable, string>>,
+  dataDir?: string,
 ): Promise<OfferServer> {
   let wanted = deadlines
   for (let attempt = 1; ; attempt += 1) {
     const startedAt = Date.now()
-    const server = await launchServer(wanted)
+    const server = await launchServer(wanted, 1, dataDir)
     const tookMs = Date.now() - startedAt
     const shortLeads = Object.values(wanted).flatMap((iso) => shortLeadMs(iso, startedAt) ?? [])
     if (attempt === 3 || shortLeads.every((leadMs) => tookMs <= startAllowanceMs(leadMs)))
@@ -103,12 +113,13 @@ function toIsoSeconds(ms: number): string {
 async function launchServer(
   deadlines: Partial<Record<DeadlineVariable, string>>,
   attempt = 1,
+  dataDir?: string,
 ): Promise<OfferServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const endsAtMs = Math.max(...Object.values(deadlines).map((iso) => Date.parse(iso ?? '')))
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: serverEnv(port, deadlines),
+    env: serverEnv(port, deadlines, dataDir),
     stdio: 'ignore',
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
@@ -122,7 +133,7 @@ async function launchServer(
       // not listening yet
     }
     // It exits at once when its port was taken: chosen again, twice at most.
-    if (child.exitCode !== null && attempt < 3) return launchServer(deadlines, attempt + 1)
+    if (child.exitCode !== null && attempt < 3) return launchServer(deadlines, attempt + 1, dataDir)
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`the offer server did not start on port ${port}`)

@@ -1,21 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { BUNDLE_STATS_FILE, type ModuleStat } from './bundle-stats'
 import { gzipBytes } from './compress-build'
-
-/** One module as it ended up in a chunk of the client build. */
-export interface ModuleStat {
-  readonly id: string
-  readonly renderedBytes: number
-  /** Its share of the chunk's gzipped size, in proportion to its rendered bytes. */
-  readonly gzipBytes: number
-}
-
-/** Chunk file name (as in the HTML, without the leading slash) to the modules it holds. */
-export type BundleStats = Record<string, readonly ModuleStat[]>
-
-/** Where the stats land: beside the client folder, so the site never serves them. */
-export const BUNDLE_STATS_FILE = 'bundle-stats.json'
 
 /** A module id as a reader wants it: `react-dom/…` or `app/routes/home.tsx`. */
 export function shortModuleId(id: string, root: string): string {

@@ -1,8 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BUNDLE_STATS_FILE, type BundleStats, type ModuleStat } from './bundle-stats-plugin'
+import {
+  BUNDLE_STATS_FILE,
+  type BundleStats,
+  type ModuleStat,
+  staticImportsOf,
+} from './bundle-stats'
 import { gzipBytes } from './compress-build'
+
+export { staticImportsOf }
 
 /**
  * The budget, in gzipped bytes (1 kB = 1000 bytes, as Vite and Lighthouse count); fonts as
@@ -95,17 +102,6 @@ export function assetsOfPage(html: string): PageAssets {
       if (isLocalAsset(specifier)) scripts.add(specifier)
   }
   return { scripts: [...scripts], styles: [...styles] }
-}
-
-/** The specifiers a module imports statically (`import "./x.js"`, `import {a} from "./x.js"`). */
-export function staticImportsOf(code: string): string[] {
-  const specifiers: string[] = []
-  for (const match of code.matchAll(
-    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
-  )) {
-    if (match[1]) specifiers.push(match[1])
-  }
-  return specifiers
 }
 
 /** The specifiers a script imports with a literal `import("./x.js")`. */

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, posix, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { BUNDLE_STATS_FILE, type BundleStats } from './bundle-stats-plugin'
-import { staticImportsOf } from './check-budget'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { BUNDLE_STATS_FILE, type BundleStats, staticImportsOf } from './bundle-stats'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g
@@ -128,39 +126,35 @@ export function deferHydration(
     )
 }
 
-function htmlFilesIn(directory: string): string[] {
-  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => join(directory, file))
-}
-
-/** Defers the hydration of every HTML file of a client build (offer states and the 404 included). */
-export function deferHydrationIn(directory: string): string[] {
-  const statsFile = join(dirname(directory), BUNDLE_STATS_FILE)
-  if (!existsSync(statsFile))
-    throw new Error(`@hard-hat/web defer-hydration: ${statsFile} is missing (the build writes it)`)
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
-  const graphs = IDLE_PRELOADS.map((preload) => ({
-    preload,
-    hrefs: chunkGraphOf(preload.module, stats, (fileName) =>
-      readFileSync(join(directory, fileName), 'utf8'),
-    ),
-  }))
-  const changed: string[] = []
-  for (const file of htmlFilesIn(directory)) {
-    const html = readFileSync(file, 'utf8')
+/**
+ * What the server bundle does to every page it renders (app/entry.server.tsx), at build time and
+ * when the API renders published content: defers its hydration, with the idle preloads a page of
+ * its kind needs. `buildDirectory` is the build's folder (`client/` and the bundle stats), read on
+ * first use, once.
+ * @example const finish = hydrationDeferrer('build'); finish(html, '/contact')
+ */
+export function hydrationDeferrer(buildDirectory: string): (html: string, file: string) => string {
+  let graphs: { preload: IdlePreload; hrefs: string[] }[] | undefined
+  const graphsOfBuild = () => {
+    const statsFile = join(buildDirectory, BUNDLE_STATS_FILE)
+    if (!existsSync(statsFile))
+      throw new Error(
+        `@hard-hat/web defer-hydration: ${statsFile} is missing (the build writes it)`,
+      )
+    const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
+    const client = join(buildDirectory, 'client')
+    return IDLE_PRELOADS.map((preload) => ({
+      preload,
+      hrefs: chunkGraphOf(preload.module, stats, (fileName) =>
+        readFileSync(join(client, fileName), 'utf8'),
+      ),
+    }))
+  }
+  return (html, file) => {
+    graphs ??= graphsOfBuild()
     const idlePreloads = graphs.flatMap(({ preload, hrefs }) =>
       preload.isNeededBy(html) ? hrefs : [],
     )
-    const deferred = deferHydration(html, file, [...new Set(idlePreloads)])
-    if (deferred === html) continue
-    writeFileSync(file, deferred)
-    changed.push(file)
+    return deferHydration(html, file, [...new Set(idlePreloads)])
   }
-  return changed
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const directory = resolve(process.argv[2] ?? 'build/client')
-  console.log(`deferred hydration of ${deferHydrationIn(directory).length} pages in ${directory}`)
 }

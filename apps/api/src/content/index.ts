@@ -1,6 +1,6 @@
 // The content wing: the agency's articles, projects, testimonials and FAQs as data (decision 038).
 // Other code uses it through here; the renderer reads what is live with the four functions below.
-import type { SiteContent } from '@hard-hat/content'
+import { SEED_CONTENT, type SiteContent } from '@hard-hat/content'
 import type { Store } from '../store/types.js'
 import { createLiveContent, type OldSlug } from './live.js'
 
@@ -8,6 +8,7 @@ export type { ContentBody, ContentKind } from './kinds.js'
 export { CONTENT_KINDS } from './kinds.js'
 export type { OldSlug } from './live.js'
 export { contentPlugin } from './plugin.js'
+export { contentPublishingPlugin, contentRedirectsPlugin } from './publishing.js'
 export { contentApiRoutes } from './routes.js'
 export type { SeedReport } from './seed.js'
 export type { ContentItem, ContentState, ContentVersion } from './store.js'
@@ -37,4 +38,25 @@ export function nextScheduledChange(
   nowMs: number,
 ): Promise<number | null> {
   return createLiveContent(store.sql).nextScheduledChange(nowMs)
+}
+
+/** What the web app's loaders render of the content: the articles and the projects. */
+function rendered({ articles, projects }: SiteContent) {
+  return { articles, projects }
+}
+
+/**
+ * The publishing plugin's reads of this store: what is live, its revision, its old slugs, and
+ * what the web build prerendered (the seed's own articles and projects).
+ */
+export function renderedContentOf(store: Pick<Store, 'sql'>) {
+  const live = createLiveContent(store.sql)
+  return {
+    source: {
+      revision: (nowMs: number) => live.contentRevision(nowMs),
+      live: async (nowMs: number) => rendered(await live.liveContent(nowMs)),
+    },
+    oldSlugs: (nowMs: number) => live.oldSlugs(nowMs),
+    built: rendered(SEED_CONTENT),
+  }
 }

@@ -10,9 +10,10 @@ const ReadySchema = z.object({
 })
 
 /**
- * GET /api/health/ready (P-ready-means-serving): 503 while the store does not answer or its
+ * GET /api/health/ready (P-ready-means-serving): 503 while the store does not answer, its
  * schema lacks a migration this release needs (a dump of an older release restored beneath it),
- * so a load balancer sends traffic elsewhere; 200 otherwise. Reads only: two small queries.
+ * or a content change has waited too long for its render (decision 038), so a load balancer sends
+ * traffic elsewhere; 200 otherwise. Reads only: two small queries.
  */
 export const readyRoute: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -37,6 +38,12 @@ export const readyRoute: FastifyPluginAsyncZod = async (fastify) => {
           isReady: false,
           reason: 'the store has migrations pending: restart the server to apply them',
           pendingMigrations: pending,
+        })
+      }
+      if (fastify.contentPublisher?.isStuck()) {
+        return reply.status(503).send({
+          isReady: false,
+          reason: 'published content has waited over a minute to be rendered: see the log',
         })
       }
       return reply.status(200).send({ isReady: true })

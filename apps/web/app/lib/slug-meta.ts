@@ -1,22 +1,25 @@
-import { breadcrumbJsonLd, type JsonLd, pageMeta } from '@hard-hat/content'
+import { breadcrumbJsonLd, canonicalUrl, excerpt, type JsonLd, pageTitle } from '@hard-hat/content'
 import type { MetaDescriptor } from 'react-router'
-import { metaTags, notFoundMeta } from './meta'
+import { metaTags } from './meta'
+
+/** The longest description a slug page's head carries (as the route table's pageMeta cuts it). */
+const DESCRIPTION_LENGTH = 160
 
 /**
- * The head of a case study or article: its own title, description and canonical URL from
- * content, with its JSON-LD; an unknown slug gets the not-found page's tags.
+ * The head of a case study or article, from the item itself (it may have been published after the
+ * build, so the route table does not know it): its title with the brand, its text cut to a
+ * description, its canonical URL, its JSON-LD and the breadcrumb's.
  */
 export function slugMeta(
   path: string,
   crumbs: readonly { label: string; href: string }[],
-  jsonLd: JsonLd | undefined,
+  item: { readonly title: string; readonly text: string },
+  jsonLd: JsonLd,
 ): MetaDescriptor[] {
-  const found = pageMeta(path)
-  if (!found || !jsonLd) return notFoundMeta()
   return metaTags({
-    title: found.title,
-    description: found.description,
-    canonical: found.canonicalUrl,
+    title: pageTitle(item.title),
+    description: excerpt(item.text, DESCRIPTION_LENGTH),
+    canonical: canonicalUrl(path),
     jsonLd: [jsonLd, breadcrumbJsonLd([{ label: 'Home', href: '/' }, ...crumbs])],
   })
 }

@@ -2,10 +2,12 @@ import { BOUTIQUE_PRICING_PAGE } from '@hard-hat/content'
 import { QuoteBuilder } from '../components/quote-builder/quote-builder'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: BOUTIQUE_PRICING_PAGE.hero.heading })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The boutique pricing calculator; its state is in the URL so a quote can be shared. */
 export default function BoutiquePricing() {

@@ -6,6 +6,7 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** /packages/medium-business → "medium-business". */
 function packageIdOf(pathname: string): BusinessPackageId {
@@ -19,6 +20,7 @@ export const loader = headLoader((path) => ({
   breadcrumb: BUSINESS_PACKAGE_PAGES[packageIdOf(path)].name,
 }))
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** Small Business, Medium Business or Enterprise: price, inclusions, who it suits, timeline. */
 export default function BusinessPackage() {

@@ -7,10 +7,12 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: 'Construction CRM', faqs: CRM_FAQS })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 const { trialForm } = CRM_PAGE
 

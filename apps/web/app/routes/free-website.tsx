@@ -7,10 +7,12 @@ import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: FREE_WEBSITE.name })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The free website page: included features, why free, how it works, the request form, upsell. */
 export default function FreeWebsite() {

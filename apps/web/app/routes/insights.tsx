@@ -1,6 +1,5 @@
 import {
   filterInsights,
-  INSIGHT_ARTICLE_SUMMARIES,
   INSIGHTS_PAGE,
   type InsightFilterId,
   isInsightFilterId,
@@ -13,19 +12,30 @@ import { Newsletter } from '../components/insights/newsletter'
 import { CategoryFilters } from '../components/portfolio/category-filters'
 import { Hero } from '../components/shared/hero'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
+import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
+import { articleSummaryOf, siteContentOf } from '../lib/site-content.server'
 import { useHydrated } from '../lib/use-hydrated'
+import type { Route } from './+types/insights'
 
 // Query-string keys of the filter (P-filters-in-url).
 const CATEGORY_PARAM = 'category'
 const SEARCH_PARAM = 'q'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({ breadcrumb: 'Insights' })
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship) and the articles of
+ * the content it renders (the build's, or the store's when the API renders a publication) as the
+ * page's route data, without their bodies: the list reaches the browser as data, not JavaScript.
+ */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  meta: pageHead('/insights', { breadcrumb: 'Insights' }),
+  articles: siteContentOf(context).articles.map(articleSummaryOf),
+})
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The insights list: category and search in the query string, the grid, the newsletter. */
-export default function Insights() {
+export default function Insights({ loaderData }: Route.ComponentProps) {
   const searchId = useId()
   const [searchParams, setSearchParams] = useSearchParams()
   const isHydrated = useHydrated()
@@ -33,7 +43,7 @@ export default function Insights() {
   // The prerendered page lists every article; the URL's filter applies once hydrated.
   const category: InsightFilterId = isHydrated && isInsightFilterId(requested) ? requested : 'all'
   const search = isHydrated ? (searchParams.get(SEARCH_PARAM) ?? '') : ''
-  const articles = filterInsights(INSIGHT_ARTICLE_SUMMARIES, { category, search })
+  const articles = filterInsights(loaderData.articles, { category, search })
   const { hero, filters, filtersLabel, search: searchCopy, emptyState } = INSIGHTS_PAGE
 
   const withParam = (key: string, value: string, emptyValue: string) => {

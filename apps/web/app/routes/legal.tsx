@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { LegalDocument } from '../components/legal/legal-document'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 const pages: Record<string, LegalPage> = {
   '/terms': TERMS_OF_SERVICE,
@@ -19,6 +20,7 @@ function pageOf(pathname: string): LegalPage {
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader((path) => ({ breadcrumb: pageOf(path).title }))
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** Terms, privacy or cookies: the legal text from content, last updated 21 May 2025. */
 export default function Legal() {

@@ -12,6 +12,7 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 const PACKAGE_FORMS = { launch: LAUNCH_FORM, momentum: MOMENTUM_FORM, dominance: DOMINANCE_FORM }
 
@@ -32,6 +33,7 @@ export const loader = headLoader((path) => {
   }
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** Launch, Momentum or Dominance: price and go-live time, inclusions, sign-up, process, FAQ. */
 export default function MarketingPackage() {

@@ -7,6 +7,7 @@ import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 const path = '/one-page-website'
 
@@ -17,6 +18,7 @@ export const loader = headLoader({
   faqs: ONE_PAGE_WEBSITE_FAQS,
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The one-page website page: £995, what is included, process, examples, enquiry form, FAQ. */
 export default function OnePageWebsite() {

@@ -1,63 +1,56 @@
 import {
   CASE_STUDY_PAGE,
   caseStudyStory,
-  getProjectBySlug,
-  moreProjects,
+  otherProjects,
   PROJECT_CATEGORY_LABELS,
   PROJECT_NOT_FOUND,
   projectJsonLd,
 } from '@hard-hat/content'
 import { Badge, LinkButton } from '@hard-hat/ui'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { CaseStudyBody, MoreProjects } from '../components/portfolio/case-study-sections'
 import { NotFoundPanel } from '../components/shared/not-found-panel'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { notFoundMeta } from '../lib/meta'
+import { siteContentOf } from '../lib/site-content.server'
 import { slugMeta } from '../lib/slug-meta'
-import { isHydrating } from '../lib/use-hydrated'
+import { slugPageData } from '../lib/slug-page-data'
 import type { Route } from './+types/portfolio.$slug'
 
 /** What an unknown slug's page has: the not-found head and no project. */
 const notFound = () => ({ meta: notFoundMeta(), project: null, story: null, more: [] })
 
 /**
- * At build time, for every prerendered case study: its head, the project, its story and the three
- * other projects, prerendered into the page as route data. The nine projects' data and the head's
- * builders never ship as JavaScript.
+ * Renders a case study from the content it is given (the build's, or the store's when the API
+ * renders a published one): its head, the project, its story and the three other projects, as the
+ * page's route data. The projects' data and the head's builders never ship as JavaScript; an
+ * unknown slug answers 404.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const project = getProjectBySlug(params.slug)
-  if (!project) return notFound()
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { projects } = siteContentOf(context)
+  const project = projects.find((each) => each.slug === params.slug)
+  if (!project) return data(notFound(), { status: 404 })
   const { pathname } = new URL(request.url)
   return {
     project,
     story: caseStudyStory(project),
-    more: moreProjects(project),
+    more: otherProjects(projects, project),
     meta: slugMeta(
       pathname,
       [
         { label: 'Portfolio', href: '/portfolio' },
         { label: project.title, href: pathname },
       ],
+      { title: project.title, text: project.description },
       projectJsonLd(project),
     ),
   }
 }
 
-/**
- * In the browser. While hydrating it runs only for a path that was not prerendered (the server sent
- * the 404 page), so that is "not found" without asking again; afterwards a case study's data comes
- * from its `<path>.data`, and a failed fetch (a stale link) is "not found" too.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (isHydrating()) return notFound()
-  try {
-    return await serverLoader()
-  } catch {
-    return notFound()
-  }
-}
+/** In the browser: see slugPageData. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  slugPageData(serverLoader, notFound)
 
 export const meta = loaderMeta
 

@@ -2,7 +2,6 @@ import {
   isPortfolioFilterId,
   PORTFOLIO_PAGE,
   type PortfolioFilterId,
-  PROJECTS,
   projectsInFilter,
 } from '@hard-hat/content'
 import { LinkButton } from '@hard-hat/ui'
@@ -14,6 +13,8 @@ import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
 import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
+import { siteContentOf } from '../lib/site-content.server'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/portfolio'
 
@@ -22,15 +23,17 @@ const path = '/portfolio'
 const CATEGORY_PARAM = 'category'
 
 /**
- * At build time: the head, and the projects prerendered into the page as route data (filtered in the
- * browser), so neither the projects' data nor the head's builders ship as JavaScript.
+ * The head, and the projects of the content it renders (the build's, or the store's when the API
+ * renders a publication) as the page's route data (filtered in the browser), so neither the
+ * projects' data nor the head's builders ship as JavaScript.
  */
-export const loader = () => ({
+export const loader = ({ context }: Route.LoaderArgs) => ({
   meta: pageHead(path, { breadcrumb: 'Portfolio' }),
   // Only what the cards show: each byte of it is in the HTML, before the page can paint.
-  projects: PROJECTS.map(projectCardOf),
+  projects: siteContentOf(context).projects.map(projectCardOf),
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The portfolio: category filters in the query string, the project grid, process and CTA. */
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({
@@ -14,6 +15,7 @@ export const loader = headLoader({
   faqs: PREMIUM_PACKAGE_FAQS,
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 const { inquiryForm } = PREMIUM_PACKAGE_PAGE
 

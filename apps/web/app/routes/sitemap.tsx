@@ -1,18 +1,46 @@
-import { SITE_MAP_PAGE, siteMapGroups } from '@hard-hat/content'
+import { type LinkItem, SITE_MAP_PAGE, siteMapGroups } from '@hard-hat/content'
 import { Link, useLoaderData } from 'react-router'
 import { loaderMeta } from '../lib/loader-meta'
 import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
+import { siteContentOf } from '../lib/site-content.server'
+import type { Route } from './+types/sitemap'
 
 /**
- * At build time: the head and the lists, from the route table, the projects and the articles,
- * which stay out of the page's scripts (the lists reach the page as its data).
+ * The head and the lists, from the route table and the content it renders (the build's, or the
+ * store's when the API renders a publication): a group of case studies or articles lists those of
+ * the content. The lists reach the page as its data, never as its scripts.
  */
-export const loader = () => ({
-  meta: pageHead('/sitemap', { breadcrumb: 'Sitemap' }),
-  groups: siteMapGroups(),
-  copy: SITE_MAP_PAGE,
+export const loader = ({ context }: Route.LoaderArgs) => {
+  const { articles, projects } = siteContentOf(context)
+  const sections: readonly { prefix: string; links: LinkItem[] }[] = [
+    {
+      prefix: '/portfolio/',
+      links: projects.map(({ title, slug }) => linkTo('/portfolio/', title, slug)),
+    },
+    {
+      prefix: '/insights/',
+      links: articles.map(({ title, slug }) => linkTo('/insights/', title, slug)),
+    },
+  ]
+  return {
+    meta: pageHead('/sitemap', { breadcrumb: 'Sitemap' }),
+    groups: siteMapGroups().map((group) => {
+      const section = sections.find(({ prefix }) =>
+        group.links.every((link) => link.href.startsWith(prefix)),
+      )
+      return section ? { ...group, links: section.links } : group
+    }),
+    copy: SITE_MAP_PAGE,
+  }
+}
+
+const linkTo = (prefix: string, label: string, slug: string): LinkItem => ({
+  label,
+  href: `${prefix}${slug}`,
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The sitemap for people (the footer's link): every page, case study and article, as links. */
 export default function SiteMap() {

@@ -23,6 +23,7 @@ import {
   useOfferClock,
 } from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /**
  * At build time, once per state (P-offer-ends-for-every-reader): the head from the route table and
@@ -48,6 +49,7 @@ export function loader({ request }: { request: Request }): LoaderMeta & { offer:
   }
 }
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /**
  * The limited £495 offer (also at /special-one-page-offer). The server sends it in the state its

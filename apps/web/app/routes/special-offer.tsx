@@ -22,6 +22,7 @@ import {
   useServerClock,
 } from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 const path = '/special-offer'
 
@@ -42,6 +43,7 @@ export function loader({ request }: { request: Request }): LoaderMeta & { offer:
   }
 }
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 const { claimForm } = SPECIAL_OFFER_PAGE
 // The claim form answers with the special-offer data-form's messages (spec 000 §8).

@@ -5,6 +5,7 @@ import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
 import { loaderMeta } from '../lib/loader-meta'
 import { pageHead } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 const path = '/thank-you'
 
@@ -17,6 +18,7 @@ export const loader = () => ({
   ],
 })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** After an enquiry: the 24-hour promise, three next steps, urgent contact and the way on. */
 export default function ThankYou() {

@@ -7,10 +7,12 @@ import { ProcessSteps } from '../components/shared/process-steps'
 import { ProjectImage } from '../components/shared/project-image'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: 'Website Design', hasBusiness: true })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** The website design page (also at /services/website-design). */
 export default function WebsiteDesign() {

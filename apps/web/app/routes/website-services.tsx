@@ -5,10 +5,12 @@ import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
+import { keepPageData } from '../lib/revalidate'
 
 /** At build time: the head from the route table and the JSON-LD builders, which never ship. */
 export const loader = headLoader({ breadcrumb: 'Website Services', hasBusiness: true })
 export const meta = loaderMeta
+export const shouldRevalidate = keepPageData
 
 /** Every service, the fixed-price packages, how long things take and a call to action. */
 export default function WebsiteServices() {

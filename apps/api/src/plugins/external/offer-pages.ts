@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { OFFER_STATES_FOLDER } from '@hard-hat/content'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { inlineScriptHashes } from '../../lib/inline-script-hashes.js'
 import {
   type OfferDeadlines,
   type OfferPage,
@@ -13,7 +14,6 @@ import {
   withCountdown,
 } from '../../lib/offer-pages.js'
 import { errorBody } from '../app/errors.js'
-import { inlineScriptHashes } from './web-site.js'
 
 /** The built site, the deadlines the server runs with, and the page policy of web-site.ts. */
 export interface OfferPagesOptions {

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ServedSnapshot } from '../../content/render/served-snapshot.js'
+import { inlineScriptHashes } from '../../lib/inline-script-hashes.js'
 import { errorBody } from '../app/errors.js'
 
 /** Where the built web app and the content images live; either may be missing. */
@@ -14,35 +15,22 @@ export interface WebSiteOptions {
   readonly redirects?: readonly { readonly from: string; readonly to: string }[]
   /** A page's Content-Security-Policy from its inline scripts' hashes (security.ts pagePolicy). */
   readonly pagePolicy?: (scriptHashes: readonly string[]) => string
+  /**
+   * Pages rendered at run time (published content), served before the build's own files: a page
+   * it has replaces the build's, a page it took down answers 404 (docs/decisions/038).
+   */
+  readonly snapshot?: ServedSnapshot | undefined
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 // In order of preference: a prerendered 404 route, a 404 page, the SPA shell (it renders the 404 page).
 const NOT_FOUND_PAGES = ['404/index.html', '404.html', '__spa-fallback.html']
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
 function htmlFilesIn(directory: string): string[] {
   if (!existsSync(directory)) return []
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(directory, file))
-}
-
-/**
- * The CSP hashes ('sha256-…') of a page's inline scripts, so its policy allows exactly the inline
- * scripts the build wrote into it and nothing injected later. Data blocks such as JSON-LD are not
- * executed and need no hash.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const [, attributes = '', body = ''] = match
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
-    if (type && type !== 'module' && type !== 'text/javascript') continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  }
-  return [...hashes].sort()
 }
 
 /** Each HTML file of the build (absolute path) with its own policy, computed once at start. */
@@ -86,7 +74,7 @@ export const HEADERS_ASSETS_DO_NOT_NEED = [
 ] as const
 
 /** Cache rules for every file, and each page's own Content-Security-Policy. */
-function headersFor(root: string, policies: ReadonlyMap<string, string>) {
+function headersFor(root: string, policyOf: (file: string) => string | undefined) {
   const assetsDir = join(root, 'assets') + sep
   return (reply: { header(name: string, value: string): unknown }, sentPath: string) => {
     // With preCompressed the path is the `.br` or `.gz` sibling; the rule follows the original.
@@ -95,8 +83,11 @@ function headersFor(root: string, policies: ReadonlyMap<string, string>) {
       reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
     } else if (path.endsWith('.html')) {
       reply.header('cache-control', 'no-cache')
-      const policy = policies.get(path)
+      const policy = policyOf(path)
       if (policy) reply.header('content-security-policy', policy)
+    } else if (path.endsWith('.data')) {
+      // A page's route data changes when its content is published, as its document does.
+      reply.header('cache-control', 'no-cache')
     } else {
       reply.header('cache-control', 'public, max-age=3600')
     }
@@ -154,19 +145,50 @@ export const webSitePlugin = fp(
         setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
       })
     }
+    const snapshot = root ? options.snapshot : undefined
+    if (snapshot) mkdirSync(snapshot.root, { recursive: true })
+    const buildPolicies =
+      root && options.pagePolicy ? pagePolicies(root, options.pagePolicy) : new Map()
+    // A rendered page's policy from the hashes its writer kept, as it is now, not as at start.
+    const policyOf = (file: string) => {
+      const hashes = snapshot?.scriptHashesOf(file)
+      if (hashes && options.pagePolicy) return options.pagePolicy(hashes)
+      return buildPolicies.get(file)
+    }
     if (root) {
       await fastify.register(fastifyStatic, {
-        root,
+        // The snapshot's file first, the build's when it has none.
+        root: snapshot ? [snapshot.root, root] : root,
         prefix: '/',
         // `/` and `/about/` serve their index.html; `/about` falls through to the not-found handler.
         index: ['index.html'],
         redirect: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: headersFor(
-          root,
-          options.pagePolicy ? pagePolicies(root, options.pagePolicy) : new Map(),
-        ),
+        setHeaders: headersFor(root, policyOf),
+      })
+    }
+
+    const sendNotFoundPage = (reply: FastifyReply) => {
+      if (!root) return false
+      const notFoundPage = NOT_FOUND_PAGES.find((page) => existsSync(join(root, page)))
+      if (!notFoundPage) return false
+      reply.code(404).sendFile(notFoundPage, root)
+      return true
+    }
+
+    // A page taken down answers 404 at once, document and route data, whatever the build has.
+    if (snapshot) {
+      fastify.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return
+        if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return
+        let pathname: string
+        try {
+          pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname)
+        } catch {
+          return
+        }
+        if (snapshot.isGone(pathname) && sendNotFoundPage(reply)) return reply
       })
     }
 
@@ -176,14 +198,14 @@ export const webSitePlugin = fp(
       const segments = pathname.split('/').filter(Boolean)
       if (segments.some((segment) => segment === '..' || segment.includes('\\'))) return false
       const routePage = [...segments, 'index.html'].join('/')
-      if (existsSync(join(root, routePage))) {
-        reply.sendFile(routePage, root)
+      const pageRoot = [snapshot?.root, root].find(
+        (folder) => folder && existsSync(join(folder, routePage)),
+      )
+      if (pageRoot) {
+        reply.sendFile(routePage, pageRoot)
         return true
       }
-      const notFoundPage = NOT_FOUND_PAGES.find((page) => existsSync(join(root, page)))
-      if (!notFoundPage) return false
-      reply.code(404).sendFile(notFoundPage, root)
-      return true
+      return sendNotFoundPage(reply)
     }
 
     fastify.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hashSecret, newSecret } from '../inbox/index.js'
+import { startApp } from '../test/harness.js'
+import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { ServedSnapshot } from './render/served-snapshot.js'
+
+// Publishing end to end on the web build (`test:web-build` builds it first): an article posted to
+// the content API is rendered by the build's server bundle and served by every instance.
+const WEB_BUILD = fileURLToPath(new URL('../../../web/build', import.meta.url))
+const SERVER_BUILD = join(WEB_BUILD, 'server/index.js')
+const CLIENT_BUILD = join(WEB_BUILD, 'client')
+const POLL_MS = 200
+/** A bound on a hang: a publication is awaited by its page appearing, never timed by the test. */
+const HANG_MS = 60_000
+
+const { id: _id, ...seedArticle } = INSIGHT_ARTICLES[0] as InsightArticle
+const draft = {
+  ...seedArticle,
+  title: 'Published Through The API',
+  slug: 'published-through-the-api',
+  excerpt: 'An article that reached the site with no build and no restart.',
+  content: '## Straight From The Store\n\nWritten by a script, served as a page.',
+}
+
+/** Waits until `ready()` holds, asking every few milliseconds; a bound on a hang, not a timing. */
+async function until(ready: () => Promise<boolean> | boolean): Promise<void> {
+  const deadline = Date.now() + HANG_MS
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error('the publication never arrived')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ open }) => {
+  let testStore: TestStore
+  let apps: FastifyInstance[]
+  let folders: string[]
+  let token: string
+  let nowMs: number
+
+  const instance = async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'hard-hat-pages-'))
+    folders.push(folder)
+    const app = await startApp(testStore, {
+      webBuildDir: CLIENT_BUILD,
+      contentSnapshot: new ServedSnapshot(folder),
+      contentPublishing: { serverBuildPath: SERVER_BUILD, pollMs: POLL_MS },
+      now: () => nowMs,
+      logger: { level: 'warn' },
+    })
+    apps.push(app)
+    return { app, folder }
+  }
+  const api = (app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload: object) =>
+    app.inject({
+      method,
+      url: `/api/admin/content${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    })
+  const statusOf = async (app: FastifyInstance, url: string) =>
+    (await app.inject({ url })).statusCode
+  const servedFrom = (folder: string, slug: string) =>
+    existsSync(join(folder, 'insights', slug, 'index.html'))
+
+  beforeEach(async () => {
+    if (!existsSync(SERVER_BUILD))
+      throw new Error(`${SERVER_BUILD} is missing: build @hard-hat/web first`)
+    testStore = await open()
+    apps = []
+    folders = []
+    nowMs = Date.parse('2026-11-28T09:00:00Z')
+    token = `hh_${newSecret()}`
+    await testStore.store.people.createToken({
+      id: randomUUID(),
+      name: 'Publishing script',
+      tokenHash: hashSecret(token),
+      scopes: ['content'],
+      createdBy: null,
+      createdAtMs: nowMs,
+      lastUsedAtMs: null,
+      revokedAtMs: null,
+      expiresAtMs: null,
+    })
+  })
+  afterEach(async () => {
+    for (const app of apps ?? []) await app.close()
+    await testStore?.dispose()
+    for (const folder of folders ?? []) await rm(folder, { recursive: true, force: true })
+  })
+
+  it('serves the build’s pages as they are while the store holds the build’s content', async () => {
+    const { app, folder } = await instance()
+    expect(await statusOf(app, `/insights/${seedArticle.slug}`)).toBe(200)
+    expect(existsSync(join(folder, 'insights'))).toBe(false)
+  })
+
+  it('publishes through one instance and serves on both, then unpublishes, renames and schedules', {
+    timeout: 4 * HANG_MS,
+  }, async () => {
+    const one = await instance()
+    const two = await instance()
+    const path = `/insights/${draft.slug}`
+    const created = await api(one.app, 'POST', '/articles', draft)
+    expect(created.statusCode).toBe(201)
+    const { id } = created.json().item
+    expect(await statusOf(two.app, path)).toBe(404)
+
+    const publishedAt = performance.now()
+    expect((await api(one.app, 'POST', `/articles/${id}/publish`, {})).statusCode).toBe(200)
+    await until(() => servedFrom(two.folder, draft.slug) && servedFrom(one.folder, draft.slug))
+    console.info(
+      `publish → served on two instances (poll ${POLL_MS} ms): ${Math.round(performance.now() - publishedAt)} ms`,
+    )
+    const page = await two.app.inject({ url: path, headers: { 'accept-encoding': 'br' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(page.headers['content-security-policy']).toContain("'sha256-")
+    const html = (await two.app.inject({ url: path })).body
+    expect(html).toContain('Straight From The Store')
+    expect(html).toContain('"@type":"Article"')
+    expect((await two.app.inject({ url: '/insights' })).body).toContain(draft.title)
+    expect(await statusOf(two.app, `${path}.data`)).toBe(200)
+
+    // A changed slug: the old address answers 301 to the new one.
+    const renamed = { ...draft, slug: 'renamed-through-the-api' }
+    expect((await api(one.app, 'PUT', `/articles/${id}`, renamed)).statusCode).toBe(200)
+    expect((await api(one.app, 'POST', `/articles/${id}/publish`, {})).statusCode).toBe(200)
+    await until(() => servedFrom(two.folder, renamed.slug))
+    await until(async () => (await statusOf(two.app, path)) === 301)
+    expect((await two.app.inject({ url: path })).headers.location).toBe(`/insights/${renamed.slug}`)
+
+    // Taken down: 404 on both, and out of the list.
+    expect((await api(one.app, 'POST', `/articles/${id}/unpublish`, {})).statusCode).toBe(200)
+    await until(async () => (await statusOf(two.app, `/insights/${renamed.slug}`)) === 404)
+    await until(async () => (await statusOf(one.app, `/insights/${renamed.slug}.data`)) === 404)
+    expect((await two.app.inject({ url: '/insights' })).body).not.toContain(draft.title)
+
+    // Scheduled 20 s ahead by the server's clock: not served before, served after, no request needed.
+    const at = new Date(nowMs + 20_000).toISOString()
+    expect((await api(one.app, 'POST', `/articles/${id}/publish`, { at })).statusCode).toBe(200)
+    expect(await statusOf(two.app, `/insights/${renamed.slug}`)).toBe(404)
+    nowMs += 21_000
+    await until(() => servedFrom(two.folder, renamed.slug))
+    expect(await statusOf(two.app, `/insights/${renamed.slug}`)).toBe(200)
+  })
+})

@@ -1,0 +1,125 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import { type RenderedPage, renderPages, routeDataPath } from './render-pages.js'
+import type { ServedSnapshot } from './served-snapshot.js'
+
+/** What the renderer needs of the content: the items that have pages of their own. */
+export interface RenderedContent {
+  readonly articles: readonly { readonly slug: string }[]
+  readonly projects: readonly { readonly slug: string }[]
+}
+
+/**
+ * The lists and the sections whose items each have a page (`/<section>/<slug>`). A case study's
+ * page shows three other projects, so any project's change renders them all; an article's page
+ * shows only itself.
+ */
+const SECTIONS = [
+  { list: '/insights', items: (content: RenderedContent) => content.articles, showsOthers: false },
+  { list: '/portfolio', items: (content: RenderedContent) => content.projects, showsOthers: true },
+] as const
+
+/** Pages that list every item: the HTML sitemap. */
+const INDEX_PAGES = ['/sitemap'] as const
+
+/**
+ * The pages the content shows (the insights list and each article, the portfolio and each case
+ * study, the HTML sitemap), or, given what was served before, only those whose render can differ:
+ * a changed section's list, its changed items and the sitemap, nothing of a section that did not
+ * change. (Pages whose other content is in the store join this list as their loaders read it.)
+ * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio', '/sitemap']
+ */
+export function contentPaths(content: RenderedContent, previous?: RenderedContent): string[] {
+  const sections = SECTIONS.flatMap(({ list, items, showsOthers }) => {
+    const shown = items(content)
+    const before = previous ? items(previous) : undefined
+    if (before && isDeepStrictEqual(before, shown)) return []
+    const beforeBySlug = new Map(before?.map((item) => [item.slug, item]))
+    const changed = shown.filter(
+      (item) => !before || showsOthers || !isDeepStrictEqual(beforeBySlug.get(item.slug), item),
+    )
+    return [list, ...changed.map((item) => `${list}/${item.slug}`)]
+  })
+  return sections.length > 0 ? [...sections, ...INDEX_PAGES] : []
+}
+
+/** The item pages (`/<section>/<slug>`) a folder laid out like build/client holds. */
+function itemPagesIn(root: string): string[] {
+  return SECTIONS.flatMap(({ list }) => {
+    const folder = join(root, list)
+    if (!existsSync(folder)) return []
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html')))
+      .map((entry) => `${list}/${entry.name}`)
+  })
+}
+
+/** Whether the build's own files already serve exactly this page, with no snapshot copy over them. */
+function isServedByBuild(clientDir: string, snapshot: ServedSnapshot, page: RenderedPage): boolean {
+  const segments = page.path.split('/').filter(Boolean)
+  const html = join(...segments, 'index.html')
+  const data = routeDataPath(page.path).slice(1)
+  const read = (root: string, file: string) => {
+    try {
+      return readFileSync(join(root, file), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  return (
+    page.status === 200 &&
+    page.dataStatus === 200 &&
+    !snapshot.isGone(page.path) &&
+    read(snapshot.root, html) === undefined &&
+    read(clientDir, html) === page.html &&
+    read(clientDir, data) === page.data
+  )
+}
+
+/** What one publication changed in the served pages. */
+export interface Publication {
+  readonly rendered: readonly string[]
+  readonly removed: readonly string[]
+}
+
+/**
+ * Serves what `content` shows: renders every content page with the web build's server bundle into
+ * the snapshot, and takes down the item pages (of the build or of an earlier publication) it no
+ * longer has. All or nothing: a render that throws, or any page that does not render 200, leaves
+ * every served page as it was, and the error is the caller's to report.
+ * @example await publishContent({ serverBuildPath, clientDir, snapshot }, await liveContent(store, Date.now()))
+ */
+export async function publishContent<Content extends RenderedContent>(
+  target: {
+    /** The web build's server bundle: `apps/web/build/server/index.js`. */
+    readonly serverBuildPath: string
+    /** The web build's prerendered pages (`apps/web/build/client`), whose item pages may go. */
+    readonly clientDir: string
+    readonly snapshot: ServedSnapshot
+  },
+  content: Content,
+  options: {
+    /** What was served before: only the pages whose render can differ are rendered. */
+    readonly previous?: Content | undefined
+    /** Other files the content changes, by name, written after the pages: `{ 'sitemap.xml': … }`. */
+    readonly files?: Readonly<Record<string, string>>
+  } = {},
+): Promise<Publication> {
+  const paths = contentPaths(content, options.previous)
+  const pages = await renderPages(target.serverBuildPath, paths, content)
+  // A page the build serves as it is rendered now needs no copy (the first publication of an
+  // instance writes only what the store changed).
+  await target.snapshot.write(
+    pages.filter((page) => !isServedByBuild(target.clientDir, target.snapshot, page)),
+  )
+  for (const [name, text] of Object.entries(options.files ?? {})) {
+    await target.snapshot.writeFile(name, text)
+  }
+  const shown = new Set(contentPaths(content))
+  const removed = [
+    ...new Set([...itemPagesIn(target.clientDir), ...itemPagesIn(target.snapshot.root)]),
+  ].filter((path) => !shown.has(path) && !target.snapshot.isGone(path))
+  await target.snapshot.remove(removed)
+  return { rendered: paths, removed }
+}
