@@ -78,7 +78,7 @@ export interface AppOptions {
   /** Pages rendered from published content, served before the web build's (content/render). */
   readonly contentSnapshot?: ServedSnapshot | undefined
   /**
-   * Publishing on this instance (decision 038): the web build's server bundle renders what the
+   * Publishing on this instance (decision 039): the web build's server bundle renders what the
    * store makes live into `contentSnapshot`, asked every `pollMs`. None without a snapshot.
    */
   readonly contentPublishing?: { readonly serverBuildPath: string; readonly pollMs: number }

@@ -130,7 +130,7 @@ export const EnvSchema = z.object({
   WEB_SERVER_BUILD: OptionalTextSchema,
   /** This instance's folder of pages rendered from published content; a temporary one by default. */
   CONTENT_SNAPSHOT_DIR: OptionalTextSchema,
-  /** How often each instance asks the store whether published content moved (decision 038). */
+  /** How often each instance asks the store whether published content moved (decision 039). */
   CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** The Google Analytics id the web build was made with; the CSP then allows gtag.js's origins. */
   VITE_GA_MEASUREMENT_ID: OptionalTextSchema,

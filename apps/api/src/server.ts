@@ -58,7 +58,7 @@ const offerDeadlines = {
 const webBuildDir = resolve(
   env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build/client', import.meta.url)),
 )
-// Published content is rendered by the web build's server bundle (decision 038); a build without
+// Published content is rendered by the web build's server bundle (decision 039); a build without
 // one (or an API-only server) serves its prerendered pages as they are.
 const serverBuildPath = [env.WEB_SERVER_BUILD ?? join(webBuildDir, '..', 'server', 'index.js')]
   .map((path) => resolve(path))

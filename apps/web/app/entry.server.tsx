@@ -10,7 +10,7 @@ export const streamTimeout = 5_000
 /**
  * P-scripts-after-first-paint, in the render itself: the built server bundle (build/server/index.js)
  * defers each page's hydration as it renders it, so the build's prerender and the API's render of a
- * published page (docs/decisions/038) send the same document. The dev server leaves pages as they are.
+ * published page (docs/decisions/039) send the same document. The dev server leaves pages as they are.
  */
 const finishPage = import.meta.env.PROD
   ? hydrationDeferrer(fileURLToPath(new URL('..', import.meta.url)))

@@ -49,6 +49,7 @@ export type {
   RouteEntry,
   RouteKind,
   SitemapEntry,
+  SitemapItems,
 } from './routes'
 export {
   canonicalUrl,

@@ -216,6 +216,18 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>http://127.0.0.1:3000/</loc>')
     expect(xml).toContain('<priority>1.0</priority>')
   })
+
+  it('lists the articles and projects it is given (what the store publishes) in place of the package’s', () => {
+    const xml = sitemapXml('http://127.0.0.1:3000', {
+      articles: [{ slug: 'published-today' }],
+      projects: [],
+    })
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/insights/published-today</loc>')
+    expect(xml).not.toContain('/portfolio/')
+    expect(xml.match(/<url>/g)).toHaveLength(
+      urls.filter((url) => !/\/(insights|portfolio)\/./.test(url)).length + 1,
+    )
+  })
 })
 
 describe('pageMeta', () => {

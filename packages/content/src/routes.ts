@@ -438,11 +438,19 @@ export function canonicalUrl(path: string, origin: string = SITE.origin): string
   return new URL(canonicalPath, origin).href
 }
 
+/** The items with pages of their own a sitemap lists: the package's, or those published now. */
+export interface SitemapItems {
+  readonly articles: readonly { readonly slug: string }[]
+  readonly projects: readonly { readonly slug: string }[]
+}
+
 /** Fills a dynamic route's `:slug` for each slug. */
-function expandSlugs(route: RouteEntry): readonly string[] {
-  if (route.pageId === 'case-study') return PROJECTS.map((project) => `/portfolio/${project.slug}`)
+function expandSlugs(route: RouteEntry, items?: SitemapItems): readonly string[] {
+  if (route.pageId === 'case-study') {
+    return (items?.projects ?? PROJECTS).map((project) => `/portfolio/${project.slug}`)
+  }
   if (route.pageId === 'article') {
-    return ARTICLE_SOURCES.map((article) => `/insights/${article.slug}`)
+    return (items?.articles ?? ARTICLE_SOURCES).map((article) => `/insights/${article.slug}`)
   }
   throw new RangeError(`@hard-hat/content: no slugs for dynamic route "${route.path}"`)
 }
@@ -478,11 +486,14 @@ export interface SitemapEntry {
 
 /**
  * The sitemap's URLs (P-real-sitemap): every public canonical page and every portfolio and insight
- * slug, on the given origin.
+ * slug (this package's, or `items`: what the store publishes now), on the given origin.
  */
-export function sitemapEntries(origin: string = SITE.origin): readonly SitemapEntry[] {
+export function sitemapEntries(
+  origin: string = SITE.origin,
+  items?: SitemapItems,
+): readonly SitemapEntry[] {
   return ROUTES.filter((route) => route.isInSitemap).flatMap((route) => {
-    const paths = route.kind === 'dynamic' ? expandSlugs(route) : [route.canonicalPath]
+    const paths = route.kind === 'dynamic' ? expandSlugs(route, items) : [route.canonicalPath]
     return paths.map((path) => ({
       url: canonicalUrl(path, origin),
       priority: route.priority,
@@ -495,11 +506,12 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * The sitemap as an XML document in the sitemaps.org 0.9 format, served at /sitemap.xml.
+ * The sitemap as an XML document in the sitemaps.org 0.9 format, served at /sitemap.xml: the
+ * package's articles and projects, or `items` (the API writes it again when content is published).
  * @example sitemapXml('https://www.hardhatwebsites.example').startsWith('<?xml') // true
  */
-export function sitemapXml(origin: string = SITE.origin): string {
-  const urls = sitemapEntries(origin).map(
+export function sitemapXml(origin: string = SITE.origin, items?: SitemapItems): string {
+  const urls = sitemapEntries(origin, items).map(
     (entry) =>
       `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <changefreq>${entry.changeFrequency}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
   )

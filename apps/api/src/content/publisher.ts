@@ -33,7 +33,7 @@ export interface PublisherOptions<Content> {
 export const STUCK_AFTER_MS = 60_000
 
 /**
- * Publishes what the store makes live (decision 038): each pass asks the store's revision, and
+ * Publishes what the store makes live (decision 039): each pass asks the store's revision, and
  * when it moved serves the live content (every page it shows rendered, all or none). A failed pass
  * leaves the pages served as they were, and the next pass tries again. Every instance runs its own
  * over the shared store, so each serves a change within one interval plus a render.

@@ -1,3 +1,4 @@
+import { sitemapXml } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Histogram } from 'prom-client'
@@ -66,7 +67,7 @@ export const contentRedirectsPlugin = fp(
 )
 
 /**
- * Publishing on this instance (decision 038): the first pass before the server answers, then a pass
+ * Publishing on this instance (decision 039): the first pass before the server answers, then a pass
  * every `intervalMs`, each rendering only when the store's revision moved. Renders and failures
  * are counted for Prometheus and a failure is logged; readiness fails while a change has waited
  * too long (ops/ready.ts).
@@ -97,7 +98,9 @@ export const contentPublishingPlugin = fp(
     const publisher = new ContentPublisher<Content>({
       source: options.source,
       async serve(content, previous) {
-        await publishContent(options, content, { previous })
+        // sitemap.xml as the build writes it (apps/web react-router.config.ts), for what is live.
+        const files = { 'sitemap.xml': sitemapXml(undefined, content) }
+        await publishContent(options, content, { previous, files })
         fastify.contentRedirects.current = redirectsOf(await options.oldSlugs(options.now()))
       },
       snapshot: options.snapshot,

@@ -129,6 +129,8 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     expect(html).toContain('"@type":"Article"')
     expect((await two.app.inject({ url: '/insights' })).body).toContain(draft.title)
     expect(await statusOf(two.app, `${path}.data`)).toBe(200)
+    expect((await two.app.inject({ url: '/sitemap.xml' })).body).toContain(`${path}</loc>`)
+    expect((await two.app.inject({ url: '/sitemap' })).body).toContain(draft.title)
 
     // A changed slug: the old address answers 301 to the new one.
     const renamed = { ...draft, slug: 'renamed-through-the-api' }
@@ -143,6 +145,7 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     await until(async () => (await statusOf(two.app, `/insights/${renamed.slug}`)) === 404)
     await until(async () => (await statusOf(one.app, `/insights/${renamed.slug}.data`)) === 404)
     expect((await two.app.inject({ url: '/insights' })).body).not.toContain(draft.title)
+    expect((await two.app.inject({ url: '/sitemap.xml' })).body).not.toContain(renamed.slug)
 
     // Scheduled 20 s ahead by the server's clock: not served before, served after, no request needed.
     const at = new Date(nowMs + 20_000).toISOString()

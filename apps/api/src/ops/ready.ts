@@ -12,7 +12,7 @@ const ReadySchema = z.object({
 /**
  * GET /api/health/ready (P-ready-means-serving): 503 while the store does not answer, its
  * schema lacks a migration this release needs (a dump of an older release restored beneath it),
- * or a content change has waited too long for its render (decision 038), so a load balancer sends
+ * or a content change has waited too long for its render (decision 039), so a load balancer sends
  * traffic elsewhere; 200 otherwise. Reads only: two small queries.
  */
 export const readyRoute: FastifyPluginAsyncZod = async (fastify) => {

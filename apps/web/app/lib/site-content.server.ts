@@ -9,7 +9,7 @@ import {
 /**
  * The content the loaders render: the articles and the case studies. At build time the prerender
  * renders @hard-hat/content's own; at run time the API renders what the store publishes, handed to
- * the loaders as the load context's `content` (docs/decisions/038). Server-only (`.server`): the
+ * the loaders as the load context's `content` (docs/decisions/039). Server-only (`.server`): the
  * content reaches the browser as each page's loader data, never as its JavaScript.
  */
 export interface SiteContent {

@@ -17,7 +17,7 @@ export interface WebSiteOptions {
   readonly pagePolicy?: (scriptHashes: readonly string[]) => string
   /**
    * Pages rendered at run time (published content), served before the build's own files: a page
-   * it has replaces the build's, a page it took down answers 404 (docs/decisions/038).
+   * it has replaces the build's, a page it took down answers 404 (docs/decisions/039).
    */
   readonly snapshot?: ServedSnapshot | undefined
 }
