@@ -77,6 +77,11 @@ export class ContentPublisher<Content> {
     return this.#running
   }
 
+  /** Resolves when no pass is running (the server waits for it before it closes its store). */
+  async settled(): Promise<void> {
+    await this.#running?.catch(() => undefined)
+  }
+
   /** True while a change has waited longer than STUCK_AFTER_MS to be served. */
   isStuck(nowMs: number = this.#options.now()): boolean {
     return this.#pendingSince !== undefined && nowMs - this.#pendingSince > STUCK_AFTER_MS

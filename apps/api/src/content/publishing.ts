@@ -135,6 +135,8 @@ export const contentPublishingPlugin = fp(
     fastify.addHook('onClose', async () => {
       clearTimeout(timer)
       timer = undefined
+      // A pass under way finishes before the store and the snapshot folder go.
+      await publisher.settled()
     })
   },
   { name: 'content-publishing', dependencies: ['metrics', 'content-redirects'] },

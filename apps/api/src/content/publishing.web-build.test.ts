@@ -129,7 +129,10 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     expect(html).toContain('"@type":"Article"')
     expect((await two.app.inject({ url: '/insights' })).body).toContain(draft.title)
     expect(await statusOf(two.app, `${path}.data`)).toBe(200)
-    expect((await two.app.inject({ url: '/sitemap.xml' })).body).toContain(`${path}</loc>`)
+    // sitemap.xml is written after the pages.
+    await until(async () =>
+      (await two.app.inject({ url: '/sitemap.xml' })).body.includes(`${path}</loc>`),
+    )
     expect((await two.app.inject({ url: '/sitemap' })).body).toContain(draft.title)
 
     // A changed slug: the old address answers 301 to the new one.
@@ -145,7 +148,9 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     await until(async () => (await statusOf(two.app, `/insights/${renamed.slug}`)) === 404)
     await until(async () => (await statusOf(one.app, `/insights/${renamed.slug}.data`)) === 404)
     expect((await two.app.inject({ url: '/insights' })).body).not.toContain(draft.title)
-    expect((await two.app.inject({ url: '/sitemap.xml' })).body).not.toContain(renamed.slug)
+    await until(
+      async () => !(await two.app.inject({ url: '/sitemap.xml' })).body.includes(renamed.slug),
+    )
 
     // Scheduled 20 s ahead by the server's clock: not served before, served after, no request needed.
     const at = new Date(nowMs + 20_000).toISOString()

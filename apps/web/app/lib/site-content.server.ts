@@ -1,9 +1,8 @@
 import {
-  INSIGHT_ARTICLES,
   type InsightArticle,
   type InsightArticleSummary,
-  PROJECTS,
-  type Project,
+  SEED_CONTENT,
+  type SiteContent as StoredContent,
 } from '@hard-hat/content'
 
 /**
@@ -12,13 +11,13 @@ import {
  * the loaders as the load context's `content` (docs/decisions/039). Server-only (`.server`): the
  * content reaches the browser as each page's loader data, never as its JavaScript.
  */
-export interface SiteContent {
-  readonly articles: readonly InsightArticle[]
-  readonly projects: readonly Project[]
-}
+export type SiteContent = Pick<StoredContent, 'articles' | 'projects'>
 
-/** What the build prerenders: @hard-hat/content's articles and projects. */
-export const BUILT_CONTENT: SiteContent = { articles: INSIGHT_ARTICLES, projects: PROJECTS }
+/** What the build prerenders: @hard-hat/content's articles and projects, the store's seed. */
+export const BUILT_CONTENT: SiteContent = {
+  articles: SEED_CONTENT.articles,
+  projects: SEED_CONTENT.projects,
+}
 
 declare module 'react-router' {
   interface AppLoadContext {
