@@ -1,6 +1,16 @@
+import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
-import { expect, expectNoAxeViolations, test, uniqueEmail, waitForApp } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  fillQuoteContact,
+  test,
+  uniqueEmail,
+  waitForApp,
+} from './fixtures'
+import { firstInputSeen, measurementStarted, sendBeaconNow } from './measurement'
+import { startServerWith } from './offer-server'
 
 /** A contact enquiry carrying a campaign's tags, sent from the contact page. */
 async function sendEnquiry(page: Page, utmCampaign: string) {
@@ -22,8 +32,41 @@ async function sendEnquiry(page: Page, utmCampaign: string) {
   expect(response.status()).toBe(200)
 }
 
-async function openVisits(page: Page) {
-  await page.goto('/admin')
+/** The visits report as CSV (its default period, which ends today), read with the admin token. */
+async function visitsCsv(page: Page, origin: string): Promise<string> {
+  const response = await page.request.get(`${origin}/admin/reports/visits.csv`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  })
+  expect(response.status()).toBe(200)
+  return response.text()
+}
+
+/** One figure of the CSV: its Report column begins with `report` (the period follows). */
+function csvFigure(csv: string, report: string, group: string, figure: string): string | undefined {
+  const tail = `,${group},${figure},`
+  const line = csv
+    .split(/\r?\n/)
+    .find((row) => row.replace(/^"/, '').startsWith(`${report},`) && row.includes(tail))
+  return line?.slice(line.lastIndexOf(tail) + tail.length)
+}
+
+const FUNNEL_GROUPS = [
+  'Step 1 reached',
+  'Step 2 reached',
+  'Step 3 reached',
+  'Step 4 reached',
+  'Quote sent',
+]
+
+/** The calculator funnel's counts, step 1 to quote sent. */
+const funnelOf = (csv: string) =>
+  FUNNEL_GROUPS.map((group) => Number(csvFigure(csv, 'Calculator funnel', group, 'Reached')))
+
+/** A p75 as the page writes it: seconds for LCP, milliseconds for INP, CLS as a number. */
+const P75_TEXT = { LCP: /^\d+\.\d\d s$/, INP: /^\d+ ms$/, CLS: /^\d\.\d{3}$/ } as const
+
+async function openVisits(page: Page, origin = '') {
+  await page.goto(`${origin}/admin`)
   await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN)
   await page.getByRole('button', { name: 'Sign in with the token' }).click()
   await page.getByRole('link', { name: 'Reports' }).click()
@@ -40,6 +83,13 @@ test.describe('the visits report', () => {
     await page.goto(`/?utm_source=e2e-visits&utm_campaign=${campaign}`)
     await waitForApp(page)
     await page.goto('/website-design')
+    await waitForApp(page)
+    await measurementStarted(page)
+    // A real interaction for INP (a tap on the heading: it moves nothing, so CLS stays a value
+    // of its own), then the tab hidden: the script sends LCP, INP, CLS and TTFB.
+    await page.getByRole('heading', { level: 1 }).click()
+    await firstInputSeen(page)
+    await sendBeaconNow(page)
     await sendEnquiry(page, campaign)
 
     await openVisits(page)
@@ -53,6 +103,17 @@ test.describe('the visits report', () => {
     }).toPass()
     const rates = page.getByRole('table', { name: 'Conversion rate by campaign' })
     await expect(rates.getByRole('row', { name: `${campaign} 1 1 100%` })).toBeVisible()
+    // A p75 for each vital of the page the visit interacted with.
+    const speed = page.getByRole('table', { name: 'Core Web Vitals, p75 by page and device class' })
+    // Matched by the cells' text: on a phone the table is cards, each cell's label drawn before it.
+    for (const vital of ['LCP', 'INP', 'CLS'] as const) {
+      const line = speed
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^\/website-design · / }) })
+        .filter({ has: page.locator('td:first-of-type', { hasText: new RegExp(`^${vital}$`) }) })
+        .first()
+      await expect(line.locator('td').nth(1)).toHaveText(P75_TEXT[vital])
+    }
     for (const name of [/^Page views per week/, 'Entry pages', 'Conversion rate by campaign']) {
       await expect(page.getByRole('img', { name })).toBeVisible()
     }
@@ -61,5 +122,68 @@ test.describe('the visits report', () => {
     )
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
+  })
+
+  test('the funnel counts each calculator step', async ({ page }, testInfo) => {
+    // A server of its own: its report holds this visit only, so each count is exact.
+    const server = await startServerWith({})
+    try {
+      const funnel = async () => funnelOf(await visitsCsv(page, server.url))
+      expect(await funnel()).toEqual([0, 0, 0, 0, 0])
+      const campaign = 'e2e-funnel'
+      await page.goto(
+        `${server.url}/boutique-pricing?utm_source=e2e-visits&utm_campaign=${campaign}`,
+      )
+      await waitForApp(page)
+      await measurementStarted(page)
+      await expect(page.getByText('Step 1 of 4')).toBeVisible()
+      await sendBeaconNow(page)
+      expect(await funnel()).toEqual([1, 0, 0, 0, 0])
+
+      await page.getByRole('button', { name: /Five Page Website/ }).click()
+      await expect(page.getByText('Step 2 of 4')).toBeVisible()
+      await sendBeaconNow(page)
+      expect(await funnel()).toEqual([1, 1, 0, 0, 0])
+
+      await page.getByLabel(/Job Quote Calculator/).check()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByText('Step 3 of 4')).toBeVisible()
+      await sendBeaconNow(page)
+      expect(await funnel()).toEqual([1, 1, 1, 0, 0])
+
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByText('Step 4 of 4')).toBeVisible()
+      await sendBeaconNow(page)
+      expect(await funnel()).toEqual([1, 1, 1, 1, 0])
+
+      // Back and on again: the same page load reached step 4 once, and counts it once.
+      await page.getByRole('button', { name: 'Back' }).click()
+      await expect(page.getByText('Step 3 of 4')).toBeVisible()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByText('Step 4 of 4')).toBeVisible()
+      await fillQuoteContact(page, uniqueEmail('funnel'))
+      await page.getByRole('button', { name: 'Send My Quote' }).click()
+      await expect(page.getByRole('heading', { name: 'Quote Sent Successfully!' })).toBeVisible()
+      await sendBeaconNow(page)
+      expect(await funnel()).toEqual([1, 1, 1, 1, 1])
+
+      // The page draws the same counts, and the visit's view is in once the server has written it.
+      await openVisits(page, server.url)
+      const table = page.getByRole('table', { name: 'The calculator funnel' })
+      for (const group of FUNNEL_GROUPS) {
+        await expect(table.getByRole('row', { name: `${group} 1 100%` })).toBeVisible()
+      }
+      let csv = ''
+      await expect(async () => {
+        csv = await visitsCsv(page, server.url)
+        expect(csvFigure(csv, 'Page views by page', '/boutique-pricing', 'Views')).toBe('1')
+      }).toPass()
+      // The week's figures of this one visit, kept beside the test's other output to be read.
+      writeFileSync(testInfo.outputPath('visits-week.csv'), csv)
+      // Nothing of the page may run against the server once it stops.
+      await page.close()
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -49,6 +49,14 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   // navigation can send what the page has so far, and a later change is the next page's.
   const vitals = new Map<Vital['name'], Vital>()
   const steps: CalculatorStep[] = []
+  // The steps this page load has reached: a step reached again (Back, then Continue) after its
+  // beacon went is not counted twice, so the funnel counts page loads that reached each step.
+  const reached = new Set<CalculatorStep>()
+  const reach = (step: CalculatorStep) => {
+    if (reached.has(step)) return
+    reached.add(step)
+    steps.push(step)
+  }
   // A Back or Forward the browser had to load again (not restored from the cache).
   let back: BeaconInput['back'] = navigation?.type === 'back_forward' ? 'loaded' : undefined
 
@@ -79,8 +87,11 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
 
   window.__hhCalculatorSteps ??= []
   const queued = window.__hhCalculatorSteps
-  steps.push(...queued.splice(0))
-  queued.push = (...more: CalculatorStep[]) => steps.push(...more)
+  for (const step of queued.splice(0)) reach(step)
+  queued.push = (...more: CalculatorStep[]) => {
+    for (const step of more) reach(step)
+    return queued.length
+  }
 
   // After web-vitals' own listeners: the vitals it reports on hiding are noted before this sends.
   document.addEventListener('visibilitychange', () => {
@@ -96,5 +107,6 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
     if (pagePath(path) === page) return
     send()
     page = pagePath(path)
+    reached.clear()
   }
 }
