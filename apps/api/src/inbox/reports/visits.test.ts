@@ -21,13 +21,13 @@ const DAY = Date.UTC(2026, 2, 10, 14, 0)
 const PERIOD = 'from=2026-03-09&to=2026-03-15'
 
 /** A lead sent from a page, carrying a campaign or none. */
-function lead(sourcePage: string, utmCampaign?: string, isSpam = false) {
+function lead(sourcePage: string, utmCampaign?: string, isSpam = false, createdAtMs = DAY) {
   const payload = EnquiryRequestSchema.parse({
     ...ENQUIRY_BODIES.contact,
     ...(utmCampaign ? { attribution: { utmSource: 'newsletter', utmCampaign } } : {}),
   })
   return {
-    ...sampleSubmission({ sourcePage, isSpam, createdAtMs: DAY }),
+    ...sampleSubmission({ sourcePage, isSpam, createdAtMs }),
     kind: 'enquiry' as const,
     payload,
     formType: payload.formType,
@@ -46,6 +46,7 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
   let site: string
   let testStore: TestStore
   let app: FastifyInstance
+  let nowMs = DAY
   beforeAll(async () => {
     site = await writeCountedSite()
   })
@@ -54,11 +55,12 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
   })
   beforeEach(async () => {
     testStore = await open()
+    nowMs = DAY
     app = await startApp(testStore, {
       webBuildDir: site,
       publicOrigin: ORIGIN,
       adminToken: ADMIN_TOKEN,
-      now: () => DAY,
+      now: () => nowMs,
     })
     return async () => {
       await app.close()
@@ -204,6 +206,27 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
         `${of('Calculator funnel')},Quote sent,Reached,1`,
         `${of('Speed p75')},/ · phone,LCP samples,4`,
         `${of('Speed p75')},/ · phone,LCP most often set by,main>h1`,
+      ]),
+    )
+  })
+
+  it('counts a period’s leads over the same UTC days as its views, in summer time too', async () => {
+    // 23:30 UTC on 15 July 2026 is 00:30 on the 16th in the UK: the view is the 15th's (UTC), and
+    // so must the lead be, or the rate would divide one day's leads by another day's views.
+    const lateMs = Date.UTC(2026, 6, 15, 23, 30)
+    nowMs = lateMs
+    await visit('/contact', DESKTOP)
+    await app.measurement.flush()
+    await testStore.store.insertSubmission(lead('/contact', undefined, false, lateMs))
+    const response = await app.inject({
+      url: '/admin/reports/visits.csv?from=2026-07-15&to=2026-07-15',
+      headers: BEARER,
+    })
+    const of = (name: string) => `"${name}, 2026-07-15 to 2026-07-15"`
+    expect(response.body.trimEnd().split('\r\n')).toEqual(
+      expect.arrayContaining([
+        `${of('Conversion rate by page')},/contact,Leads,1`,
+        `${of('Conversion rate by page')},/contact,Views,1`,
       ]),
     )
   })
