@@ -178,8 +178,18 @@ test.describe('the visits report', () => {
         csv = await visitsCsv(page, server.url)
         expect(csvFigure(csv, 'Page views by page', '/boutique-pricing', 'Views')).toBe('1')
       }).toPass()
-      // The week's figures of this one visit, kept beside the test's other output to be read.
+      // The week's figures of this one visit and its report at a phone's and a laptop's width,
+      // kept beside the test's other output to be read (the issue's closing note quotes them).
       writeFileSync(testInfo.outputPath('visits-week.csv'), csv)
+      await page.reload()
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 })
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: testInfo.outputPath(`visits-${width}.png`), fullPage: true })
+      }
       // Nothing of the page may run against the server once it stops.
       await page.close()
     } finally {
