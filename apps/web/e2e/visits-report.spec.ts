@@ -77,7 +77,7 @@ async function openVisits(page: Page, origin = '') {
 test.describe('the visits report', () => {
   test('shows a campaign visit’s entry and its conversion, and reads at 390 px @mobile', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const campaign = `e2e-spring-${Date.now()}`
     // The entry: a campaign link, typed or from an app (no referrer), then a page inside the site.
     await page.goto(`/?utm_source=e2e-visits&utm_campaign=${campaign}`)
@@ -122,6 +122,8 @@ test.describe('the visits report', () => {
     )
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
+    // The field figures this run recorded (the server's, so other tests' too when run beside them).
+    writeFileSync(testInfo.outputPath('visits-report.csv'), await visitsCsv(page, ''))
   })
 
   test('the funnel counts each calculator step', async ({ page }, testInfo) => {
