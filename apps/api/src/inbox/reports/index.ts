@@ -92,13 +92,16 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
     csvName: 'visits-report',
     figures: async (period) => {
       const { store } = fastify.measurement
-      const [views, vitals, steps, leads] = await Promise.all([
+      const span = utcSpanOf(period)
+      const [views, vitals, steps, leads, entryLeads] = await Promise.all([
         store.listViews(period.from, period.to),
         store.listVitals(period.from, period.to),
         store.listSteps(period.from, period.to),
-        fastify.store.insights.conversionLeads(utcSpanOf(period)),
+        fastify.store.insights.conversionLeads(span),
+        store.listEntryLeads(span.startMs, span.endMs),
       ])
-      return visitsReport({ from: period.from, to: period.to, views, vitals, steps, leads })
+      const { from, to } = period
+      return visitsReport({ from, to, views, vitals, steps, leads, entryLeads })
     },
     page: visitsPage,
     csv: visitsCsv,
