@@ -48,6 +48,10 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   // The latest value of each vital not sent yet: INP and CLS are reported at every change, so a
   // navigation can send what the page has so far, and a later change is the next page's.
   const vitals = new Map<Vital['name'], Vital>()
+  // The vitals this page view has sent: each goes once per page view, with the value it had the
+  // first time the page was hidden or left, so a tab hidden twice is one sample, not two. A new
+  // page view (a client-side navigation, a restore from the back/forward cache) starts afresh.
+  const sentVitals = new Set<Vital['name']>()
   const steps: CalculatorStep[] = []
   // The steps this page load has reached: a step reached again (Back, then Continue) after its
   // beacon went is not counted twice, so the funnel counts page loads that reached each step.
@@ -69,6 +73,7 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
       ...(back ? { back } : {}),
     }
     back = undefined
+    for (const name of vitals.keys()) sentVitals.add(name)
     vitals.clear()
     navigator.sendBeacon(
       BEACON_PATH,
@@ -78,6 +83,7 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   const note = (metric: MetricWithAttribution) => {
     const target = targetOf(metric)
     const name = metric.name as Vital['name']
+    if (sentVitals.has(name)) return
     vitals.set(name, { name, value: metric.value, ...(target ? { target } : {}) })
   }
   onLCP(note)
@@ -101,6 +107,7 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
     if (!event.persisted) return
     page = pagePath()
     back = 'restored'
+    sentVitals.clear()
   })
   // A client-side navigation: what the page measured so far goes with its own path.
   return (path) => {
@@ -108,5 +115,6 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
     send()
     page = pagePath(path)
     reached.clear()
+    sentVitals.clear()
   }
 }
