@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { noteVisitEntry } from './lib/measurement/visit-entry'
 
 declare global {
   interface Window {
@@ -18,6 +19,10 @@ function isServedNotFoundPage(): boolean {
   const modules = window.__reactRouterRouteModules ?? {}
   return 'routes/not-found' in modules && window.location.pathname !== '/404'
 }
+
+// The page the visit began on, before any client-side navigation changes the address: leads sent
+// later in the visit carry it (decision 037).
+noteVisitEntry()
 
 startTransition(() => {
   hydrateRoot(

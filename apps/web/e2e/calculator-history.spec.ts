@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueEmail, waitForApp } from './fixtures'
+import { expect, fillQuoteContact, test, uniqueEmail, waitForApp } from './fixtures'
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' })
 const step = (page: Page, n: number) => expect(page.getByText(`Step ${n} of 4`)).toBeVisible()
@@ -77,12 +77,7 @@ test.describe('a quote builder that keeps its place', () => {
     await continueButton(page).click()
     await continueButton(page).click()
     await step(page, 4)
-    await page.getByLabel('First Name').fill('Sam')
-    await page.getByLabel('Last Name').fill('Sample')
-    await page.getByLabel('Email Address').fill(uniqueEmail('history'))
-    await page.getByLabel('Phone Number').fill('01632 960001')
-    await page.getByLabel('Company Name').fill('Sample Roofing (sample)')
-    await page.getByLabel('Project Details').fill('A new site for a roofing firm')
+    await fillQuoteContact(page, uniqueEmail('history'))
     await page.getByRole('button', { name: 'Send My Quote' }).click()
 
     const heading = page.getByRole('heading', { name: 'Quote Sent Successfully!' })

@@ -1,18 +1,17 @@
 import type { Page } from '@playwright/test'
-import { breakApi, expect, storedSubmissions, test, uniqueEmail, waitForApp } from './fixtures'
+import {
+  breakApi,
+  expect,
+  fillQuoteContact,
+  storedSubmissions,
+  test,
+  uniqueEmail,
+  waitForApp,
+} from './fixtures'
 
 const progress = (page: Page) => page.getByRole('progressbar')
 const runningTotal = (page: Page) => page.getByTestId('running-total')
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' })
-
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Sam')
-  await page.getByLabel('Last Name').fill('Sample')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Phone Number').fill('01632 960001')
-  await page.getByLabel('Company Name').fill('Sample Roofing (sample)')
-  await page.getByLabel('Project Details').fill('A new site for a roofing firm')
-}
 
 async function reachSummary(page: Page) {
   await page.goto('/boutique-pricing')
@@ -123,7 +122,7 @@ test.describe('boutique pricing calculator', () => {
   test('sends the quote, stores it and shows step 5 with the total', async ({ page }) => {
     const email = uniqueEmail('quote')
     await reachSummary(page)
-    await fillContact(page, email)
+    await fillQuoteContact(page, email)
     await page.getByRole('button', { name: 'Send My Quote' }).click()
     await expect(page.getByRole('heading', { name: 'Quote Sent Successfully!' })).toBeVisible()
     await expect(page.getByTestId('success-total')).toHaveText('£4,275')
@@ -151,7 +150,7 @@ test.describe('boutique pricing calculator', () => {
     }) => {
       await reachSummary(page)
       await breakApi(page, how)
-      await fillContact(page, 'kept@example.com')
+      await fillQuoteContact(page, 'kept@example.com')
       await page.getByRole('button', { name: 'Send My Quote' }).click()
       await expect(page.getByRole('alert')).toHaveText(
         'There was an error submitting your quote. Please try again.',
@@ -164,7 +163,7 @@ test.describe('boutique pricing calculator', () => {
 
   test('shows "Sending Quote..." and disables the button while sending', async ({ page }) => {
     await reachSummary(page)
-    await fillContact(page, uniqueEmail('slow'))
+    await fillQuoteContact(page, uniqueEmail('slow'))
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve

@@ -1,6 +1,7 @@
 import type { BeaconInput } from '@hard-hat/forms'
 import type { Page } from '@playwright/test'
 import { expect, settled, test, waitForApp } from './fixtures'
+import { measurementStarted } from './measurement'
 
 /**
  * Keeps a copy of every beacon the page sends (Playwright does not show a Blob body): the page is
@@ -29,13 +30,6 @@ async function beaconFor(page: Page, path: string): Promise<BeaconInput> {
   )
   return (await handle.jsonValue()) as BeaconInput
 }
-
-/** Resolves when the idle-loaded measurement script has taken over the calculator's step queue. */
-const measurementStarted = (page: Page) =>
-  page.waitForFunction(() => {
-    const queue = (window as { __hhCalculatorSteps?: unknown[] }).__hhCalculatorSteps
-    return queue !== undefined && queue.push !== Array.prototype.push
-  })
 
 test.describe('the field measurement beacon', () => {
   test('sends what a page measured when the site moves to another page, not only on hiding', async ({

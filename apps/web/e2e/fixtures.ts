@@ -101,6 +101,16 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
+/** Fills the calculator's step 4 contact fields with a sample builder and `email`. */
+export async function fillQuoteContact(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First Name').fill('Sam')
+  await page.getByLabel('Last Name').fill('Sample')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Phone Number').fill('01632 960001')
+  await page.getByLabel('Company Name').fill('Sample Roofing (sample)')
+  await page.getByLabel('Project Details').fill('A new site for a roofing firm')
+}
+
 /**
  * Waits until the page has hydrated (React attached its handlers) and the cookie banner's code,
  * loaded just after, has taken the place of the prerendered banner (decision 016).

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { POSTED_FORMS, type PostedForm } from './forms'
-import { ContactEnquiryRequestSchema } from './forms/contact/request'
+import { AttributionSchema, ContactEnquiryRequestSchema } from './forms/contact/request'
 import { FreeWebsiteEnquiryRequestSchema } from './forms/free-website/request'
 import { NewsletterSchema } from './forms/newsletter/form'
 import { Offer495EnquiryRequestSchema, OnePageEnquiryRequestSchema } from './forms/one-page/request'
@@ -64,10 +64,12 @@ export type EnquiryRequestInput = z.input<typeof EnquiryRequestSchema>
 // POST /api/submit-boutique-quote
 // ---------------------------------------------------------------------------------------------
 
-/** Body POSTed to /api/submit-boutique-quote: the boutique quote plus optional meta. */
-export const BoutiqueQuoteRequestSchema = BoutiqueQuoteObjectSchema.extend({ meta }).superRefine(
-  checkBoutiqueQuote,
-)
+/** Body POSTed to /api/submit-boutique-quote: the boutique quote plus optional attribution and meta. */
+export const BoutiqueQuoteRequestSchema = BoutiqueQuoteObjectSchema.extend({
+  // The campaign the visit came from, as the contact form carries it (decision 037).
+  attribution: AttributionSchema.optional(),
+  meta,
+}).superRefine(checkBoutiqueQuote)
 
 /** A valid /api/submit-boutique-quote body. */
 export type BoutiqueQuoteRequest = z.infer<typeof BoutiqueQuoteRequestSchema>

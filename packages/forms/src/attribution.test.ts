@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SubmissionMetaSchema } from './api-contract'
 import {
   ATTRIBUTION_FIELDS,
   ATTRIBUTION_PARAMS,
@@ -6,6 +7,7 @@ import {
   isReferrerHost,
   referrerHostOf,
   withReferrerHost,
+  withVisitEntry,
 } from './attribution'
 
 describe('attributionFromSearch', () => {
@@ -78,5 +80,48 @@ describe('withReferrerHost', () => {
   it('gives the same body back when there is no other site’s host', () => {
     expect(withReferrerHost(body, 'https://hardhat.example/', 'hardhat.example')).toBe(body)
     expect(withReferrerHost(body, '', 'hardhat.example')).toBe(body)
+  })
+})
+
+describe('withVisitEntry', () => {
+  const entry = { path: '/services/', search: '?utm_source=newsletter&utm_campaign=spring-roofs' }
+
+  it('adds the entry page and its campaign to a body, keeping its own meta', () => {
+    expect(withVisitEntry({ total: 1, meta: { startedAt: 5 } }, entry)).toEqual({
+      total: 1,
+      meta: { startedAt: 5, landingPage: '/services' },
+      attribution: { utmSource: 'newsletter', utmCampaign: 'spring-roofs' },
+    })
+  })
+
+  it('lets the entry’s tags win over the form page’s, and keeps the page’s others', () => {
+    const body = { attribution: { utmCampaign: 'other', referralSource: 'partner' } }
+    expect(withVisitEntry(body, entry).attribution).toEqual({
+      utmCampaign: 'spring-roofs',
+      utmSource: 'newsletter',
+      referralSource: 'partner',
+    })
+  })
+
+  it('adds only the landing page for an entry without tags, and nothing without an entry', () => {
+    expect(withVisitEntry({}, { path: '/', search: '' })).toEqual({ meta: { landingPage: '/' } })
+    const body = { a: 1 }
+    expect(withVisitEntry(body, undefined)).toBe(body)
+  })
+
+  it('sends no landing page that is not a path on the site', () => {
+    expect(withVisitEntry({}, { path: '//evil.example/x', search: '' })).toEqual({})
+  })
+})
+
+describe('the entry on the wire', () => {
+  it('is validated: a landing page must be a path, and no longer than a stored page', () => {
+    expect(SubmissionMetaSchema.safeParse({ landingPage: '/services' }).success).toBe(true)
+    expect(SubmissionMetaSchema.safeParse({ landingPage: 'https://x.example/' }).success).toBe(
+      false,
+    )
+    expect(SubmissionMetaSchema.safeParse({ landingPage: `/${'a'.repeat(300)}` }).success).toBe(
+      false,
+    )
   })
 })

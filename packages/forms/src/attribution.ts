@@ -1,6 +1,6 @@
 // No zod: a page can render the hidden fields, and fill them from its URL, without loading the
 // schemas; the API fills a scripts-off post's fields from its Referer with the same rule.
-import { hasForbiddenCharacters } from './text-rules'
+import { hasForbiddenCharacters, isPagePath } from './text-rules'
 
 /** Names of the contact form's hidden attribution fields, filled by the CRM integration script. */
 export const ATTRIBUTION_FIELDS = [
@@ -96,4 +96,43 @@ export function withReferrerHost<Body>(body: Body, referrer: string, ownHost: st
   if (referrerHost === undefined || typeof body !== 'object' || body === null) return body
   const { meta } = body as { meta?: object }
   return { ...body, meta: { ...meta, referrerHost } }
+}
+
+/**
+ * Where a visit began, as the page's script noted it at the first load of the document (decision
+ * 037): the path and query string of the page it entered on, held in memory only (no cookie, no
+ * storage), and only when that load was an entry (the referrer was another site or none).
+ */
+export interface VisitEntry {
+  readonly path: string
+  readonly search: string
+}
+
+/** A page's path as the visit counts store it: no trailing slash but the home page's. */
+function countedPathOf(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/**
+ * A request body with the visit's entry added, so a lead counts for the page and the campaign its
+ * visit began with even after client-side navigations: `meta.landingPage` (the entry's path, as
+ * the visit counts store it) and `attribution` from the entry's query string (its utm_* and
+ * referral parameters winning over the body's own, which are read from the page the form is on).
+ * The body itself when there is no entry or it is not an object. A form whose schema has no
+ * `attribution` drops it when validated.
+ * @example withVisitEntry(body, { path: '/services', search: '?utm_campaign=spring' })
+ */
+export function withVisitEntry<Body>(body: Body, entry: VisitEntry | undefined): Body {
+  if (entry === undefined || typeof body !== 'object' || body === null) return body
+  const landingPage = countedPathOf(entry.path)
+  const fromEntry = attributionFromSearch(entry.search)
+  const { meta, attribution } = body as { meta?: object; attribution?: object }
+  const hasCampaign = Object.keys(fromEntry).length > 0
+  return {
+    ...body,
+    ...(isPagePath(landingPage) && landingPage.length <= 300
+      ? { meta: { ...meta, landingPage } }
+      : {}),
+    ...(hasCampaign ? { attribution: { ...attribution, ...fromEntry } } : {}),
+  }
 }

@@ -55,7 +55,7 @@ export {
   SubmitSuccessSchema,
 } from './api-contract'
 export { API_ERROR_MESSAGES } from './api-messages'
-export type { AttributionField } from './attribution'
+export type { AttributionField, VisitEntry } from './attribution'
 /** The contact form's hidden attribution fields, and how a page's query string fills them. */
 export {
   ATTRIBUTION_FIELDS,
@@ -64,6 +64,7 @@ export {
   isReferrerHost,
   referrerHostOf,
   withReferrerHost,
+  withVisitEntry,
 } from './attribution'
 export type { Beacon, BeaconInput } from './beacon'
 /** The field-measurement beacon's schema (decision 037). */

@@ -9,7 +9,8 @@ import { isPagePath } from './text-rules'
 /**
  * Optional facts about a submission attempt: the hidden honeypot field's value (people leave it
  * empty), when the form was first shown (epoch ms, so the API can flag a form filled in too fast),
- * the page it was sent from, and the host of another site's page the visitor came from (the page's
+ * the page it was sent from, the page its visit began on (the entry the visit counts recorded,
+ * kept in the page's memory across client-side navigations, decision 037), and the host of another site's page the visitor came from (the page's
  * script sends `document.referrer`'s host, nothing else of it; no cookie or storage holds it; a
  * value that is not a host name is refused, P-lead-source-order).
  */
@@ -20,6 +21,11 @@ export const SubmissionMetaSchema = z.object({
     .string()
     .max(2000)
     .refine(isPagePath, { message: 'The page path must be a path on this site, like /contact' })
+    .optional(),
+  landingPage: z
+    .string()
+    .max(300)
+    .refine(isPagePath, { message: 'The landing page must be a path on this site, like /contact' })
     .optional(),
   referrerHost: z
     .string()

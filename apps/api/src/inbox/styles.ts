@@ -51,6 +51,7 @@ ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;back
 }
 .report{margin-bottom:2rem}
 .report-pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem;align-items:start}
+.report-pair.stacked{grid-template-columns:minmax(0,1fr)}
 .report-pair figure{margin:0;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem}
 svg.chart{display:block;width:100%;max-width:36rem;height:auto}svg.chart-ring{max-width:12rem}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:.5rem 0 0;padding:0;font-size:.9rem}

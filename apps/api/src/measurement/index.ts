@@ -2,5 +2,11 @@
 export type { Device } from './counting.js'
 export { measurementPlugin } from './plugin.js'
 export { measurementRoutes } from './routes.js'
-export type { MeasurementStore, StepCount, ViewCount, VitalCount } from './store.js'
+export type {
+  EntryLead,
+  MeasurementStore,
+  StepCount,
+  ViewCount,
+  VitalCount,
+} from './store.js'
 export { p75Of } from './vitals.js'

@@ -28,6 +28,22 @@ export interface StepCount {
   readonly reached: number
 }
 
+/** A lead whose visit's entry page is known: that page, and the page it was sent from. */
+export interface EntryLead {
+  readonly entryPage: string
+  readonly sentFrom: string
+}
+
+/** A lead's `meta.landingPage` from its stored JSON; undefined for none or a row not JSON. */
+export function entryPageOfPayload(payload: string): string | undefined {
+  try {
+    const page = (JSON.parse(payload) as { meta?: { landingPage?: unknown } }).meta?.landingPage
+    return typeof page === 'string' && page.startsWith('/') ? page : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The measurement wing's store slice: counts per day, over the same SQL for both databases. */
 export interface MeasurementStore {
   /** Adds each count to its day's row, creating the row when absent. */
@@ -38,6 +54,13 @@ export interface MeasurementStore {
   listVitals(fromDay: string, toDay: string): Promise<VitalCount[]>
   addSteps(counts: readonly StepCount[]): Promise<void>
   listSteps(fromDay: string, toDay: string): Promise<StepCount[]>
+  /**
+   * The period's leads (not spam, `created_at` in [startMs, endMs)) that carry the page their
+   * visit began on (`meta.landingPage`, decision 037): for each, that page and the page it was
+   * sent from (the lead's stored `landing_page`, '' when none). Read from the stored JSON of the
+   * leads that hold one, as the campaigns are; no personal data is read or returned.
+   */
+  listEntryLeads(startMs: number, endMs: number): Promise<EntryLead[]>
   /** Deletes every count of a day before `day`; returns how many rows went. */
   deleteBefore(day: string): Promise<number>
 }
@@ -85,6 +108,19 @@ export function createMeasurementStore(db: SqlRunner): MeasurementStore {
       toDay,
     ])
   return {
+    async listEntryLeads(startMs, endMs) {
+      // The LIKE keeps the rows read to the leads that carry an entry; the JSON is read here.
+      const rows = await db.all(
+        `SELECT s.landing_page AS sent_from, s.payload AS payload FROM submissions s
+          WHERE s.created_at >= ? AND s.created_at < ? AND s.is_spam = 0
+          AND s.payload LIKE '%"landingPage"%'`,
+        [startMs, endMs],
+      )
+      return rows.flatMap((row) => {
+        const entryPage = entryPageOfPayload(String(row.payload))
+        return entryPage === undefined ? [] : [{ entryPage, sentFrom: String(row.sent_from ?? '') }]
+      })
+    },
     async addViews(counts) {
       await addTo(
         'page_view_days',

@@ -24,6 +24,7 @@ export {
   toFormFieldErrors,
   validateForm,
   withReferrerHost,
+  withVisitEntry,
 } from '@hard-hat/forms'
 
 export { MutationObserver } from '@tanstack/react-query'

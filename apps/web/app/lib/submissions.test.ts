@@ -2,6 +2,7 @@ import { type ApiResult, NETWORK_ERROR_MESSAGE, type SubmitSuccess } from '@hard
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as runtimeLoader from './load-form-runtime'
+import { noteVisitEntry } from './measurement/visit-entry'
 import { SubmissionError, useSubmission } from './submissions'
 
 /** The SubmissionError a send was refused with (a send that was not refused fails the test). */
@@ -149,5 +150,34 @@ describe('submissions', () => {
       expect(send).toHaveBeenCalledTimes(1)
       expect(stored.reference).toBe('HH-GHI789')
     })
+  })
+})
+
+// Last: the entry, once noted, stays for the rest of the document, as it does on the site.
+describe('a visit’s entry', () => {
+  it('goes with every lead after it was noted, the entry’s campaign winning', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/website-design/?utm_source=newsletter&utm_campaign=spring',
+    )
+    noteVisitEntry()
+    window.history.pushState(null, '', '/contact?utm_campaign=other')
+    const send = vi.fn(
+      async (): Promise<ApiResult<SubmitSuccess>> => ({
+        ok: true,
+        data: { success: true, id: 'id-1', reference: 'HH-ABC123' },
+      }),
+    )
+    const { result } = renderHook(() => useSubmission(() => send))
+    const body = { name: 'one', attribution: { utmCampaign: 'other' }, meta: { startedAt: 1 } }
+    await act(() => result.current.mutateAsync(body))
+    expect(send.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      {
+        name: 'one',
+        attribution: { utmSource: 'newsletter', utmCampaign: 'spring' },
+        meta: { startedAt: 1, landingPage: '/website-design' },
+      },
+    ])
   })
 })

@@ -11,6 +11,7 @@ import {
 import type { MutationObserver } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import { type FormRuntime, loadFormRuntime } from './load-form-runtime'
+import { visitEntry } from './measurement/visit-entry'
 
 /** Why a submission failed, thrown so the mutation reports it: validation, HTTP or network. */
 export class SubmissionError extends Error {
@@ -44,7 +45,7 @@ type Observer<Body> = MutationObserver<SubmitSuccess, SubmissionError, Body>
  * attempt (P-receipt-for-every-lead). The mutation engine (TanStack Query's MutationObserver, with the query
  * client's defaults: no retries) comes with the forms runtime, loaded on a field's first focus or
  * the first send, so no page pays for it with its HTML. Every body gets `meta.referrerHost` when
- * the visitor came from another site. A send while one is in flight (a double click) is refused; a
+ * the visitor came from another site, and the visit's entry page and campaign when it has one. A send while one is in flight (a double click) is refused; a
  * runtime that cannot load is reported as a network failure. Where the send stands is the form's
  * to show (`SchemaForm` of @hard-hat/ui, the quote builder's steps), from the promise or callbacks.
  * With the form's id, the API's field errors come back on the form's own fields (`businessName`
@@ -68,7 +69,12 @@ export function useSubmission<Body>(sendOf: (api: ApiClient) => Send<Body>, form
           const send = sendOfRef.current(forms.api)
           // The other site the visit came from (its host only), read when the form is sent: no
           // cookie or storage keeps it (P-lead-source-order).
-          const sent = forms.withReferrerHost(body, document.referrer, location.hostname)
+          // The page and campaign the visit began with, kept in memory across client-side
+          // navigations (decision 037), so the lead counts for them in the visits report.
+          const sent = forms.withVisitEntry(
+            forms.withReferrerHost(body, document.referrer, location.hostname),
+            visitEntry(),
+          )
           const result = await send(sent, { idempotencyKey: forms.createIdempotencyKey() })
           if (!result.ok) {
             const id = formIdRef.current

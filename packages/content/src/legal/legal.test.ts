@@ -120,6 +120,9 @@ describe('legal pages', () => {
     expect(counting).toContain("Don't count my visits")
     expect(counting).toContain('Data (Use and Access) Act 2025')
     expect(counting).toMatch(/never store your IP address/)
+    // Declining Google Analytics does not stop the counting, so no policy may say it collects nothing.
+    expect(allText(PRIVACY_POLICY)).not.toMatch(/If you decline, no analytics/)
+    expect(allText(PRIVACY_POLICY)).toContain('The site does not need Google Analytics')
   })
 
   it('keeps in the objection cookie only the objection, and reads it back', () => {

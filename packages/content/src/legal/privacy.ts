@@ -18,15 +18,15 @@ export const PRIVACY_POLICY: LegalPage = {
       heading: '1. Information we collect',
       paragraphs: [
         `When you fill in a form on this website (for example an enquiry, a quote request, an offer claim, a CRM trial, a referral or a newsletter sign-up) we collect what you type in: usually your name, email address, phone number, business name and details about your project. A referral form also contains the name and contact details of the business you refer, which you confirm you have their permission to share.`,
-        `With each submission we store the date and time, the page it came from and a hashed (one-way scrambled) version of your IP address. We cannot turn the hash back into your IP address; we use it only to spot repeated or abusive submissions.`,
-        `If you accept analytics cookies, Google Analytics collects information about how you use the website, such as the pages you visit and the device you use. If you decline, no analytics information is collected.`,
+        `With each submission we store the date and time, the page it came from and a hashed (one-way scrambled) version of your IP address. We also store the page your visit began on, the name of the website you came from (for example google.com, never the full address) and the campaign named in the link you followed (utm_source, utm_medium and utm_campaign), if any: your browser holds them only while the page is open, in no cookie or storage, and sends them with the form. We cannot turn the hash back into your IP address; we use it only to spot repeated or abusive submissions.`,
+        `We count visits to the website ourselves, as daily totals with no cookie and nothing that identifies you: section 5 says what we count, why, for how long and how to object. If we have turned Google Analytics on and you accept analytics cookies, Google Analytics also collects information about how you use the website, such as the pages you visit and the device you use. If you decline, Google Analytics collects nothing. The site does not need Google Analytics: our own counts are enough.`,
       ],
     },
     {
       id: 'use',
       heading: '2. How we use your information',
       paragraphs: [
-        `We use the details you send us to reply to your enquiry, prepare quotes and proposals, provide the services you ask for and, if you sign up, send you our newsletter. Our lawful basis is taking steps at your request before entering into a contract, and our legitimate interest in responding to business enquiries. For the newsletter and analytics, our basis is your consent, which you can withdraw at any time.`,
+        `We use the details you send us to reply to your enquiry, prepare quotes and proposals, provide the services you ask for and, if you sign up, send you our newsletter. Our lawful basis is taking steps at your request before entering into a contract, and our legitimate interest in responding to business enquiries. For the newsletter and Google Analytics, our basis is your consent, which you can withdraw at any time. For our own visit counts, it is our legitimate interest in knowing which pages help visitors and making the site faster, with the right to object described in section 5.`,
         `We use the hashed IP address to protect the website and our team from spam and abuse, which is in our legitimate interest. We do not sell your information and we do not use it for automated decisions that have legal or similar effects on you.`,
       ],
     },

@@ -247,4 +247,15 @@ describe('buildBoutiqueQuotePayload', () => {
     const body = buildBoutiqueQuotePayload(parts)
     expect(BoutiqueQuoteRequestSchema.parse(body)).toEqual(body)
   })
+
+  it('may carry the visit’s campaign, checked as the contact form’s (decision 037)', () => {
+    const body = buildBoutiqueQuotePayload(parts)
+    const attribution = { utmSource: 'newsletter', utmCampaign: 'spring-roofs' }
+    const parsed = BoutiqueQuoteRequestSchema.parse({ ...body, attribution })
+    expect(parsed.attribution).toMatchObject(attribution)
+    const forged = { ...body, attribution: { utmCampaign: 'spring\nForged: line' } }
+    expect(BoutiqueQuoteRequestSchema.safeParse(forged).success).toBe(false)
+    const huge = { ...body, attribution: { utmCampaign: 'x'.repeat(5000) } }
+    expect(BoutiqueQuoteRequestSchema.safeParse(huge).success).toBe(false)
+  })
 })

@@ -50,6 +50,21 @@ describe('the inbox views', () => {
     ])
   })
 
+  it('shows the page a visit began on and a quote’s campaign beside the page it came from', () => {
+    const quote = BoutiqueQuoteRequestSchema.parse({
+      ...boutiqueQuote('three-page', ['jobQuoteCalculator']),
+      attribution: { utmCampaign: 'spring-roofs' },
+      meta: { landingPage: '/website-design' },
+    })
+    expect(
+      attributionOf({ kind: 'boutique-quote', payload: quote, sourcePage: '/pricing' }),
+    ).toEqual([
+      { label: 'Source page', value: '/pricing' },
+      { label: 'Visit began on', value: '/website-design' },
+      { label: 'UTM Campaign', value: 'spring-roofs' },
+    ])
+  })
+
   it('lists a boutique quote’s lines as the visitor priced them', () => {
     const quote = BoutiqueQuoteRequestSchema.parse(
       boutiqueQuote('three-page', ['jobQuoteCalculator']),

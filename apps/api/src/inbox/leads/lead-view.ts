@@ -128,14 +128,20 @@ export function labelledFields(lead: StoredBody) {
   return rows
 }
 
-/** The attribution fields sent with the lead (the contact page's), and the page it came from. */
+/**
+ * The attribution fields sent with the lead (the contact form's and the calculator quote's), the
+ * page its visit began on (decision 037) and the page it came from.
+ */
 export function attributionOf(lead: StoredBody & Pick<SubmissionRecord, 'sourcePage'>) {
-  const attribution =
-    lead.kind === 'enquiry' && 'attribution' in lead.payload ? lead.payload.attribution : undefined
+  const payload: object = lead.kind === 'unreadable' ? {} : lead.payload
+  const attribution = 'attribution' in payload ? payload.attribution : undefined
   const rows = ATTRIBUTION_FIELDS.flatMap((key) => {
-    const value = attribution?.[key] ?? ''
+    const value = typeof attribution === 'object' ? textOf(attribution ?? {}, key) : ''
     return value ? [{ label: labelOf(key), value }] : []
   })
+  const meta = 'meta' in payload && typeof payload.meta === 'object' ? payload.meta : undefined
+  const landingPage = textOf(meta ?? {}, 'landingPage')
+  if (landingPage) rows.unshift({ label: 'Visit began on', value: landingPage })
   if (lead.sourcePage) rows.unshift({ label: 'Source page', value: lead.sourcePage })
   return rows
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { REPORT_TOP, reportCsv, reportsPage } from './page.js'
-import { type PeriodProblem, type ReportPeriod, toReportPeriod, ukWeekSpans } from './period.js'
+import {
+  type PeriodProblem,
+  type ReportPeriod,
+  toReportPeriod,
+  ukWeekSpans,
+  utcSpanOf,
+} from './period.js'
 import { visitsReport } from './visits.js'
 import { visitsCsv, visitsPage } from './visits-page.js'
 
@@ -80,19 +86,22 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
     csv: reportCsv,
   })
 
-  // The measurement wing's day counts (UTC days) beside the period's leads.
+  // The measurement wing's day counts (UTC days) beside the leads of the same UTC days.
   reportRoutes(fastify, {
     path: '/admin/reports/visits',
     csvName: 'visits-report',
     figures: async (period) => {
       const { store } = fastify.measurement
-      const [views, vitals, steps, leads] = await Promise.all([
+      const span = utcSpanOf(period)
+      const [views, vitals, steps, leads, entryLeads] = await Promise.all([
         store.listViews(period.from, period.to),
         store.listVitals(period.from, period.to),
         store.listSteps(period.from, period.to),
-        fastify.store.insights.conversionLeads(period.span),
+        fastify.store.insights.conversionLeads(span),
+        store.listEntryLeads(span.startMs, span.endMs),
       ])
-      return visitsReport({ from: period.from, to: period.to, views, vitals, steps, leads })
+      const { from, to } = period
+      return visitsReport({ from, to, views, vitals, steps, leads, entryLeads })
     },
     page: visitsPage,
     csv: visitsCsv,

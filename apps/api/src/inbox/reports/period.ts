@@ -94,6 +94,16 @@ export function toReportPeriod(
   return { period: periodOf(input.from, input.to), problems, input }
 }
 
+/**
+ * The same dates as whole UTC days, `from` 00:00 UTC to the day after `to`: the visits report's
+ * span, since the site's own counts are kept per UTC day (decision 037). Its leads are counted over
+ * this span too, so a rate divides figures of the same hours.
+ */
+export function utcSpanOf(period: Pick<ReportPeriod, 'from' | 'to'>): ReportSpan {
+  const startMs = Date.parse(`${period.from}T00:00:00Z`)
+  return { startMs, endMs: Date.parse(`${period.to}T00:00:00Z`) + DAY_MS }
+}
+
 function periodOf(from: string, to: string): ReportPeriod {
   const startMs = ukMidnightOf(from) ?? 0
   const lastDayMs = ukMidnightOf(to) ?? startMs

@@ -144,12 +144,13 @@ function funnelSection(report: VisitsReport): SafeHtml {
   </section>`
 }
 
+/** Speed by page and device class: six columns, so its table goes under the chart, full width. */
 function speedSection(report: VisitsReport): SafeHtml {
   const lcp = report.speed.filter((line) => line.metric === 'LCP').slice(0, REPORT_TOP)
   return html`<section class="report" aria-labelledby="speed-heading">
     <h2 id="speed-heading">Speed for real visitors</h2>
     <p class="hint">The 75th percentile (p75: three visits in four were this fast or faster) of each Core Web Vital, by page and device class, from the browsers of visitors who allowed counting. Good is at most ${GOOD_P75.LCP / 1000} s for Largest Contentful Paint (LCP), ${GOOD_P75.INP} ms for Interaction to Next Paint (INP) and ${GOOD_P75.CLS} for Cumulative Layout Shift (CLS). Values are counted in buckets 10% wide, so a p75 is at most 10% above the true one. “Most often set by” is the element or interaction named by the most samples.</p>
-    <div class="report-pair">
+    <div class="report-pair stacked">
       <figure>${barChart({
         id: 'speed',
         title: 'Largest Contentful Paint, p75 by page and device class',
@@ -184,7 +185,7 @@ export function visitsPage(options: {
   const query = new URLSearchParams({ from: period.from, to: period.to }).toString()
   const body = html`<p><a href="/admin/reports?${query}">Back to the lead reports</a></p>
   <h1>Visits</h1>
-  <p>Counted by our own server with no cookie and no identifier (decision 037): a view is a page served, not a person, so one visitor reading five pages is five views and one entry. Days run midnight to midnight UTC; weeks Monday to Sunday.</p>
+  <p>Counted by our own server with no cookie and no identifier (decision 037): a view is a page served, not a person, so one visitor reading five pages is five views and one entry. Days run midnight to midnight UTC, for the leads in its rates too; weeks Monday to Sunday. The lead reports use UK time, so in summer their days begin an hour earlier.</p>
   ${periodForm({ action: '/admin/reports/visits', input, problems })}
   <div class="actions">
     <p role="status">${periodWords}: ${plural(report.views, 'page view')}, ${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}.</p>
@@ -196,7 +197,7 @@ export function visitsPage(options: {
   ${countSection({ id: 'referrers', heading: 'Referring sites', hint: `The other site each visit came from (its host only). ${periodWords}.`, column: 'Site', unit: 'Entries', rows: report.referrers, total: report.entries, noun: 'site' })}
   ${countSection({ id: 'campaigns', heading: 'Campaigns', hint: `Entries whose link carried a utm_campaign. ${periodWords}.`, column: 'Campaign', unit: 'Entries', rows: report.campaigns, total: report.campaigns.reduce((sum, row) => sum + row.count, 0), noun: 'campaign' })}
   ${rateSection({ id: 'rate-pages', heading: 'Conversion rate by page', hint: `Leads sent from a page (not marked as spam) divided by that page’s views. ${periodWords}.`, column: 'Page', base: 'Views', rates: report.conversion.byPage })}
-  ${rateSection({ id: 'rate-entries', heading: 'Conversion rate by entry page', hint: `Leads whose landing page it was divided by the visits that began on it. A lead records the page it was sent from, not the page its visit began on (that would take an identifier), so this is the page’s leads over its entries: a page that is both where visits begin and where they enquire scores highest. ${periodWords}.`, column: 'Page', base: 'Entries', rates: report.conversion.byEntryPage })}
+  ${rateSection({ id: 'rate-entries', heading: 'Conversion rate by entry page', hint: `Leads whose visit began on the page divided by the visits that began on it. The page’s script remembers, in its memory only, where the visit began and sends it with the lead; a lead sent without scripts counts on the page it was sent from. ${periodWords}.`, column: 'Page', base: 'Entries', rates: report.conversion.byEntryPage })}
   ${rateSection({ id: 'rate-campaigns', heading: 'Conversion rate by campaign', hint: `Leads whose utm_campaign it was divided by the entries that carried that utm_campaign. ${periodWords}.`, column: 'Campaign', base: 'Entries', rates: report.conversion.byCampaign })}
   ${funnelSection(report)}
   ${speedSection(report)}`

@@ -20,14 +20,21 @@ const DESKTOP =
 const DAY = Date.UTC(2026, 2, 10, 14, 0)
 const PERIOD = 'from=2026-03-09&to=2026-03-15'
 
-/** A lead sent from a page, carrying a campaign or none. */
-function lead(sourcePage: string, utmCampaign?: string, isSpam = false) {
+/** A lead sent from a page, carrying a campaign or none, and the page its visit began on or none. */
+function lead(
+  sourcePage: string,
+  utmCampaign?: string,
+  isSpam = false,
+  createdAtMs = DAY,
+  landingPage?: string,
+) {
   const payload = EnquiryRequestSchema.parse({
     ...ENQUIRY_BODIES.contact,
     ...(utmCampaign ? { attribution: { utmSource: 'newsletter', utmCampaign } } : {}),
+    ...(landingPage ? { meta: { landingPage } } : {}),
   })
   return {
-    ...sampleSubmission({ sourcePage, isSpam, createdAtMs: DAY }),
+    ...sampleSubmission({ sourcePage, isSpam, createdAtMs }),
     kind: 'enquiry' as const,
     payload,
     formType: payload.formType,
@@ -46,6 +53,7 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
   let site: string
   let testStore: TestStore
   let app: FastifyInstance
+  let nowMs = DAY
   beforeAll(async () => {
     site = await writeCountedSite()
   })
@@ -54,11 +62,12 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
   })
   beforeEach(async () => {
     testStore = await open()
+    nowMs = DAY
     app = await startApp(testStore, {
       webBuildDir: site,
       publicOrigin: ORIGIN,
       adminToken: ADMIN_TOKEN,
-      now: () => DAY,
+      now: () => nowMs,
     })
     return async () => {
       await app.close()
@@ -119,11 +128,12 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
       expect((await beacon(body)).statusCode).toBe(204)
     }
     for (const submission of [
-      lead('/contact', 'spring'),
+      // The phone's visit began on / and moved to /contact: its script sent the entry page.
+      lead('/contact', 'spring', false, DAY, '/'),
       lead('/contact', 'spring'),
       lead('/', 'autumn'),
       lead('/contact'),
-      lead('/contact', 'spring', true),
+      lead('/contact', 'spring', true, DAY, '/'),
     ]) {
       await testStore.store.insertSubmission(submission)
     }
@@ -151,11 +161,12 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
     expect(page).toMatch(row('(none: typed, bookmarked or not sent)', 1))
     expect(page).toMatch(row('spring', 2))
     expect(page).toMatch(row('autumn', 1))
-    // Conversion: /contact sent 3 leads (the spam one is not a lead) over 3 views and 2 entries.
+    // Conversion: /contact sent 3 leads (the spam one is not a lead) over 3 views; by entry page,
+    // the lead whose visit began on / counts there, the others where they were sent from.
     expect(page).toMatch(row('/contact', 3, 3, '100%'))
-    expect(page).toMatch(row('/contact', 3, 2, '150%'))
+    expect(page).toMatch(row('/contact', 2, 2, '100%'))
     expect(page).toMatch(row('/', 1, 3, '33.3%'))
-    expect(page).toMatch(row('/', 1, 2, '50%'))
+    expect(page).toMatch(row('/', 2, 2, '100%'))
     expect(page).toMatch(row('spring', 2, 2, '100%'))
     expect(page).toMatch(row('autumn', 1, 1, '100%'))
     expect(page).toContain('divided by that page’s views')
@@ -199,11 +210,32 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
         `${of('Referring sites')},www.bing.com,Entries,1`,
         `${of('Campaigns')},spring,Entries,2`,
         `${of('Conversion rate by page')},/contact,Rate,1.0000`,
-        `${of('Conversion rate by entry page')},/,Rate,0.5000`,
+        `${of('Conversion rate by entry page')},/,Rate,1.0000`,
         `${of('Conversion rate by campaign')},spring,Leads,2`,
         `${of('Calculator funnel')},Quote sent,Reached,1`,
         `${of('Speed p75')},/ · phone,LCP samples,4`,
         `${of('Speed p75')},/ · phone,LCP most often set by,main>h1`,
+      ]),
+    )
+  })
+
+  it('counts a period’s leads over the same UTC days as its views, in summer time too', async () => {
+    // 23:30 UTC on 15 July 2026 is 00:30 on the 16th in the UK: the view is the 15th's (UTC), and
+    // so must the lead be, or the rate would divide one day's leads by another day's views.
+    const lateMs = Date.UTC(2026, 6, 15, 23, 30)
+    nowMs = lateMs
+    await visit('/contact', DESKTOP)
+    await app.measurement.flush()
+    await testStore.store.insertSubmission(lead('/contact', undefined, false, lateMs))
+    const response = await app.inject({
+      url: '/admin/reports/visits.csv?from=2026-07-15&to=2026-07-15',
+      headers: BEARER,
+    })
+    const of = (name: string) => `"${name}, 2026-07-15 to 2026-07-15"`
+    expect(response.body.trimEnd().split('\r\n')).toEqual(
+      expect.arrayContaining([
+        `${of('Conversion rate by page')},/contact,Leads,1`,
+        `${of('Conversion rate by page')},/contact,Views,1`,
       ]),
     )
   })

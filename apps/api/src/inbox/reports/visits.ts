@@ -4,12 +4,13 @@
 import { CALCULATOR_STEPS, type CalculatorStep, type VitalName } from '@hard-hat/forms'
 import {
   type Device,
+  type EntryLead,
   p75Of,
   type StepCount,
   type ViewCount,
   type VitalCount,
 } from '../../measurement/index.js'
-import type { ConversionLeads, LabelCount } from '../../store/insights.js'
+import { type ConversionLeads, type LabelCount, UNKNOWN_PAGE } from '../../store/insights.js'
 
 /** The "good" p75 of each vital shown (web.dev's thresholds): ms for LCP and INP, CLS unitless. */
 export const GOOD_P75: Readonly<Record<Exclude<VitalName, 'TTFB'>, number>> = {
@@ -159,6 +160,26 @@ function speedOf(vitals: readonly VitalCount[]): SpeedLine[] {
     )
 }
 
+/**
+ * The period's leads by the page their visit began on: a lead that carries its entry page (sent
+ * by the page's script, decision 037) counts there; any other (scripts off, a visit that did not
+ * begin on the site) counts where it was sent from, the only page known for it.
+ */
+export function leadsByEntryPage(
+  sentFrom: readonly LabelCount[],
+  entryLeads: readonly EntryLead[],
+): LabelCount[] {
+  const totals = new Map(sentFrom.map((row) => [row.label, row.count]))
+  for (const lead of entryLeads) {
+    const from = lead.sentFrom === '' ? UNKNOWN_PAGE : lead.sentFrom
+    const left = (totals.get(from) ?? 0) - 1
+    if (left > 0) totals.set(from, left)
+    else totals.delete(from)
+    add(totals, lead.entryPage, 1)
+  }
+  return ranked(totals)
+}
+
 /** The visits report of a period (UTC days `from` to `to`, both included). */
 export function visitsReport(options: {
   from: string
@@ -167,6 +188,8 @@ export function visitsReport(options: {
   vitals: readonly VitalCount[]
   steps: readonly StepCount[]
   leads: ConversionLeads
+  /** The period's leads that carry the page their visit began on. */
+  entryLeads?: readonly EntryLead[]
 }): VisitsReport {
   const { views, leads } = options
   const pageViews = new Map<string, number>()
@@ -196,7 +219,7 @@ export function visitsReport(options: {
     campaigns: ranked(campaigns),
     conversion: {
       byPage: ratesOf(ranked(pageViews), leads.pages),
-      byEntryPage: ratesOf(entryRows, leads.pages),
+      byEntryPage: ratesOf(entryRows, leadsByEntryPage(leads.pages, options.entryLeads ?? [])),
       byCampaign: ratesOf(ranked(campaigns), leads.campaigns),
     },
     funnel: CALCULATOR_STEPS.map((step) => ({ step, reached: reached.get(step) ?? 0 })),

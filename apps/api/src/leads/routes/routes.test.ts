@@ -167,6 +167,41 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
     expect(await testStore.store.listSubmissions()).toHaveLength(2)
   })
 
+  it('stores a quote with the campaign and landing page of its visit, and refuses forged ones with 400', async () => {
+    const quote = await post(app, '/api/submit-boutique-quote', {
+      ...boutiqueQuote('three-page', []),
+      attribution: { utmSource: 'newsletter', utmCampaign: 'spring-roofs' },
+      meta: { pagePath: '/boutique-pricing', landingPage: '/website-design' },
+    })
+    expect(quote.statusCode).toBe(200)
+    const stored = await testStore.store.findSubmission(quote.json().id)
+    expect(stored?.payload).toMatchObject({
+      attribution: { utmSource: 'newsletter', utmCampaign: 'spring-roofs' },
+      meta: { landingPage: '/website-design' },
+    })
+    const period = { startMs: 0, endMs: Number.MAX_SAFE_INTEGER }
+    const leads = await testStore.store.insights.conversionLeads(period)
+    expect(leads.campaigns).toEqual([{ label: 'spring-roofs', count: 1 }])
+    expect(await app.measurement.store.listEntryLeads(0, Number.MAX_SAFE_INTEGER)).toEqual([
+      { entryPage: '/website-design', sentFrom: '/boutique-pricing' },
+    ])
+
+    for (const [field, forged] of [
+      ['attribution.utmCampaign', { attribution: { utmCampaign: 'spring\nForged: line' } }],
+      ['meta.landingPage', { meta: { landingPage: 'https://evil.example/' } }],
+    ] as const) {
+      const refused = await post(app, '/api/submit-boutique-quote', {
+        ...boutiqueQuote('three-page', []),
+        ...forged,
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({
+        error: { code: 'validation_error', fields: { [field]: expect.any(String) } },
+      })
+    }
+    expect(await testStore.store.listSubmissions()).toHaveLength(1)
+  })
+
   it('answers 400 naming the email field, and stores nothing', async () => {
     const response = await post(app, '/api/leads', {
       formType: 'contact',

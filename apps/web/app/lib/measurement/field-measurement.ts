@@ -48,7 +48,19 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   // The latest value of each vital not sent yet: INP and CLS are reported at every change, so a
   // navigation can send what the page has so far, and a later change is the next page's.
   const vitals = new Map<Vital['name'], Vital>()
+  // The vitals this page view has sent: each goes once per page view, with the value it had the
+  // first time the page was hidden or left, so a tab hidden twice is one sample, not two. A new
+  // page view (a client-side navigation, a restore from the back/forward cache) starts afresh.
+  const sentVitals = new Set<Vital['name']>()
   const steps: CalculatorStep[] = []
+  // The steps this page load has reached: a step reached again (Back, then Continue) after its
+  // beacon went is not counted twice, so the funnel counts page loads that reached each step.
+  const reached = new Set<CalculatorStep>()
+  const reach = (step: CalculatorStep) => {
+    if (reached.has(step)) return
+    reached.add(step)
+    steps.push(step)
+  }
   // A Back or Forward the browser had to load again (not restored from the cache).
   let back: BeaconInput['back'] = navigation?.type === 'back_forward' ? 'loaded' : undefined
 
@@ -61,6 +73,7 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
       ...(back ? { back } : {}),
     }
     back = undefined
+    for (const name of vitals.keys()) sentVitals.add(name)
     vitals.clear()
     navigator.sendBeacon(
       BEACON_PATH,
@@ -70,6 +83,7 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   const note = (metric: MetricWithAttribution) => {
     const target = targetOf(metric)
     const name = metric.name as Vital['name']
+    if (sentVitals.has(name)) return
     vitals.set(name, { name, value: metric.value, ...(target ? { target } : {}) })
   }
   onLCP(note)
@@ -79,8 +93,11 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
 
   window.__hhCalculatorSteps ??= []
   const queued = window.__hhCalculatorSteps
-  steps.push(...queued.splice(0))
-  queued.push = (...more: CalculatorStep[]) => steps.push(...more)
+  for (const step of queued.splice(0)) reach(step)
+  queued.push = (...more: CalculatorStep[]) => {
+    for (const step of more) reach(step)
+    return queued.length
+  }
 
   // After web-vitals' own listeners: the vitals it reports on hiding are noted before this sends.
   document.addEventListener('visibilitychange', () => {
@@ -90,11 +107,14 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
     if (!event.persisted) return
     page = pagePath()
     back = 'restored'
+    sentVitals.clear()
   })
   // A client-side navigation: what the page measured so far goes with its own path.
   return (path) => {
     if (pagePath(path) === page) return
     send()
     page = pagePath(path)
+    reached.clear()
+    sentVitals.clear()
   }
 }
