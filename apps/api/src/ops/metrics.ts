@@ -9,6 +9,7 @@ import {
 import { hashClientAddress, isSameSecret } from '../lib/hashing.js'
 import type { Destination } from '../store/types.js'
 import { type LastBackup, readLastBackup } from './backup/status.js'
+import { gaugesOf } from './store-gauges.js'
 
 /** What /metrics exposes and how (P-metrics-off-by-default). */
 export interface MetricsOptions {
@@ -176,7 +177,7 @@ export const metricsPlugin = fp(
 
     const readStoreGauges = async () => {
       try {
-        const gauges = await fastify.store.insights.gauges()
+        const gauges = await gaugesOf(fastify.store).gauges()
         leads.reset()
         for (const row of gauges.leads) {
           leads.set({ form_type: row.formType, spam: String(row.isSpam) }, row.count)

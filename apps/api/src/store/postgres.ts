@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { createInsights } from './insights.js'
 import {
   countQueries,
   DELIVERED_OR_SPAM,
@@ -233,7 +232,6 @@ export function createPostgresStore(options: {
   return {
     dialect: 'postgres',
     followUp: createPostgresFollowUp({ pool, inTransaction }, DB_NOW),
-    insights: createInsights('postgres', (query) => run(query)),
     async migrate() {
       await inTransaction(async (client) => {
         // A migration may rewrite a large table (version 6 computes a column for every stored

@@ -4,7 +4,6 @@ import type { CrmLead } from '@hard-hat/forms'
 import Database from 'better-sqlite3'
 import { privateFile } from '../lib/private-files.js'
 import { type BatchOutcome, createGroupCommit } from './group-commit.js'
-import { createInsights } from './insights.js'
 import {
   countQueries,
   DELIVERED_OR_SPAM,
@@ -462,10 +461,6 @@ export function createSqliteStore(options: {
   return {
     dialect: 'sqlite',
     followUp: createSqliteFollowUp(db, DB_NOW),
-    insights: createInsights(
-      'sqlite',
-      async (query) => db.prepare(query.text).all(...query.values) as Record<string, unknown>[],
-    ),
     async migrate() {
       migrate()
     },

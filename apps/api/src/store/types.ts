@@ -5,7 +5,6 @@ import type {
   LeadRequest,
   SubmitSuccess,
 } from '@hard-hat/forms'
-import type { StoreInsights } from './insights.js'
 import type { PeopleStore } from './people.js'
 import type { SqlRunner } from './sql.js'
 
@@ -508,8 +507,6 @@ export interface Store {
   recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
   /** The newest audit entries, optionally for one submission. */
   listAudit(options: AuditQuery): Promise<AuditEntry[]>
-  /** Store-wide figures: the gauges /metrics reads and the reports page's aggregates. */
-  readonly insights: StoreInsights
   close(): Promise<void>
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { REPORT_TOP, reportCsv, reportsPage } from './page.js'
 import { type PeriodProblem, type ReportPeriod, toReportPeriod, ukWeekSpans } from './period.js'
+import { reportsOf } from './store.js'
 import { visitsReport } from './visits.js'
 import { visitsCsv, visitsPage } from './visits-page.js'
 
@@ -70,7 +71,7 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
     path: '/admin/reports',
     csvName: 'lead-report',
     figures: (period, nowMs) =>
-      fastify.store.insights.leadReport({
+      reportsOf(fastify.store).leadReport({
         weeks: ukWeekSpans(nowMs),
         period: period.span,
         // The rest of the period's leads are summed as "Everything else" from the total.
@@ -90,7 +91,7 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
         store.listViews(period.from, period.to),
         store.listVitals(period.from, period.to),
         store.listSteps(period.from, period.to),
-        fastify.store.insights.conversionLeads(period.span),
+        reportsOf(fastify.store).conversionLeads(period.span),
       ])
       return visitsReport({ from: period.from, to: period.to, views, vitals, steps, leads })
     },

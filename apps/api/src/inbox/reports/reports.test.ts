@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LeadReport } from '../../store/insights.js'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { reportCsv, withEverythingElse } from './page.js'
 import { toReportPeriod, ukMidnightOf, ukWeekSpans } from './period.js'
+import type { LeadReport } from './store.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
 const BEARER = { authorization: `Bearer ${ADMIN_TOKEN}` }

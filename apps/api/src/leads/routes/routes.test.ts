@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { reportsOf } from '../../inbox/index.js'
 import { boutiqueQuote, ENQUIRY_BODIES, LEAD_BODIES, leadBody } from '../../test/bodies.js'
 import { post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
@@ -144,7 +145,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
     })
     expect(quote.statusCode).toBe(200)
     const period = { startMs: 0, endMs: Number.MAX_SAFE_INTEGER }
-    const report = await testStore.store.insights.leadReport({ weeks: [], period, top: 10 })
+    const report = await reportsOf(testStore.store).leadReport({ weeks: [], period, top: 10 })
     expect(report.sources).toEqual([
       { label: 'l.facebook.com', count: 1 },
       { label: 'www.bing.com', count: 1 },
