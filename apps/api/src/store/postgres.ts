@@ -10,7 +10,6 @@ import {
   numbered,
   type Query,
 } from './lead-queries.js'
-import { createPeopleStore } from './people-store.js'
 import { createPostgresFollowUp } from './postgres-follow-up.js'
 import {
   auditQuerySql,
@@ -231,7 +230,7 @@ export function createPostgresStore(options: {
 
   return {
     dialect: 'postgres',
-    followUp: createPostgresFollowUp({ pool, inTransaction }, DB_NOW),
+    ...createPostgresFollowUp({ inTransaction }),
     async migrate() {
       await inTransaction(async (client) => {
         // A migration may rewrite a large table (version 6 computes a column for every stored
@@ -626,7 +625,6 @@ export function createPostgresStore(options: {
         return 'done'
       })
     },
-    people: createPeopleStore(runner),
     sql: runner,
     async recordAudit(entry) {
       await pool.query(

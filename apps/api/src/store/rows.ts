@@ -14,9 +14,6 @@ import type {
   ClaimRow,
   DeliveryRow,
   IdempotencyRow,
-  LeadToChaseRow,
-  MailRow,
-  StatusChangeRow,
   SubmissionRow,
 } from './schema.js'
 import type {
@@ -31,17 +28,14 @@ import type {
   ForwardStatus,
   IdempotencyRecord,
   LeadStatus,
-  LeadToChase,
   NewSubmission,
-  QueuedMail,
-  StatusChange,
   StoredBody,
   SubmissionBody,
   SubmissionRecord,
 } from './types.js'
 import { DESTINATIONS, FORWARD_STATUSES, LEAD_STATUSES } from './types.js'
 
-function toIso(ms: number | string): string {
+export function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
 }
 
@@ -391,43 +385,6 @@ export function parseActor(stored: string): AuditActor {
 /** A stored status; anything else (a hand edit) reads as new, so the lead is not lost from view. */
 export function toLeadStatus(status: string): LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : 'new'
-}
-
-/** Maps a status change row (joined with its audit entry's actor) from either driver. */
-export function toStatusChange(row: StatusChangeRow): StatusChange {
-  return {
-    id: row.id,
-    at: toIso(row.changed_at),
-    actor: parseActor(row.actor),
-    from: toLeadStatus(row.from_status),
-    to: toLeadStatus(row.to_status),
-    note: row.note,
-  }
-}
-
-/** Maps a lead-to-chase row from either driver. */
-export function toLeadToChase(row: LeadToChaseRow): LeadToChase {
-  return {
-    id: row.id,
-    reference: row.reference,
-    formType: row.form_type,
-    createdAtMs: Number(row.created_at),
-    replyByMs: Number(row.reply_by_ms),
-    assignedTo: row.assigned_to,
-  }
-}
-
-/** Maps a claimed mail row from either driver. */
-export function toQueuedMail(row: MailRow): QueuedMail {
-  return {
-    id: row.id,
-    kind: 'digest',
-    recipients: JSON.parse(row.recipients) as string[],
-    subject: row.subject,
-    body: row.body,
-    attempts: Number(row.attempts),
-    retryWindowStartMs: Number(row.retry_window_start),
-  }
 }
 
 /** Maps an audit row from either driver. */

@@ -14,7 +14,6 @@ import {
   leadPageQuery,
   type Query,
 } from './lead-queries.js'
-import { createPeopleStore } from './people-store.js'
 import {
   auditQuerySql,
   emptyStatusCounts,
@@ -460,7 +459,7 @@ export function createSqliteStore(options: {
 
   return {
     dialect: 'sqlite',
-    followUp: createSqliteFollowUp(db, DB_NOW),
+    ...createSqliteFollowUp(db),
     async migrate() {
       migrate()
     },
@@ -625,7 +624,6 @@ export function createSqliteStore(options: {
     async markNotSpam(submissionId, { lead, statuses, nowMs }) {
       return markNotSpam.immediate(submissionId, lead, statuses, nowMs)
     },
-    people: createPeopleStore(runner),
     sql: runner,
     async recordAudit(entry) {
       statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })

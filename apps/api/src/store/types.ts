@@ -5,7 +5,6 @@ import type {
   LeadRequest,
   SubmitSuccess,
 } from '@hard-hat/forms'
-import type { PeopleStore } from './people.js'
 import type { SqlRunner } from './sql.js'
 
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
@@ -309,76 +308,9 @@ export interface QueuedMail {
   readonly retryWindowStartMs: number
 }
 
-/**
- * Following leads up (P-reply-by-working-hours, P-lead-status-audited, P-morning-digest-once):
- * statuses, assignment, what is still new, the digest's mornings and the mail outbox.
- */
-export interface FollowUpStore {
-  /** Sets a lead's status and records the change and its audit entry in one transaction. */
-  changeStatus(change: {
-    submissionId: string
-    to: LeadStatus
-    note: string | null
-    actor: AuditActor
-    atMs: number
-    auditId: string
-  }): Promise<FollowUpResult>
-  /** Assigns a lead to a person (null: unassigned) and audits it, in one transaction. */
-  assign(change: {
-    submissionId: string
-    assignedTo: string | null
-    actor: AuditActor
-    atMs: number
-    auditId: string
-  }): Promise<FollowUpResult>
-  /** Every status change of a lead, newest first. */
-  listStatusHistory(submissionId: string): Promise<StatusChange[]>
-  /** New, not-spam leads with a reply-by time, the earliest due first, at most `limit`. */
-  listLeadsToChase(options: { limit: number }): Promise<{ leads: LeadToChase[]; total: number }>
-  /**
-   * Claims a morning's digest and queues its emails in one transaction; false (queuing nothing)
-   * when another instance, or an earlier run, has claimed that morning already.
-   */
-  claimDigestMorning(claim: {
-    morning: string
-    atMs: number
-    claimedBy: string
-    mails: readonly Omit<QueuedMail, 'attempts' | 'retryWindowStartMs'>[]
-  }): Promise<boolean>
-  /** Claims due mails for `leaseMs` by the database's clock, one worker per mail. */
-  claimDueMail(options: {
-    nowMs: number
-    limit: number
-    leaseMs: number
-    workerId: string
-  }): Promise<QueuedMail[]>
-  /** Records a mail sent. */
-  markMailSent(id: string, nowMs: number): Promise<boolean>
-  /** Schedules a mail's next attempt while `workerId` holds it. */
-  markMailRetry(
-    id: string,
-    attempt: {
-      attempts: number
-      nextAttemptAtMs: number
-      error: string
-      nowMs: number
-      workerId: string
-    },
-  ): Promise<boolean>
-  /** Fails a mail for good while `workerId` holds it. */
-  markMailFailed(
-    id: string,
-    attempt: { attempts: number; error: string; nowMs: number; workerId: string },
-  ): Promise<boolean>
-}
-
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
-  /** Following leads up: statuses, assignment, the morning digest and its mail. */
-  readonly followUp: FollowUpStore
-  /** People, passkeys, sessions, links, tokens and sign-in limits (decision 018). */
-  readonly people: PeopleStore
   /** The dialect-neutral SQL runner, for a wing's own store slice (measurement/store.ts). */
   readonly sql: SqlRunner
   /** Creates or upgrades the schema; safe to call from several instances at once. */
@@ -504,6 +436,37 @@ export interface Store {
       nowMs: number
     },
   ): Promise<SpamReviewResult>
+  // Following a lead up (P-reply-by-working-hours, P-lead-status-audited, P-morning-digest-once):
+  // each change writes the submission and its audit entry, or queues the mail outbox's rows, in
+  // one transaction, so it is the core's; what the follow-up wing reads is its own slice
+  // (inbox/follow-up/store.ts), and the mail outbox's delivery the outbox's (outbox/mail-store.ts).
+  /** Sets a lead's status and records the change and its audit entry in one transaction. */
+  changeStatus(change: {
+    submissionId: string
+    to: LeadStatus
+    note: string | null
+    actor: AuditActor
+    atMs: number
+    auditId: string
+  }): Promise<FollowUpResult>
+  /** Assigns a lead to a person (null: unassigned) and audits it, in one transaction. */
+  assign(change: {
+    submissionId: string
+    assignedTo: string | null
+    actor: AuditActor
+    atMs: number
+    auditId: string
+  }): Promise<FollowUpResult>
+  /**
+   * Claims a morning's digest and queues its emails in one transaction; false (queuing nothing)
+   * when another instance, or an earlier run, has claimed that morning already.
+   */
+  claimDigestMorning(claim: {
+    morning: string
+    atMs: number
+    claimedBy: string
+    mails: readonly Omit<QueuedMail, 'attempts' | 'retryWindowStartMs'>[]
+  }): Promise<boolean>
   recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
   /** The newest audit entries, optionally for one submission. */
   listAudit(options: AuditQuery): Promise<AuditEntry[]>

@@ -78,7 +78,7 @@ describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
     const overdue = await storeLead('quote', uk(2026, 11, 23, 17))
     const later = await storeLead('seo_analysis', uk(2026, 11, 24, 10))
     const answered = await storeLead('quote', uk(2026, 11, 23, 12))
-    await testStore.store.followUp.changeStatus({
+    await testStore.store.changeStatus({
       submissionId: answered.id,
       to: 'contacted',
       note: null,

@@ -68,7 +68,7 @@ describe.each(STORE_FACTORIES)('exporting an address on $dialect', ({ open }) =>
         'forwarded'
       )
     })
-    await testStore.store.followUp.changeStatus({
+    await testStore.store.changeStatus({
       submissionId: first.id,
       to: 'contacted',
       note: 'Rang Jo, will quote Friday.',

@@ -6,6 +6,7 @@ import { softwareAuthenticator } from '../../test/software-authenticator.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 import { FRESH_PROOF_MS } from './fresh-proof.js'
 import { createSetupLink } from './index.js'
+import { peopleOf } from './store/index.js'
 
 const LINK_ORIGIN = 'http://localhost:3000'
 
@@ -30,8 +31,8 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
       displayName: 'Olive Owner',
       email: 'olive@example.com',
     })
-    const [session] = await testStore.store.people.listSessions()
-    await testStore.store.people.recordProof(session?.id ?? '', Date.now() - ageMs)
+    const [session] = await peopleOf(testStore.store).listSessions()
+    await peopleOf(testStore.store).recordProof(session?.id ?? '', Date.now() - ageMs)
     return { device, cookie: cookieOf(registered) }
   }
   const json = (cookie: string, url: string, body: unknown) =>
@@ -61,14 +62,14 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
     })
     expect(token.statusCode).toBe(403)
     expect(token.body).toContain('Confirm it’s you')
-    expect(await testStore.store.people.listTokens()).toEqual([])
+    expect(await peopleOf(testStore.store).listTokens()).toEqual([])
     const invite = await testFormPost(app, '/admin/invitations', cookie, {
       email: 'new.owner@example.com',
       displayName: 'New Owner',
       role: 'owner',
     })
     expect(invite.statusCode).toBe(403)
-    expect(await testStore.store.people.listOpenInvitations(Date.now())).toEqual([])
+    expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
 
     // A new assertion in this session, then each works.
     const options = await json(cookie, '/admin/confirm/options', {})

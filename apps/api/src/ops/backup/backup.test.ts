@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { peopleOf } from '../../inbox/index.js'
 import { createPostgresStore } from '../../store/postgres.js'
 import { createSqliteStore } from '../../store/sqlite.js'
 import type { Store } from '../../store/types.js'
@@ -167,7 +168,7 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
       scope_read: 'on',
     })
     const secret = /hh_[\w-]{43}/.exec(made.body)?.[0] ?? ''
-    const [token] = await testStore.store.people.listTokens()
+    const [token] = await peopleOf(testStore.store).listTokens()
     const backup = await takeBackup(target, settings())
 
     // After the backup: the token is revoked, Sam is removed, Olive signs out.
@@ -198,8 +199,8 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
       const response = await restored.inject({ url: '/api/admin/leads', headers: { cookie: each } })
       expect(response.statusCode).toBe(401)
     }
-    expect(await restoredStore.people.findPerson(staff)).toBeUndefined()
-    expect(await restoredStore.people.findPerson(owner)).toBeDefined()
+    expect(await peopleOf(restoredStore).findPerson(staff)).toBeUndefined()
+    expect(await peopleOf(restoredStore).findPerson(owner)).toBeDefined()
   })
 
   it('refuses to restore over a store a server holds, and no server starts while a restore holds it', async () => {
