@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
-import { wholeAddressesIn } from './rows.js'
+import { wholeAddressesIn } from './erasure-matches.js'
 
 /**
  * Addresses that hold one another: `jo@acme.co.uk` is inside `mojo@acme.co.uk`, `x.jo@acme.co.uk`,
