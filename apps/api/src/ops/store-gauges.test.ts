@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
 import { gaugesOf } from './store-gauges.js'
 
 describe.each(STORE_FACTORIES)('the metrics gauges on $dialect', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   it('reads the metrics gauges: leads by type and spam, outbox rows, the oldest pending row', async () => {
     for (const submission of [

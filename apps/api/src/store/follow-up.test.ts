@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { followUpOf } from '../inbox/follow-up/store.js'
 import { replyByOf } from '../lib/reply-promises.js'
 import { mailOf } from '../outbox/mail-store.js'
 import { createDatabase } from '../test/postgres-cluster.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
 import { createPostgresStore } from './postgres.js'
 import { MIGRATIONS, statementIn } from './schema.js'
@@ -30,13 +30,8 @@ const change = (submissionId: string, to: 'contacted' | 'won' | 'new', note: str
 })
 
 describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   it('stores a new lead as new, unassigned, with its reply-by time', async () => {
     const { store } = testStore

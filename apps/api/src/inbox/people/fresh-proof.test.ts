@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../../test/harness.js'
 import { cookieOf, registerWithLink, TEST_ORIGIN, testFormPost } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { FRESH_PROOF_MS } from './fresh-proof.js'
 import { createSetupLink } from './index.js'
 import { peopleOf } from './store/index.js'
@@ -11,16 +11,14 @@ import { peopleOf } from './store/index.js'
 const LINK_ORIGIN = 'http://localhost:3000'
 
 describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore)
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   /** The first owner, registered with a real ceremony; their session's last proof made `ageMs` old. */

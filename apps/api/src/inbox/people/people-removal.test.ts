@@ -9,7 +9,7 @@ import {
   testFormPost,
   testSessionCookie,
 } from '../../test/people.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { hashSecret, newSecret } from '../session.js'
 import { createSignInLink, INVITATION_LINK_MS } from './index.js'
 import { peopleOf } from './store/index.js'
@@ -18,16 +18,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const secretOf = (url: string) => url.split('#')[1] ?? ''
 
 describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore)
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it('ends a removed owner’s token, session, sign-in link and open invitation, after a confirmation that lists them, and audits each', async () => {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../store/people.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { startApp } from '../../test/harness.js'
+import { closedAfterEachTest, startApp } from '../../test/harness.js'
 import { addTestPerson, anotherConnection } from '../../test/people.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest, type TestStore } from '../../test/stores.js'
 import {
   hashSecret,
   MAX_SIGN_IN_FAILURES,
@@ -20,19 +20,15 @@ import { peopleOf } from './store/index.js'
 const ORIGIN = 'http://127.0.0.1:3000'
 
 describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect', ({ open }) => {
-  let testStore: TestStore
-  const apps: FastifyInstance[] = []
+  const testStore = storeForEachTest(open)
+  const closing = closedAfterEachTest()
 
   const start = async (options: Parameters<typeof startApp>[1] = {}) => {
-    const app = await startApp(testStore, options)
-    apps.push(app)
-    return app
+    return closing(await startApp(testStore, options))
   }
   /** Another instance on the same store, with its own connection (as a second server has). */
   const startSecondInstance = async () => {
-    const app = await startApp(testStore, { store: await anotherConnection(testStore) })
-    apps.push(app)
-    return app
+    return closing(await startApp(testStore, { store: await anotherConnection(testStore) }))
   }
   const addPerson = (role: Role, name = `${role} person`) => addTestPerson(testStore, role, name)
   const sessionCookie = async (
@@ -74,14 +70,6 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       payload: JSON.stringify({ token }),
     })
   const secretOf = (url: string) => url.split('#')[1] ?? ''
-
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await testStore.dispose()
-  })
 
   it('refuses a forged, an expired and a used link, and lets a link be used once across instances', async () => {
     const app = await start()

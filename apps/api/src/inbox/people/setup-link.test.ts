@@ -10,7 +10,7 @@ import {
   testFormPost,
 } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { hashSecret } from '../session.js'
 import { createSetupLink } from './index.js'
 import { peopleOf } from './store/index.js'
@@ -20,7 +20,7 @@ const secretOf = (url: string) => url.split('#')[1] ?? ''
 const STRAY = 'x'.repeat(43)
 
 describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   const apps: FastifyInstance[] = []
   const lines: string[] = []
   const stream = new Writable({
@@ -44,12 +44,10 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
     )
 
   beforeEach(async () => {
-    testStore = await open()
     lines.length = 0
   })
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close()
-    await testStore.dispose()
   })
 
   it('keeps one setup link over three starts, and says how to print it without its secret', async () => {

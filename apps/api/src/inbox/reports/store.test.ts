@@ -1,8 +1,8 @@
 import { EnquiryRequestSchema } from '@hard-hat/forms'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { NewSubmission } from '../../store/types.js'
 import { ENQUIRY_BODIES } from '../../test/bodies.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { ukWeekSpans } from './period.js'
 import { reportsOf } from './store.js'
@@ -27,13 +27,8 @@ function enquiry(
 }
 
 describe.each(STORE_FACTORIES)('the reports store on $dialect', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   const insert = async (...submissions: NewSubmission[]) => {
     for (const submission of submissions) await testStore.store.insertSubmission(submission)

@@ -3,22 +3,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { reportsOf } from '../../inbox/index.js'
 import { boutiqueQuote, ENQUIRY_BODIES, LEAD_BODIES, leadBody } from '../../test/bodies.js'
 import { post, startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
 const LEAD_FORM_TYPES = Object.keys(LEAD_BODIES) as (keyof typeof LEAD_BODIES)[]
 
 describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore, { adminToken: ADMIN_TOKEN })
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it.each(Object.entries(ENQUIRY_BODIES))(
@@ -331,13 +329,8 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
 })
 
 describe.each(STORE_FACTORIES)('the API limits and settings on $dialect', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   it('keeps the admin API shut to anyone without a token or session when ADMIN_TOKEN is unset', async () => {
     const app = await startApp(testStore)

@@ -12,7 +12,7 @@ import { waitFor } from '../../test/fake-crm.js'
 import { post, startApp } from '../../test/harness.js'
 import { addTestPerson, testFormPost, testSessionCookie } from '../../test/people.js'
 import { createDatabase, POSTGRES_BIN } from '../../test/postgres-cluster.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { createDeliveryJournal, JOURNAL_FOLDER, readJournal } from './journal.js'
 import { RestoreRefusedError, restoreBackup } from './restore.js'
@@ -23,7 +23,7 @@ import { takeBackup } from './take-backup.js'
 const HOUR_MS = 3_600_000
 
 describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let root: string
   let target: LockTarget
   const cleanups: (() => Promise<void>)[] = []
@@ -46,7 +46,6 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
   const settings = () => ({ backupDir: join(root, 'backups'), keep: 14, pgBin: POSTGRES_BIN })
 
   beforeEach(async () => {
-    testStore = await open()
     root = await mkdtemp(join(tmpdir(), 'hard-hat-backup-'))
     target = testStore.location.databaseUrl
       ? { dialect: 'postgres', databaseUrl: testStore.location.databaseUrl }
@@ -54,7 +53,6 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
   })
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-    await testStore.dispose()
     await rm(root, { recursive: true, force: true })
   })
 

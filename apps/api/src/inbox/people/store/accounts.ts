@@ -1,21 +1,9 @@
 import { num, oneOf, PERSON_COLUMNS, toPasskey, toPerson } from '../../../store/people-rows.js'
 import type { SqlRunner } from '../../../store/sql.js'
-import type { PeopleStore } from './types.js'
-
-type Methods =
-  | 'countOwners'
-  | 'listPeople'
-  | 'findPerson'
-  | 'findPersonByEmail'
-  | 'recordSignIn'
-  | 'createPerson'
-  | 'addPasskey'
-  | 'listPasskeys'
-  | 'findPasskey'
-  | 'usePasskey'
+import type { PeopleAccounts } from './types.js'
 
 /** People and their passkeys. */
-export function createAccountRows(db: SqlRunner): Pick<PeopleStore, Methods> {
+export function createAccountRows(db: SqlRunner): PeopleAccounts {
   const one = oneOf(db)
   return {
     async countOwners() {

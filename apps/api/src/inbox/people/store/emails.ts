@@ -1,11 +1,9 @@
 import { num, oneOf } from '../../../store/people-rows.js'
 import type { SqlRunner } from '../../../store/sql.js'
-import type { PeopleStore } from './types.js'
-
-type Methods = 'queueEmail' | 'countEmails'
+import type { PeopleEmails } from './types.js'
 
 /** Queues people's emails (invitations, links, passkey notices); the outbox wing sends them. */
-export function createPeopleEmailRows(db: SqlRunner): Pick<PeopleStore, Methods> {
+export function createPeopleEmailRows(db: SqlRunner): PeopleEmails {
   const one = oneOf(db)
   return {
     async queueEmail({ id, recipient, subject, body, nowMs }) {

@@ -1,20 +1,9 @@
 import { LINK_COLUMNS, oneOf, TOKEN_COLUMNS, toLink, toToken } from '../../../store/people-rows.js'
 import type { SqlRunner } from '../../../store/sql.js'
-import type { PeopleStore } from './types.js'
-
-type Methods =
-  | 'createLink'
-  | 'findLink'
-  | 'consumeLink'
-  | 'listOpenInvitations'
-  | 'revokeLink'
-  | 'createToken'
-  | 'findLiveToken'
-  | 'listTokens'
-  | 'findToken'
+import type { PeopleLinksAndTokens } from './types.js'
 
 /** Sign-in links and API tokens. */
-export function createLinkAndTokenRows(db: SqlRunner): Pick<PeopleStore, Methods> {
+export function createLinkAndTokenRows(db: SqlRunner): PeopleLinksAndTokens {
   const one = oneOf(db)
   return {
     async createLink(link) {

@@ -1,19 +1,9 @@
 import { oneOf, SESSION_COLUMNS, toSession } from '../../../store/people-rows.js'
 import type { SqlRunner } from '../../../store/sql.js'
-import type { PeopleStore } from './types.js'
-
-type Methods =
-  | 'createSession'
-  | 'findLiveSession'
-  | 'listSessions'
-  | 'endSession'
-  | 'endOtherSessions'
-  | 'recordProof'
-  | 'saveChallenge'
-  | 'takeChallenge'
+import type { PeopleSessions } from './types.js'
 
 /** Sessions and the WebAuthn challenges of a sign-in. */
-export function createSessionRows(db: SqlRunner): Pick<PeopleStore, Methods> {
+export function createSessionRows(db: SqlRunner): PeopleSessions {
   const one = oneOf(db)
   return {
     async createSession(session) {

@@ -1,23 +1,23 @@
 import type { AccessStore } from '../../../store/access.js'
 import type { AdminSession, ApiToken, Passkey, Person, SignInLink } from '../../../store/people.js'
 
-/**
- * The people wing's store slice (decision 018): people, passkeys, sessions, links, tokens,
- * challenges and the emails it queues, over the same SQL for both databases. The endings of access
- * and the sign-in failure limit, which ops uses too, are the core's `AccessStore`, included here.
- */
-export interface PeopleStore extends AccessStore {
+/** People and their passkeys. */
+export interface PeopleAccounts {
   countOwners(): Promise<number>
   listPeople(): Promise<Person[]>
   findPerson(id: string): Promise<Person | undefined>
   findPersonByEmail(email: string): Promise<Person | undefined>
   recordSignIn(personId: string, nowMs: number): Promise<void>
-
+  /** Creates the person a setup or invitation link names (same transaction-free order: link first). */
+  createPerson(person: Person): Promise<void>
   addPasskey(passkey: Passkey): Promise<void>
   listPasskeys(personId: string): Promise<Passkey[]>
   findPasskey(id: string): Promise<Passkey | undefined>
   usePasskey(id: string, counter: number, nowMs: number): Promise<void>
+}
 
+/** Sessions and the WebAuthn challenges of a sign-in. */
+export interface PeopleSessions {
   createSession(session: AdminSession & { tokenHash: string }): Promise<void>
   /** The live session with this hash (idle and absolute limits applied), touching its last use. */
   findLiveSession(
@@ -31,7 +31,13 @@ export interface PeopleStore extends AccessStore {
   endOtherSessions(personId: string, keepId: string | null): Promise<number>
   /** Records a passkey assertion made in a session (a fresh proof for sensitive acts). */
   recordProof(sessionId: string, nowMs: number): Promise<void>
+  saveChallenge(challenge: string, purpose: string, expiresAtMs: number): Promise<void>
+  /** Deletes the challenge and returns true if it existed for this purpose and had not expired. */
+  takeChallenge(challenge: string, purpose: string, nowMs: number): Promise<boolean>
+}
 
+/** Sign-in links and API tokens. */
+export interface PeopleLinksAndTokens {
   createLink(link: SignInLink & { tokenHash: string }): Promise<void>
   /** The link with this hash, used or not, expired or not (the caller says why it is refused). */
   findLink(tokenHash: string): Promise<SignInLink | undefined>
@@ -40,9 +46,6 @@ export interface PeopleStore extends AccessStore {
   /** Open invitations and sign-in links (and, with `withSetup`, setup links), newest first. */
   listOpenInvitations(nowMs: number, options?: { withSetup?: boolean }): Promise<SignInLink[]>
   revokeLink(id: string): Promise<boolean>
-  /** Creates the person a setup or invitation link names (same transaction-free order: link first). */
-  createPerson(person: Person): Promise<void>
-
   createToken(token: ApiToken & { tokenHash: string }): Promise<void>
   /** The unrevoked, unexpired token with this hash, touching its last use. */
   findLiveToken(
@@ -51,17 +54,10 @@ export interface PeopleStore extends AccessStore {
   ): Promise<ApiToken | undefined>
   listTokens(): Promise<ApiToken[]>
   findToken(id: string): Promise<ApiToken | undefined>
+}
 
-  saveChallenge(challenge: string, purpose: string, expiresAtMs: number): Promise<void>
-  /** Deletes the challenge and returns true if it existed for this purpose and had not expired. */
-  takeChallenge(challenge: string, purpose: string, nowMs: number): Promise<boolean>
-
-  /** Adds a failure to a key's window (a new window once the last has ended); returns the count. */
-  recordSignInFailure(
-    key: string,
-    options: { nowMs: number; windowMs: number },
-  ): Promise<{ failures: number; windowStartMs: number }>
-
+/** Queuing people's emails (invitations, links, passkey notices); the outbox sends them. */
+export interface PeopleEmails {
   queueEmail(email: {
     id: string
     recipient: string
@@ -71,3 +67,15 @@ export interface PeopleStore extends AccessStore {
   }): Promise<void>
   countEmails(status: 'pending' | 'failed'): Promise<number>
 }
+
+/**
+ * The people wing's store slice (decision 018): people, passkeys, sessions, links, tokens,
+ * challenges and the emails it queues, over the same SQL for both databases. The endings of access
+ * and the sign-in failure limit, which ops uses too, are the core's `AccessStore`, included here.
+ */
+export interface PeopleStore
+  extends AccessStore,
+    PeopleAccounts,
+    PeopleSessions,
+    PeopleLinksAndTokens,
+    PeopleEmails {}
