@@ -20,12 +20,8 @@ const KNOWN_VIOLATIONS = new Set([
   // moved whole with the inbox; they split by resource next, as the routes did.
   'apps/api/src/inbox/access.test.ts',
   'apps/api/src/inbox/people/people.test.ts',
-  // Not done yet: the two stores are one factory of about 580 lines each; once the inbox's
-  // sub-stores leave, the core Store's SQL is written once over store/sql.ts in files of its own.
-  'apps/api/src/store/sqlite.ts',
-  'apps/api/src/store/postgres.ts',
-  'apps/api/src/store/types.ts',
-  'apps/api/src/store/rows.ts',
+  // Not done yet: the schema's migrations are one list (another change adds to it now), and the
+  // core store's suite is one file; they split by concern next, as the store's factories did.
   'apps/api/src/store/schema.ts',
   'apps/api/src/store/store.test.ts',
   // Not done yet: the drill's one test of 162 lines is a scenario read top to bottom.

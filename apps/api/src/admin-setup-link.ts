@@ -5,14 +5,14 @@
 import './refuse-old-node.js'
 import { resolve } from 'node:path'
 import { parseEnv } from './env.js'
-import { createSetupLink } from './inbox/index.js'
+import { createSetupLink, peopleOf } from './inbox/index.js'
 import { openStore } from './store/index.js'
 
 const env = parseEnv()
 const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) })
 try {
   const { url } = await createSetupLink({ store }, env.PUBLIC_ORIGIN)
-  const owners = await store.people.countOwners()
+  const owners = await peopleOf(store).countOwners()
   console.log(
     `Open this link within an hour to set up a passkey as an owner of the inbox (it works once):\n${url}`,
   )

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events'
 import { get } from 'node:http'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app.js'
 import { installProcessSafety } from './process-safety.js'
-import { STORE_FACTORIES, type TestStore } from './test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from './test/stores.js'
 
 class FakeProcess extends EventEmitter {
   readonly exitCodes: number[] = []
@@ -13,13 +13,8 @@ class FakeProcess extends EventEmitter {
 }
 
 describe('the process safety net', () => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await STORE_FACTORIES[0].open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(STORE_FACTORIES[0].open)
+  afterEach(async () => {})
 
   /** The app with one slow route, and a promise that resolves once a request is inside it. */
   async function appWithSlowRoute() {

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { startApp } from './test/harness.js'
-import { STORE_FACTORIES, type TestStore } from './test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from './test/stores.js'
 
 const run = promisify(execFile)
 const PROMETHEUS_DIR = fileURLToPath(new URL('../../../deploy/prometheus/', import.meta.url))
@@ -32,13 +32,8 @@ describe('the shipped Prometheus configuration and alert rules', () => {
   })
 
   describe('against a scrape of the server', () => {
-    let testStore: TestStore
-    beforeEach(async () => {
-      testStore = await STORE_FACTORIES[0].open()
-    })
-    afterEach(async () => {
-      await testStore.dispose()
-    })
+    const testStore = storeForEachTest(STORE_FACTORIES[0].open)
+    afterEach(async () => {})
 
     it('names only metrics the server exposes', async () => {
       const app = await startApp(testStore, { metrics: { token: TOKEN } })

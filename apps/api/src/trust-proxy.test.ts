@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app.js'
 import { ENQUIRY_BODIES } from './test/bodies.js'
-import { STORE_FACTORIES, type TestStore } from './test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from './test/stores.js'
 
 describe('TRUST_PROXY', () => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await STORE_FACTORIES[0].open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(STORE_FACTORIES[0].open)
+  afterEach(async () => {})
 
   async function clientHashesAndProtocol(trustProxy: boolean | string[]) {
     const app = await buildApp({

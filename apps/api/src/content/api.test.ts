@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashSecret, newSecret } from '../inbox/index.js'
+import { hashSecret, newSecret, peopleOf } from '../inbox/index.js'
 import type { Scope } from '../store/people.js'
 import { startApp } from '../test/harness.js'
 import { addTestPerson, TEST_ORIGIN, testSessionCookie } from '../test/people.js'
@@ -24,7 +24,7 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
 
   const addToken = async (scopes: Scope[], name = 'Publishing script') => {
     const secret = `hh_${newSecret()}`
-    await testStore.store.people.createToken({
+    await peopleOf(testStore.store).createToken({
       id: randomUUID(),
       name,
       tokenHash: hashSecret(secret),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashSecret, newSecret } from '../inbox/index.js'
+import { hashSecret, newSecret, peopleOf } from '../inbox/index.js'
 import { startApp } from '../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { ServedSnapshot } from './render/served-snapshot.js'
@@ -79,7 +79,7 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     folders = []
     nowMs = Date.parse('2026-11-28T09:00:00Z')
     token = `hh_${newSecret()}`
-    await testStore.store.people.createToken({
+    await peopleOf(testStore.store).createToken({
       id: randomUUID(),
       name: 'Publishing script',
       tokenHash: hashSecret(token),

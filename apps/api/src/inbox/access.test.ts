@@ -5,6 +5,7 @@ import type { Role, Scope } from '../store/people.js'
 import { leadBody } from '../test/bodies.js'
 import { post, startApp } from '../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { peopleOf } from './people/store/index.js'
 import { hashSecret, newSecret } from './session.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
@@ -428,7 +429,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
 
   const addPerson = async (role: Role) => {
     const id = randomUUID()
-    await testStore.store.people.createPerson({
+    await peopleOf(testStore.store).createPerson({
       id,
       email: `${id}@example.com`,
       displayName: `${role} ${id.slice(0, 4)}`,
@@ -442,7 +443,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
   const addToken = async (scopes: Scope[]) => {
     const secret = `hh_${newSecret()}`
     const id = randomUUID()
-    await testStore.store.people.createToken({
+    await peopleOf(testStore.store).createToken({
       id,
       name: `token ${scopes.join('+')}`,
       tokenHash: hashSecret(secret),
@@ -458,7 +459,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
   /** A fresh session for each request, so signing out or ending one never spoils the next. */
   const sessionCookie = async (personId: string) => {
     const secret = newSecret()
-    await testStore.store.people.createSession({
+    await peopleOf(testStore.store).createSession({
       id: randomUUID(),
       tokenHash: hashSecret(secret),
       personId,

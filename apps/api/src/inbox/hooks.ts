@@ -5,6 +5,7 @@ import type { Role, Scope } from '../store/people.js'
 import { audit, auditAnonymousFailure } from './audit.js'
 import { forbiddenPage } from './other-pages.js'
 import { linkOrigin } from './people/index.js'
+import { peopleOf } from './people/store/index.js'
 import {
   type AdminActor,
   type AdminAuth,
@@ -73,13 +74,13 @@ export const isFormPost = (request: FastifyRequest) =>
  */
 async function warnOfLegacyToken(fastify: FastifyInstance): Promise<void> {
   const nowMs = Date.now()
-  const tokens = (await fastify.store.people.listTokens()).filter(
+  const tokens = (await peopleOf(fastify.store).listTokens()).filter(
     (token) =>
       token.createdBy === null &&
       token.revokedAtMs === null &&
       (token.expiresAtMs === null || token.expiresAtMs > nowMs),
   )
-  const invitations = (await fastify.store.people.listOpenInvitations(nowMs)).filter(
+  const invitations = (await peopleOf(fastify.store).listOpenInvitations(nowMs)).filter(
     (link) => link.createdBy === null,
   )
   fastify.log.warn(

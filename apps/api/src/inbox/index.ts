@@ -11,7 +11,9 @@ export type { AdminAccess, AdminRouteEntry } from './hooks.js'
 export { isFormPost } from './hooks.js'
 export { FORM_TYPE_OPTIONS, PAGE_SIZE } from './leads/index.js'
 export { createSetupLink, createSignInLink, INVITATION_LINK_MS } from './people/index.js'
+export { type PeopleStore, peopleOf } from './people/store/index.js'
 export { ukWeekSpans } from './reports/index.js'
+export { reportsOf } from './reports/store.js'
 export {
   type AdminActor,
   addressGroup,

@@ -10,6 +10,7 @@ import { hashClientAddress, isSameSecret } from '../lib/hashing.js'
 import { ApiError } from '../plugins/app/errors.js'
 import { type Role, SCOPES, type Scope } from '../store/people.js'
 import type { AuditActor, Store } from '../store/types.js'
+import { peopleOf } from './people/store/index.js'
 
 export { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS }
 
@@ -125,7 +126,7 @@ export function createAdminAuth(options: {
   secret: string
   isHttps: boolean
 }): AdminAuth {
-  const people = options.store.people
+  const people = peopleOf(options.store)
   const cookieName = options.isHttps ? '__Host-hh_admin' : 'hh_admin'
   const attributes = `Path=/; HttpOnly; SameSite=Strict${options.isHttps ? '; Secure' : ''}`
 

@@ -13,7 +13,7 @@ import type { SubmissionBody } from '../store/types.js'
 import { boutiqueQuote, ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { post, startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { crmLeadOf } from './crm-lead.js'
 
 const enquiry = (body: unknown): SubmissionBody => ({
@@ -90,7 +90,7 @@ describe('the CRM lead of a stored body', () => {
 const [sqlite] = STORE_FACTORIES
 
 describe('the one CRM lead, whichever way a lead reaches the CRM', () => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(sqlite.open)
   let crm: FakeCrm
   let app: FastifyInstance
   const ADMIN_TOKEN = 'a'.repeat(24)
@@ -104,7 +104,6 @@ describe('the one CRM lead, whichever way a lead reaches the CRM', () => {
   }
 
   beforeEach(async () => {
-    testStore = await sqlite.open()
     crm = await startFakeCrm()
     app = await startApp(testStore, {
       adminToken: ADMIN_TOKEN,
@@ -114,7 +113,6 @@ describe('the one CRM lead, whichever way a lead reaches the CRM', () => {
   afterEach(async () => {
     await app.close()
     await crm.close()
-    await testStore.dispose()
   })
 
   it('sends from every endpoint the lead its stored body maps to', async () => {

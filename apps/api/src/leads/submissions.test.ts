@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
 import { post, startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 
 const [sqlite] = STORE_FACTORIES
 const deadlines = {
@@ -16,17 +16,15 @@ const limitedEndsMs = Date.parse(deadlines.limitedOnePageOffer)
 // deadline, by the server's clock at the moment it was stored, so the scripts can say what the
 // scripts-off confirmation says.
 describe('a claim stored around its offer’s deadline', () => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(sqlite.open)
   let app: FastifyInstance
   let nowMs = 0
   beforeEach(async () => {
     if (!sqlite) throw new Error('no store')
-    testStore = await sqlite.open()
     app = await startApp(testStore, { offerDeadlines: deadlines, now: () => nowMs })
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it('is answered as a late claim from the deadline’s millisecond on, and on time before it', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest, type TestStore } from '../test/stores.js'
 import { HEALTH_CHECK_CACHE_MS } from './health.js'
 
 /** The bytes the store takes: SQLite's file and its write-ahead log, or PostgreSQL's table. */
@@ -39,17 +39,15 @@ async function storeBytes(testStore: TestStore): Promise<number> {
 }
 
 describe.each(STORE_FACTORIES)('GET /api/health on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
   let clockMs = Date.UTC(2026, 10, 27, 12)
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore, { now: () => clockMs })
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it('makes its 64 KB write once every few seconds, not on every call: 100 calls grow the store by less than 64 KB', async () => {

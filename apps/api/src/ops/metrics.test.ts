@@ -1,11 +1,11 @@
 import { networkInterfaces } from 'node:os'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_SIGN_IN_FAILURES } from '../inbox/index.js'
 import { leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm } from '../test/fake-crm.js'
-import { startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { closedAfterEachTest, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { startMetricsServer } from './metrics-server.js'
 
 const TOKEN = 'metrics-token-0123456789'
@@ -74,13 +74,12 @@ const postFrom = (
   })
 
 describe.each(STORE_FACTORIES)('GET /metrics on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let crm: FakeCrm
-  const apps: FastifyInstance[] = []
+  const closing = closedAfterEachTest()
   const start = async (options: Parameters<typeof startApp>[1] = {}) => {
     const app = await startApp(testStore, options)
-    apps.push(app)
-    return app
+    return closing(app)
   }
   const withMetrics = () => ({
     metrics: { token: TOKEN },
@@ -94,13 +93,7 @@ describe.each(STORE_FACTORIES)('GET /metrics on $dialect', ({ open }) => {
     },
   })
   beforeEach(async () => {
-    testStore = await open()
-    crm = await startFakeCrm()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await crm.close()
-    await testStore.dispose()
+    crm = closing(await startFakeCrm())
   })
 
   it('counts leads, refusals, outbox rows and delivery attempts as a scrape parses them', async () => {

@@ -7,8 +7,10 @@ import {
   SIGN_IN_FAILURE_WINDOW_MS,
 } from '../lib/failure-limits.js'
 import { hashClientAddress, isSameSecret } from '../lib/hashing.js'
+import { accessOf } from '../store/access.js'
 import type { Destination } from '../store/types.js'
 import { type LastBackup, readLastBackup } from './backup/status.js'
+import { gaugesOf } from './store-gauges.js'
 
 /** What /metrics exposes and how (P-metrics-off-by-default). */
 export interface MetricsOptions {
@@ -176,7 +178,7 @@ export const metricsPlugin = fp(
 
     const readStoreGauges = async () => {
       try {
-        const gauges = await fastify.store.insights.gauges()
+        const gauges = await gaugesOf(fastify.store).gauges()
         leads.reset()
         for (const row of gauges.leads) {
           leads.set({ form_type: row.formType, spam: String(row.isSpam) }, row.count)
@@ -220,7 +222,7 @@ export const metricsPlugin = fp(
         if (!isRightToken(request.headers.authorization, token)) {
           // Wrong tokens are counted per address in the shared store, like the inbox's: a guesser
           // is refused after a few; the right token never is.
-          const people = fastify.store.people
+          const people = accessOf(fastify.store)
           const salt = await fastify.store.getSecret('client-address-salt')
           const key = `metrics:address:${hashClientAddress(addressGroup(request.ip), salt)}`
           const nowMs = Date.now()

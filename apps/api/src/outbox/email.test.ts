@@ -5,16 +5,16 @@ import type { Destination } from '../store/types.js'
 import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
-import { FAST_RETRIES, post, startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { closedAfterEachTest, FAST_RETRIES, post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 
 const AGENCY = 'leads@agency.example'
 const [SQLITE] = STORE_FACTORIES
 
 describe('the email destination, against a real SMTP server on loopback', () => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(SQLITE.open)
   let smtp: FakeSmtp
-  const apps: FastifyInstance[] = []
+  const closing = closedAfterEachTest()
   const start = async (extra: Record<string, unknown> = {}, smtpUrl?: string) => {
     const app = await startApp(testStore, {
       outbox: {
@@ -28,8 +28,7 @@ describe('the email destination, against a real SMTP server on loopback', () => 
         ...extra,
       },
     })
-    apps.push(app)
-    return app
+    return closing(app)
   }
   const startSecondInstance = async () => {
     const app = await startApp(testStore, {
@@ -46,20 +45,14 @@ describe('the email destination, against a real SMTP server on loopback', () => 
         timeoutMs: 5000,
       },
     })
-    apps.push(app)
+    closing(app)
   }
   const statusOf = async (id: string, destination: Destination) =>
     (await testStore.store.findSubmission(id))?.deliveries.find(
       (delivery) => delivery.destination === destination,
     )
   beforeEach(async () => {
-    testStore = await SQLITE.open()
-    smtp = await startFakeSmtp()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await smtp.close()
-    await testStore.dispose()
+    smtp = closing(await startFakeSmtp())
   })
 
   it('emails the agency once per lead: form and reference in the subject, Reply-To the visitor', async () => {
@@ -153,12 +146,11 @@ describe('the email destination, against a real SMTP server on loopback', () => 
 })
 
 describe('a lead the CRM refuses for good', () => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(SQLITE.open)
   let smtp: FakeSmtp
   let crm: FakeCrm
   let app: FastifyInstance
   beforeEach(async () => {
-    testStore = await SQLITE.open()
     smtp = await startFakeSmtp()
     crm = await startFakeCrm('reject')
     app = await startApp(testStore, {
@@ -178,7 +170,6 @@ describe('a lead the CRM refuses for good', () => {
     await app.close()
     await crm.close()
     await smtp.close()
-    await testStore.dispose()
   })
 
   it('is failed after one attempt and alerts the agency with the route that replays it', async () => {

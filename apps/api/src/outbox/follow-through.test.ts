@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { SITE } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { Webhook } from 'standardwebhooks'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
@@ -10,8 +10,8 @@ import { ENQUIRY_BODIES } from '../test/bodies.js'
 import { waitFor } from '../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
 import { type FakeWebhook, startFakeWebhook } from '../test/fake-webhook.js'
-import { FAST_RETRIES, post, startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { closedAfterEachTest, FAST_RETRIES, post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { replyByWords } from './acknowledgement.js'
 import type { WebhookFormat } from './webhook.js'
 import type { OutboxOptions } from './worker.js'
@@ -23,10 +23,10 @@ const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const TYPED = ENQUIRY_BODIES.onePage
 
 describe.each(STORE_FACTORIES)('every lead followed through on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let smtp: FakeSmtp
   let hook: FakeWebhook
-  const apps: FastifyInstance[] = []
+  const closing = closedAfterEachTest()
   const start = async (
     extra: Partial<OutboxOptions> & { format?: WebhookFormat } = {},
     store?: Store,
@@ -43,8 +43,7 @@ describe.each(STORE_FACTORIES)('every lead followed through on $dialect', ({ ope
         ...outbox,
       },
     })
-    apps.push(app)
-    return app
+    return closing(app)
   }
   const acknowledgements = () => smtp.received.filter((mail) => !mail.to.includes(AGENCY))
   const deliveryOf = async (id: string, destination: string) =>
@@ -52,15 +51,8 @@ describe.each(STORE_FACTORIES)('every lead followed through on $dialect', ({ ope
       (delivery) => delivery.destination === destination,
     )
   beforeEach(async () => {
-    testStore = await open()
-    smtp = await startFakeSmtp()
-    hook = await startFakeWebhook()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await smtp.close()
-    await hook.close()
-    await testStore.dispose()
+    smtp = closing(await startFakeSmtp())
+    hook = closing(await startFakeWebhook())
   })
 
   it('acknowledges the typed address only, with the reference and reply-by time, never the words typed', async () => {

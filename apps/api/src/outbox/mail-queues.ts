@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { PeopleEmail } from '../store/people.js'
 import type { QueuedMail } from '../store/types.js'
 import type { EmailNotifier } from './email.js'
+import { mailOf, type PeopleEmail } from './mail-store.js'
 import type { OutboxQueue } from './queue.js'
 
 /**
@@ -14,7 +14,7 @@ export function peopleEmailsQueue(
   log: FastifyBaseLogger,
 ): OutboxQueue<PeopleEmail> {
   return {
-    claim: (claim) => fastify.store.people.claimEmails(claim),
+    claim: (claim) => mailOf(fastify.store).claimEmails(claim),
     send: (row) =>
       email.sendToPerson(row.recipient, {
         subject: row.subject,
@@ -22,11 +22,11 @@ export function peopleEmailsQueue(
         messageId: `<${row.id}@people.hard-hat-website>`,
       }),
     async sent(row, attempt) {
-      await fastify.store.people.emailSent(row.id)
+      await mailOf(fastify.store).emailSent(row.id)
       log.info({ emailId: row.id, attempt: attempt.number }, 'email to a person sent')
     },
     async retry(row, attempt, { reason, delayMs }) {
-      await fastify.store.people.emailRetry(row.id, {
+      await mailOf(fastify.store).emailRetry(row.id, {
         attempts: attempt.number,
         nextAttemptAtMs: attempt.nowMs + delayMs,
         error: reason,
@@ -34,7 +34,7 @@ export function peopleEmailsQueue(
       log.warn({ emailId: row.id, reason }, 'email to a person failed, retrying')
     },
     async failed(row, attempt, { reason }) {
-      await fastify.store.people.emailFailed(row.id, { attempts: attempt.number, error: reason })
+      await mailOf(fastify.store).emailFailed(row.id, { attempts: attempt.number, error: reason })
       log.error({ emailId: row.id, reason }, 'email to a person NOT sent')
     },
   }
@@ -47,14 +47,14 @@ export function mailQueue(
   log: FastifyBaseLogger,
 ): OutboxQueue<QueuedMail> {
   return {
-    claim: (claim) => fastify.store.followUp.claimDueMail(claim),
+    claim: (claim) => mailOf(fastify.store).claimDueMail(claim),
     send: (mail) => email.sendMail(mail),
     async sent(mail, attempt) {
-      await fastify.store.followUp.markMailSent(mail.id, attempt.nowMs)
+      await mailOf(fastify.store).markMailSent(mail.id, attempt.nowMs)
       log.info({ mailId: mail.id, kind: mail.kind, attempt: attempt.number }, 'mail sent')
     },
     async retry(mail, { number, nowMs, workerId }, { reason, delayMs }) {
-      await fastify.store.followUp.markMailRetry(mail.id, {
+      await mailOf(fastify.store).markMailRetry(mail.id, {
         attempts: number,
         nextAttemptAtMs: nowMs + delayMs,
         error: reason,
@@ -64,7 +64,7 @@ export function mailQueue(
       log.warn({ mailId: mail.id, reason, delayMs }, 'mail failed, retrying')
     },
     async failed(mail, { number, nowMs, workerId }, { reason }) {
-      await fastify.store.followUp.markMailFailed(mail.id, {
+      await mailOf(fastify.store).markMailFailed(mail.id, {
         attempts: number,
         error: reason,
         nowMs,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
 import { startApp } from '../test/harness.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 
 const ADMIN_TOKEN = 'poison-row-admin-token-0123'
@@ -13,13 +13,12 @@ const AGENCY = 'leads@agency.example'
 const POISON_PAYLOAD = '{"formType":"contact","formData":{"email":"poison@example.com"}}'
 
 describe.each(STORE_FACTORIES)('a stored lead that no longer parses, on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let crm: FakeCrm
   let smtp: FakeSmtp
   let app: FastifyInstance | undefined
 
   beforeEach(async () => {
-    testStore = await open()
     crm = await startFakeCrm()
     smtp = await startFakeSmtp()
   })
@@ -28,7 +27,6 @@ describe.each(STORE_FACTORIES)('a stored lead that no longer parses, on $dialect
     app = undefined
     await crm.close()
     await smtp.close()
-    await testStore.dispose()
   })
 
   it('is set aside, failed and alerted, while the two leads after it reach the CRM, and every admin page still answers 200', async () => {

@@ -1,35 +1,27 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { startFakeSmtp } from '../test/fake-smtp.js'
-import { FAST_RETRIES, post, startApp } from '../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { closedAfterEachTest, FAST_RETRIES, post, startApp } from '../test/harness.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 
 const HOUR_MS = 3_600_000
 
 describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let crm: FakeCrm
-  const apps: FastifyInstance[] = []
+  const closing = closedAfterEachTest()
   const start = async (options: Parameters<typeof startApp>[1] = {}) => {
     const app = await startApp(testStore, options)
-    apps.push(app)
-    return app
+    return closing(app)
   }
   const withCrm = (extra = {}) => ({
     outbox: { crm: { url: crm.url, apiKey: 'crm-key' }, ...FAST_RETRIES, ...extra },
   })
   beforeEach(async () => {
-    testStore = await open()
-    crm = await startFakeCrm()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await crm.close()
-    await testStore.dispose()
+    crm = closing(await startFakeCrm())
   })
 
   it('forwards a lead with the API key, the submission id as idempotency key and the spec lead body', async () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
-import { wholeAddressesIn } from './rows.js'
+import { wholeAddressesIn } from './erasure-matches.js'
 
 /**
  * Addresses that hold one another: `jo@acme.co.uk` is inside `mojo@acme.co.uk`, `x.jo@acme.co.uk`,
@@ -39,14 +39,9 @@ const leadSpec = fc.record({
 })
 
 describe.each(STORE_FACTORIES)('erasure on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
 
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  afterEach(async () => {})
 
   it('deletes exactly the leads holding the whole address, and previews exactly those with the address matched', async () => {
     const sql = await rawSqlOf(testStore)

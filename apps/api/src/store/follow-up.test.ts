@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { followUpOf } from '../inbox/follow-up/store.js'
 import { replyByOf } from '../lib/reply-promises.js'
+import { mailOf } from '../outbox/mail-store.js'
 import { createDatabase } from '../test/postgres-cluster.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { sampleSubmission } from '../test/submissions.js'
 import { createPostgresStore } from './postgres.js'
 import { MIGRATIONS, statementIn } from './schema.js'
@@ -28,13 +30,8 @@ const change = (submissionId: string, to: 'contacted' | 'won' | 'new', note: str
 })
 
 describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   it('stores a new lead as new, unassigned, with its reply-by time', async () => {
     const { store } = testStore
@@ -50,18 +47,18 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
     const { store } = testStore
     const lead = sampleSubmission({ createdAtMs: TUESDAY_10_MS })
     await store.insertSubmission(lead)
+    expect(await store.changeStatus(change(lead.id, 'contacted', 'Rang, left a message'))).toBe(
+      'done',
+    )
     expect(
-      await store.followUp.changeStatus(change(lead.id, 'contacted', 'Rang, left a message')),
-    ).toBe('done')
-    expect(
-      await store.followUp.changeStatus({
+      await store.changeStatus({
         ...change(lead.id, 'won', null),
         atMs: TUESDAY_10_MS + 2 * HOUR_MS,
       }),
     ).toBe('done')
     expect((await store.findSubmission(lead.id))?.leadStatus).toBe('won')
 
-    const history = await store.followUp.listStatusHistory(lead.id)
+    const history = await followUpOf(store).listStatusHistory(lead.id)
     expect(history.map(({ from, to, note, actor }) => ({ from, to, note, actor }))).toEqual([
       {
         from: 'contacted',
@@ -88,8 +85,8 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
     const { store } = testStore
     const lead = sampleSubmission({ createdAtMs: TUESDAY_10_MS })
     await store.insertSubmission(lead)
-    expect(await store.followUp.changeStatus(change(lead.id, 'new', null))).toBe('unchanged')
-    expect(await store.followUp.changeStatus(change('no-such-lead', 'won', null))).toBe('not_found')
+    expect(await store.changeStatus(change(lead.id, 'new', null))).toBe('unchanged')
+    expect(await store.changeStatus(change('no-such-lead', 'won', null))).toBe('not_found')
     expect(await store.listAudit({ limit: 10 })).toEqual([])
   })
 
@@ -98,7 +95,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
     const lead = sampleSubmission({ createdAtMs: TUESDAY_10_MS })
     await store.insertSubmission(lead)
     const assign = (assignedTo: string | null) =>
-      store.followUp.assign({
+      store.assign({
         submissionId: lead.id,
         assignedTo,
         actor: { kind: 'person', id: 'person-1', name: 'Sam Staff' },
@@ -125,7 +122,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
       formType: 'newsletter',
     })
     for (const lead of [newer, older, answered, spam, noPromise]) await store.insertSubmission(lead)
-    await store.followUp.changeStatus(change(answered.id, 'contacted', null))
+    await store.changeStatus(change(answered.id, 'contacted', null))
 
     const { leads, total } = await store.listLeads(
       { status: 'all', spam: 'all', needsReply: true },
@@ -133,7 +130,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
     )
     expect(total).toBe(2)
     expect(leads.map((lead) => lead.id)).toEqual([older.id, newer.id])
-    const toChase = await store.followUp.listLeadsToChase({ limit: 10 })
+    const toChase = await followUpOf(store).listLeadsToChase({ limit: 10 })
     expect(toChase.total).toBe(2)
     expect(toChase.leads.map((lead) => lead.reference)).toEqual([older.reference, newer.reference])
   })
@@ -148,7 +145,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
       body: 'HH-1',
     })
     const claim = (claimedBy: string, id: string) =>
-      store.followUp.claimDigestMorning({
+      store.claimDigestMorning({
         morning: '2026-11-24',
         atMs: TUESDAY_10_MS,
         claimedBy,
@@ -156,7 +153,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
       })
     const results = await Promise.all([claim('a', 'mail-a'), claim('b', 'mail-b')])
     expect(results.sort()).toEqual([false, true])
-    const due = await store.followUp.claimDueMail({
+    const due = await mailOf(store).claimDueMail({
       nowMs: TUESDAY_10_MS,
       limit: 10,
       leaseMs: 60_000,
@@ -166,27 +163,27 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
     expect(due[0]?.recipients).toEqual(['team@example.com'])
     // Leased: a second worker finds nothing; then sent, it is never claimed again.
     expect(
-      await store.followUp.claimDueMail({
+      await mailOf(store).claimDueMail({
         nowMs: TUESDAY_10_MS,
         limit: 10,
         leaseMs: 60_000,
         workerId: 'w2',
       }),
     ).toEqual([])
-    expect(await store.followUp.markMailSent(due[0]?.id ?? '', TUESDAY_10_MS)).toBe(true)
-    expect(await store.followUp.markMailSent(due[0]?.id ?? '', TUESDAY_10_MS)).toBe(false)
+    expect(await mailOf(store).markMailSent(due[0]?.id ?? '', TUESDAY_10_MS)).toBe(true)
+    expect(await mailOf(store).markMailSent(due[0]?.id ?? '', TUESDAY_10_MS)).toBe(false)
   })
 
   it('retries a mail only while its worker holds it, and fails it for good', async () => {
     const { store } = testStore
-    await store.followUp.claimDigestMorning({
+    await store.claimDigestMorning({
       morning: '2026-11-24',
       atMs: TUESDAY_10_MS,
       claimedBy: 'a',
       mails: [{ id: 'm', kind: 'digest', recipients: ['x@example.com'], subject: 's', body: 'b' }],
     })
     const lease = { limit: 10, leaseMs: 60_000 }
-    const [claimed] = await store.followUp.claimDueMail({
+    const [claimed] = await mailOf(store).claimDueMail({
       nowMs: TUESDAY_10_MS,
       workerId: 'w1',
       ...lease,
@@ -198,19 +195,19 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
       error: 'SMTP 451',
       nowMs: TUESDAY_10_MS,
     }
-    expect(await store.followUp.markMailRetry('m', { ...retry, workerId: 'other' })).toBe(false)
-    expect(await store.followUp.markMailRetry('m', { ...retry, workerId: 'w1' })).toBe(true)
+    expect(await mailOf(store).markMailRetry('m', { ...retry, workerId: 'other' })).toBe(false)
+    expect(await mailOf(store).markMailRetry('m', { ...retry, workerId: 'w1' })).toBe(true)
     expect(
-      await store.followUp.claimDueMail({ nowMs: TUESDAY_10_MS, workerId: 'w1', ...lease }),
+      await mailOf(store).claimDueMail({ nowMs: TUESDAY_10_MS, workerId: 'w1', ...lease }),
     ).toEqual([])
-    const [again] = await store.followUp.claimDueMail({
+    const [again] = await mailOf(store).claimDueMail({
       nowMs: TUESDAY_10_MS + 1000,
       workerId: 'w1',
       ...lease,
     })
     expect(again?.attempts).toBe(1)
     expect(
-      await store.followUp.markMailFailed('m', {
+      await mailOf(store).markMailFailed('m', {
         attempts: 2,
         error: 'SMTP 550',
         nowMs: TUESDAY_10_MS,
@@ -218,7 +215,7 @@ describe.each(STORE_FACTORIES)('following leads up on $dialect', ({ open }) => {
       }),
     ).toBe(true)
     expect(
-      await store.followUp.claimDueMail({
+      await mailOf(store).claimDueMail({
         nowMs: TUESDAY_10_MS + HOUR_MS,
         workerId: 'w1',
         ...lease,

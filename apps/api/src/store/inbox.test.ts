@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { LeadRequestSchema } from '@hard-hat/forms'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { crmLeadOf } from '../leads/crm-lead.js'
 import { leadBody } from '../test/bodies.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 import type { NewSubmission, Store } from './types.js'
 
@@ -21,13 +21,8 @@ async function seed(store: Store, leads: NewSubmission[]) {
 }
 
 describe.each(STORE_FACTORIES)('the $dialect store for the inbox', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   it('lists leads newest first, a page at a time, with the total and each delivery', async () => {
     const { store } = testStore

@@ -1,4 +1,5 @@
-import { likeContaining, normaliseAddress } from './rows.js'
+import { normaliseAddress } from './erasure-matches.js'
+import { likeContaining } from './rows.js'
 import { DELIVERY_COLUMNS, SUBMISSION_COLUMNS } from './schema.js'
 import type { Query } from './sql.js'
 import type { LeadFilter } from './types.js'

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
+import { reportsOf } from '../inbox/reports/store.js'
 import { createDatabase } from '../test/postgres-cluster.js'
 import { createPostgresStore } from './postgres.js'
 import { MIGRATIONS, statementIn } from './schema.js'
@@ -42,7 +43,7 @@ describe('the postgres store upgraded from version 5 with many leads stored', ()
     await tightStore.migrate().finally(() => tightStore.close())
     const store = createPostgresStore({ connectionString: url })
     try {
-      const report = await store.insights.leadReport({
+      const report = await reportsOf(store).leadReport({
         weeks: [],
         period: { startMs: 0, endMs: LEADS + 1 },
         top: 5,

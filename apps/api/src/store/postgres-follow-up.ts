@@ -1,32 +1,26 @@
 import type pg from 'pg'
 import {
   type CurrentFollowUp,
+  FOLLOW_UP_SQL,
   type FollowUpPlan,
-  followUpSql,
   mailValues,
   planAssignment,
   planStatusChange,
 } from './follow-up-sql.js'
-import { numbered } from './lead-queries.js'
-import { toLeadToChase, toQueuedMail, toStatusChange } from './rows.js'
-import type { LeadToChaseRow, MailRow, StatusChangeRow } from './schema.js'
-import type { FollowUpResult, FollowUpStore } from './types.js'
+import { postgresText } from './sql.js'
+import type { FollowUpChanges } from './sqlite-follow-up.js'
+import type { FollowUpResult } from './types.js'
 
-/** What the follow-up store needs of the PostgreSQL store: its pool and its transaction helper. */
+/** What the follow-up changes need of the PostgreSQL store: its transaction helper. */
 export interface PostgresAccess {
-  readonly pool: pg.Pool
   inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>
 }
 
-/** The follow-up store on PostgreSQL's pool. */
-export function createPostgresFollowUp(access: PostgresAccess, dbNow: string): FollowUpStore {
+/** The follow-up changes on PostgreSQL's pool, each one transaction. */
+export function createPostgresFollowUp({ inTransaction }: PostgresAccess): FollowUpChanges {
   const sql = Object.fromEntries(
-    Object.entries(followUpSql(dbNow)).map(([name, text]) => [
-      name,
-      numbered({ text, values: [] }).text,
-    ]),
-  ) as ReturnType<typeof followUpSql>
-  const { pool, inTransaction } = access
+    Object.entries(FOLLOW_UP_SQL).map(([name, text]) => [name, postgresText(text)]),
+  ) as Record<keyof typeof FOLLOW_UP_SQL, string>
   /** Locks the lead's row (two people changing it at once go one after the other), then writes the plan. */
   const apply = (submissionId: string, plan: (current: CurrentFollowUp) => FollowUpPlan) =>
     inTransaction(async (client): Promise<FollowUpResult> => {
@@ -43,17 +37,6 @@ export function createPostgresFollowUp(access: PostgresAccess, dbNow: string): F
     assign(change) {
       return apply(change.submissionId, (current) => planAssignment(change, current))
     },
-    async listStatusHistory(submissionId) {
-      const found = await pool.query<StatusChangeRow>(sql.listStatusHistory, [submissionId])
-      return found.rows.map(toStatusChange)
-    },
-    async listLeadsToChase({ limit }) {
-      const [found, counted] = await Promise.all([
-        pool.query<LeadToChaseRow>(sql.listLeadsToChase, [limit]),
-        pool.query<{ count: string }>(sql.countLeadsToChase),
-      ])
-      return { leads: found.rows.map(toLeadToChase), total: Number(counted.rows[0]?.count ?? 0) }
-    },
     claimDigestMorning(claim) {
       // A second instance's INSERT waits on the first's key until it commits, then does nothing.
       return inTransaction(async (client) => {
@@ -69,42 +52,6 @@ export function createPostgresFollowUp(access: PostgresAccess, dbNow: string): F
         }
         return true
       })
-    },
-    async claimDueMail({ nowMs, limit, leaseMs, workerId }) {
-      // SKIP LOCKED: instances polling at once each take different mails.
-      const claimed = await pool.query<MailRow>(
-        `WITH due AS (SELECT id FROM mail_outbox
-           WHERE status = 'pending' AND next_attempt_at <= $1
-             AND (locked_until IS NULL OR locked_until < ${dbNow})
-           ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-         UPDATE mail_outbox m SET locked_until = ${dbNow} + $3::bigint, locked_by = $4
-         FROM due WHERE m.id = due.id
-         RETURNING m.id, m.recipients, m.subject, m.body, m.attempts, m.retry_window_start`,
-        [nowMs, limit, leaseMs, workerId],
-      )
-      return claimed.rows.map(toQueuedMail)
-    },
-    async markMailSent(id, nowMs) {
-      return ((await pool.query(sql.markMailSent, [nowMs, id])).rowCount ?? 0) > 0
-    },
-    async markMailRetry(id, attempt) {
-      const result = await pool.query(sql.markMailRetry, [
-        attempt.attempts,
-        attempt.nextAttemptAtMs,
-        attempt.error,
-        id,
-        attempt.workerId,
-      ])
-      return (result.rowCount ?? 0) > 0
-    },
-    async markMailFailed(id, attempt) {
-      const result = await pool.query(sql.markMailFailed, [
-        attempt.attempts,
-        attempt.error,
-        id,
-        attempt.workerId,
-      ])
-      return (result.rowCount ?? 0) > 0
     },
   }
 }

@@ -14,9 +14,6 @@ import type {
   ClaimRow,
   DeliveryRow,
   IdempotencyRow,
-  LeadToChaseRow,
-  MailRow,
-  StatusChangeRow,
   SubmissionRow,
 } from './schema.js'
 import type {
@@ -27,21 +24,17 @@ import type {
   DeliveryAttempt,
   DeliveryRecord,
   Destination,
-  ErasableLead,
   ForwardStatus,
   IdempotencyRecord,
   LeadStatus,
-  LeadToChase,
   NewSubmission,
-  QueuedMail,
-  StatusChange,
   StoredBody,
   SubmissionBody,
   SubmissionRecord,
 } from './types.js'
 import { DESTINATIONS, FORWARD_STATUSES, LEAD_STATUSES } from './types.js'
 
-function toIso(ms: number | string): string {
+export function toIso(ms: number | string): string {
   return new Date(Number(ms)).toISOString()
 }
 
@@ -231,102 +224,6 @@ export function toClaimedOutboxRow(row: ClaimRow): ClaimedOutboxRow {
   }
 }
 
-// Characters an email address can hold (EMAIL_PATTERN's, and '@'): a match with one of these on
-// either side is part of another address, like jo@acme.co.uk inside mojo@acme.co.uk.
-const ADDRESS_CHARACTER = /[A-Za-z0-9_'+.@-]/
-
-/** True when the character beside a match continues an address ('.' only when more follows). */
-function continuesAddress(text: string, index: number, step: 1 | -1): boolean {
-  const character = text[index]
-  if (character === undefined || !ADDRESS_CHARACTER.test(character)) return false
-  if (character !== '.') return true
-  // A full stop ends a sentence after an address; before one, or followed by more, it is the address's.
-  if (step === -1) return true
-  const next = text[index + 1]
-  return next !== undefined && ADDRESS_CHARACTER.test(next)
-}
-
-/** ASCII letters lower-cased, every other character kept: offsets stay those of the text. */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
-}
-
-/** Each whole occurrence of `address` (lower-case) in the text, as written there. */
-export function wholeAddressesIn(text: string, address: string): string[] {
-  const found: string[] = []
-  if (address === '') return found
-  const lower = asciiLower(text)
-  for (let at = lower.indexOf(address); at !== -1; at = lower.indexOf(address, at + 1)) {
-    const end = at + address.length
-    if (!continuesAddress(lower, at - 1, -1) && !continuesAddress(lower, end, 1)) {
-      found.push(text.slice(at, end))
-    }
-  }
-  return found
-}
-
-/** Every string in a parsed value with its dot path (keys are not personal data here). */
-function stringsOf(value: unknown, path: string, out: { path: string; text: string }[]) {
-  if (typeof value === 'string') out.push({ path: path || '(body)', text: value })
-  else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      stringsOf(item, path ? `${path}.${index}` : `${index}`, out)
-    })
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      stringsOf(item, path ? `${path}.${key}` : key, out)
-    }
-  }
-  return out
-}
-
-/**
- * Where a stored submission holds the whole address (P-erasure-whole-address): its email column
- * equal to it, or any text it sent holding it with no address character on either side. A
- * payload that is not JSON is searched as it is stored.
- */
-export function erasureMatches(
-  row: Pick<SubmissionRow, 'email' | 'payload'>,
-  email: string,
-): ErasableLead['matches'] {
-  const address = normaliseAddress(email)
-  const matches: { path: string; address: string }[] = []
-  if (row.email !== null && normaliseAddress(row.email) === address) {
-    matches.push({ path: 'email', address: row.email })
-  }
-  let texts: { path: string; text: string }[]
-  try {
-    texts = stringsOf(JSON.parse(row.payload), '', [])
-  } catch {
-    texts = [{ path: '(unreadable)', text: row.payload }]
-  }
-  for (const { path, text } of texts) {
-    for (const found of wholeAddressesIn(text, address)) matches.push({ path, address: found })
-  }
-  return matches
-}
-
-/** An address as erasure compares it: trimmed, lower-case, NFC. */
-export function normaliseAddress(email: string): string {
-  return asciiLower(email.trim().normalize('NFC'))
-}
-
-/** The leads among candidate rows that hold the whole address, each with its matches. */
-export function toErasableLeads(
-  candidates: readonly SubmissionRow[],
-  deliveryRows: readonly DeliveryRow[],
-  email: string,
-): ErasableLead[] {
-  const matched = candidates
-    .map((row) => ({ row, matches: erasureMatches(row, email) }))
-    .filter((candidate) => candidate.matches.length > 0)
-  const records = toSubmissionRecords(
-    matched.map((candidate) => candidate.row),
-    deliveryRows,
-  )
-  return records.map((lead, index) => ({ lead, matches: matched[index]?.matches ?? [] }))
-}
-
 /** A zeroed count for every forwarding status. */
 export function emptyStatusCounts(): Record<ForwardStatus, number> {
   return Object.fromEntries(FORWARD_STATUSES.map((status) => [status, 0])) as Record<
@@ -391,43 +288,6 @@ export function parseActor(stored: string): AuditActor {
 /** A stored status; anything else (a hand edit) reads as new, so the lead is not lost from view. */
 export function toLeadStatus(status: string): LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : 'new'
-}
-
-/** Maps a status change row (joined with its audit entry's actor) from either driver. */
-export function toStatusChange(row: StatusChangeRow): StatusChange {
-  return {
-    id: row.id,
-    at: toIso(row.changed_at),
-    actor: parseActor(row.actor),
-    from: toLeadStatus(row.from_status),
-    to: toLeadStatus(row.to_status),
-    note: row.note,
-  }
-}
-
-/** Maps a lead-to-chase row from either driver. */
-export function toLeadToChase(row: LeadToChaseRow): LeadToChase {
-  return {
-    id: row.id,
-    reference: row.reference,
-    formType: row.form_type,
-    createdAtMs: Number(row.created_at),
-    replyByMs: Number(row.reply_by_ms),
-    assignedTo: row.assigned_to,
-  }
-}
-
-/** Maps a claimed mail row from either driver. */
-export function toQueuedMail(row: MailRow): QueuedMail {
-  return {
-    id: row.id,
-    kind: 'digest',
-    recipients: JSON.parse(row.recipients) as string[],
-    subject: row.subject,
-    body: row.body,
-    attempts: Number(row.attempts),
-    retryWindowStartMs: Number(row.retry_window_start),
-  }
 }
 
 /** Maps an audit row from either driver. */

@@ -66,3 +66,19 @@ export function postgresRunner(pool: pg.Pool, dbNow: string): SqlRunner {
     },
   }
 }
+
+const slices = new WeakMap<SqlRunner, Map<(db: SqlRunner) => unknown, unknown>>()
+
+/**
+ * A wing's store slice over a store's runner, made once per runner: a wing asks for its slice with
+ * `sliceOf(store.sql, createItsSlice)` wherever it needs it, and every caller shares one.
+ */
+export function sliceOf<Slice>(db: SqlRunner, create: (db: SqlRunner) => Slice): Slice {
+  let made = slices.get(db)
+  if (!made) {
+    made = new Map()
+    slices.set(db, made)
+  }
+  if (!made.has(create)) made.set(create, create(db))
+  return made.get(create) as Slice
+}

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { waitFor } from '../test/fake-crm.js'
 import { createDatabase } from '../test/postgres-cluster.js'
-import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 import { createPostgresStore } from './postgres.js'
 import { MIGRATIONS, statementIn } from './schema.js'
@@ -25,13 +25,8 @@ const answer = (stored: NewSubmission) =>
   ({ success: true, id: stored.id, reference: stored.reference }) as const
 
 describe.each(STORE_FACTORIES)('the $dialect store', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   it('returns a stored submission exactly as it was given, with its forwarding status', async () => {
     const { store } = testStore

@@ -5,9 +5,20 @@ import type {
   LeadRequest,
   SubmitSuccess,
 } from '@hard-hat/forms'
-import type { StoreInsights } from './insights.js'
-import type { PeopleStore } from './people.js'
+import type {
+  AuditActor,
+  AuditEntry,
+  AuditQuery,
+  FollowUpResult,
+  LeadCounts,
+  LeadFilter,
+  LeadStatus,
+  QueuedMail,
+  SpamReviewResult,
+} from './inbox-types.js'
 import type { SqlRunner } from './sql.js'
+
+export * from './inbox-types.js'
 
 /** Where a submission stands with one destination ('forwarded' means delivered there). */
 export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'not_forwarded', 'spam'] as const
@@ -32,11 +43,6 @@ export type CoreDestination = 'crm' | 'email'
 export type InitialStatuses<Status extends string = InitialForwardStatus> = Readonly<
   Record<CoreDestination, Status> & Partial<Record<Exclude<Destination, CoreDestination>, Status>>
 >
-
-/** Where the agency stands with a lead (P-lead-status-audited); every lead starts `new`. */
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
-/** Where the agency stands with a lead. */
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 /** The status a new submission's outbox row starts in. */
 export type InitialForwardStatus = 'pending' | 'not_forwarded' | 'spam'
@@ -201,36 +207,6 @@ export type RetentionResult =
 /** Outcome of an admin replay request. */
 export type RequeueResult = 'requeued' | 'not_found' | 'already_forwarded' | 'spam'
 
-/** The inbox's status filter: every lead, or those with a delivery in one state. */
-export const LEAD_STATUS_FILTERS = [
-  'all',
-  'delivered',
-  'pending',
-  'failed',
-  'not_forwarded',
-] as const
-/** The inbox's status filter. */
-export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number]
-
-/** The inbox's spam filter. */
-export const LEAD_SPAM_FILTERS = ['all', 'spam', 'not_spam'] as const
-/** The inbox's spam filter. */
-export type LeadSpamFilter = (typeof LEAD_SPAM_FILTERS)[number]
-
-/** Which leads the inbox lists and exports. */
-export interface LeadFilter {
-  readonly status: LeadStatusFilter
-  readonly spam: LeadSpamFilter
-  readonly formType?: string | undefined
-  /** Matched, case-insensitively, against the reference, the email and the fields sent. */
-  readonly search?: string | undefined
-  /**
-   * Only leads that need a reply: new, not spam, from a form that promises one; listed by
-   * reply-by time, the most overdue first (P-reply-by-working-hours).
-   */
-  readonly needsReply?: boolean | undefined
-}
-
 /** One attempt to deliver a lead to a destination. */
 export interface DeliveryAttempt {
   readonly destination: Destination
@@ -240,146 +216,9 @@ export interface DeliveryAttempt {
   readonly error: string | null
 }
 
-/**
- * Who acted in the inbox, as the audit keeps it: a person (by id and display name), an API token
- * (by id and name), someone not signed in (a failed sign-in), or an entry written before people
- * signed in one by one ('legacy').
- */
-export interface AuditActor {
-  readonly kind: 'person' | 'token' | 'legacy' | 'anonymous'
-  readonly id: string | null
-  readonly name: string
-}
-
-/** One audited admin action. Never holds personal data: erasure records counts and references. */
-export interface AuditEntry {
-  readonly id: string
-  readonly at: string
-  readonly actor: AuditActor
-  readonly action: string
-  readonly submissionId: string | null
-  readonly detail: string | null
-}
-
-/** The figures at the top of the inbox. */
-export interface LeadCounts {
-  readonly today: number
-  readonly thisWeek: number
-  readonly pending: number
-  readonly failed: number
-  readonly spam: number
-}
-
-/**
- * Outcome of marking a lead as spam or as not spam; `being_delivered` when a worker holds one of
- * its rows right now (P-spam-only-when-idle).
- */
-export type SpamReviewResult = 'done' | 'not_found' | 'not_allowed' | 'being_delivered'
-
-/** One change of a lead's status, with who made it (from the audit entry recorded with it). */
-export interface StatusChange {
-  readonly id: string
-  readonly at: string
-  readonly actor: AuditActor
-  readonly from: LeadStatus
-  readonly to: LeadStatus
-  readonly note: string | null
-}
-
-/** Outcome of changing a lead's status or assignment. */
-export type FollowUpResult = 'done' | 'not_found' | 'unchanged'
-
-/** A lead still new, as the morning digest lists it: no personal data, the inbox has the rest. */
-export interface LeadToChase {
-  readonly id: string
-  readonly reference: string
-  readonly formType: string
-  readonly createdAtMs: number
-  readonly replyByMs: number
-  readonly assignedTo: string | null
-}
-
-/** An email that is not about one lead (a morning digest), waiting in the mail outbox. */
-export interface QueuedMail {
-  readonly id: string
-  readonly kind: 'digest'
-  readonly recipients: readonly string[]
-  readonly subject: string
-  readonly body: string
-  readonly attempts: number
-  readonly retryWindowStartMs: number
-}
-
-/**
- * Following leads up (P-reply-by-working-hours, P-lead-status-audited, P-morning-digest-once):
- * statuses, assignment, what is still new, the digest's mornings and the mail outbox.
- */
-export interface FollowUpStore {
-  /** Sets a lead's status and records the change and its audit entry in one transaction. */
-  changeStatus(change: {
-    submissionId: string
-    to: LeadStatus
-    note: string | null
-    actor: AuditActor
-    atMs: number
-    auditId: string
-  }): Promise<FollowUpResult>
-  /** Assigns a lead to a person (null: unassigned) and audits it, in one transaction. */
-  assign(change: {
-    submissionId: string
-    assignedTo: string | null
-    actor: AuditActor
-    atMs: number
-    auditId: string
-  }): Promise<FollowUpResult>
-  /** Every status change of a lead, newest first. */
-  listStatusHistory(submissionId: string): Promise<StatusChange[]>
-  /** New, not-spam leads with a reply-by time, the earliest due first, at most `limit`. */
-  listLeadsToChase(options: { limit: number }): Promise<{ leads: LeadToChase[]; total: number }>
-  /**
-   * Claims a morning's digest and queues its emails in one transaction; false (queuing nothing)
-   * when another instance, or an earlier run, has claimed that morning already.
-   */
-  claimDigestMorning(claim: {
-    morning: string
-    atMs: number
-    claimedBy: string
-    mails: readonly Omit<QueuedMail, 'attempts' | 'retryWindowStartMs'>[]
-  }): Promise<boolean>
-  /** Claims due mails for `leaseMs` by the database's clock, one worker per mail. */
-  claimDueMail(options: {
-    nowMs: number
-    limit: number
-    leaseMs: number
-    workerId: string
-  }): Promise<QueuedMail[]>
-  /** Records a mail sent. */
-  markMailSent(id: string, nowMs: number): Promise<boolean>
-  /** Schedules a mail's next attempt while `workerId` holds it. */
-  markMailRetry(
-    id: string,
-    attempt: {
-      attempts: number
-      nextAttemptAtMs: number
-      error: string
-      nowMs: number
-      workerId: string
-    },
-  ): Promise<boolean>
-  /** Fails a mail for good while `workerId` holds it. */
-  markMailFailed(
-    id: string,
-    attempt: { attempts: number; error: string; nowMs: number; workerId: string },
-  ): Promise<boolean>
-}
-
 /** The storage interface both adapters implement with the same behaviour. */
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres'
-  /** Following leads up: statuses, assignment, the morning digest and its mail. */
-  readonly followUp: FollowUpStore
-  /** People, passkeys, sessions, links, tokens and sign-in limits (decision 018). */
-  readonly people: PeopleStore
   /** The dialect-neutral SQL runner, for a wing's own store slice (measurement/store.ts). */
   readonly sql: SqlRunner
   /** Creates or upgrades the schema; safe to call from several instances at once. */
@@ -505,20 +344,39 @@ export interface Store {
       nowMs: number
     },
   ): Promise<SpamReviewResult>
+  // Following a lead up (P-reply-by-working-hours, P-lead-status-audited, P-morning-digest-once):
+  // each change writes the submission and its audit entry, or queues the mail outbox's rows, in
+  // one transaction, so it is the core's; what the follow-up wing reads is its own slice
+  // (inbox/follow-up/store.ts), and the mail outbox's delivery the outbox's (outbox/mail-store.ts).
+  /** Sets a lead's status and records the change and its audit entry in one transaction. */
+  changeStatus(change: {
+    submissionId: string
+    to: LeadStatus
+    note: string | null
+    actor: AuditActor
+    atMs: number
+    auditId: string
+  }): Promise<FollowUpResult>
+  /** Assigns a lead to a person (null: unassigned) and audits it, in one transaction. */
+  assign(change: {
+    submissionId: string
+    assignedTo: string | null
+    actor: AuditActor
+    atMs: number
+    auditId: string
+  }): Promise<FollowUpResult>
+  /**
+   * Claims a morning's digest and queues its emails in one transaction; false (queuing nothing)
+   * when another instance, or an earlier run, has claimed that morning already.
+   */
+  claimDigestMorning(claim: {
+    morning: string
+    atMs: number
+    claimedBy: string
+    mails: readonly Omit<QueuedMail, 'attempts' | 'retryWindowStartMs'>[]
+  }): Promise<boolean>
   recordAudit(entry: Omit<AuditEntry, 'at'> & { atMs: number }): Promise<void>
   /** The newest audit entries, optionally for one submission. */
   listAudit(options: AuditQuery): Promise<AuditEntry[]>
-  /** Store-wide figures: the gauges /metrics reads and the reports page's aggregates. */
-  readonly insights: StoreInsights
   close(): Promise<void>
-}
-
-/** Which audit entries to list, newest first: of a lead, of an actor, of an action, a page of them. */
-export interface AuditQuery {
-  readonly submissionId?: string
-  /** The person's or token's id, as the actor column holds it. */
-  readonly actorId?: string
-  readonly action?: string
-  readonly limit: number
-  readonly offset?: number
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { afterEach } from 'vitest'
 import { type AppOptions, buildApp } from '../app.js'
 import type { Store } from '../store/types.js'
 import type { TestStore } from './stores.js'
@@ -43,4 +44,22 @@ export function post(
     payload: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...headers },
   })
+}
+
+/**
+ * What a suite opens for one test (apps, fake servers), closed after the test, the last opened
+ * first. Call it after `storeForEachTest`, so everything closes before the store is disposed of;
+ * it returns a function that takes what was opened and gives it back.
+ */
+export function closedAfterEachTest(): <Opened extends { close(): Promise<unknown> }>(
+  opened: Opened,
+) => Opened {
+  const open: { close(): Promise<unknown> }[] = []
+  afterEach(async () => {
+    for (const opened of open.splice(0).reverse()) await opened.close()
+  })
+  return (opened) => {
+    open.push(opened)
+    return opened
+  }
 }

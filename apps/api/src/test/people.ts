@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { hashSecret, newSecret, SESSION_ABSOLUTE_MS } from '../inbox/index.js'
+import { peopleOf } from '../inbox/people/store/index.js'
 import type { Role } from '../store/people.js'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
@@ -23,7 +24,7 @@ export const TEST_ORIGIN = 'http://127.0.0.1:3000'
 /** A person straight in the store, as an invitation would have made them. */
 export async function addTestPerson(testStore: TestStore, role: Role, name = `${role} person`) {
   const id = randomUUID()
-  await testStore.store.people.createPerson({
+  await peopleOf(testStore.store).createPerson({
     id,
     email: `${id}@example.com`,
     displayName: name,
@@ -46,7 +47,7 @@ export async function testSessionCookie(
 ) {
   const secret = newSecret()
   const nowMs = Date.now()
-  await testStore.store.people.createSession({
+  await peopleOf(testStore.store).createSession({
     id: randomUUID(),
     tokenHash: hashSecret(secret),
     personId,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterEach, beforeEach, inject } from 'vitest'
 import { createPostgresStore, POSTGRES_TIMEOUTS } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
@@ -99,5 +99,34 @@ export async function rawSqlOf(testStore: TestStore): Promise<{
     close: async () => {
       db.close()
     },
+  }
+}
+
+/**
+ * A fresh store for each test of the suite it is called in: opened before each test and disposed
+ * of after it. Call it before the suite's own hooks: its store opens before theirs run, and is
+ * disposed of after theirs (apps on it closed first). What it returns is the current test's store.
+ */
+export function storeForEachTest(open: () => Promise<TestStore>): TestStore {
+  let current: TestStore | undefined
+  beforeEach(async () => {
+    current = await open()
+  })
+  afterEach(async () => {
+    await current?.dispose()
+    current = undefined
+  })
+  const now = () => {
+    if (!current) throw new Error('storeForEachTest: the store is open only inside a test')
+    return current
+  }
+  return {
+    get store() {
+      return now().store
+    },
+    get location() {
+      return now().location
+    },
+    dispose: () => now().dispose(),
   }
 }

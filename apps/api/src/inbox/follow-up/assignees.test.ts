@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { peopleOf } from '../people/store/index.js'
 import { digestRecipients, listAssignees } from './assignees.js'
 
 describe('who leads are assigned to and who gets the digest', () => {
@@ -26,7 +27,7 @@ describe('who leads are assigned to and who gets the digest', () => {
       ['p-1', 'Olive Owner', 'owner'],
       ['p-2', 'Sam Staff', 'staff'],
     ] as const) {
-      await testStore.store.people.createPerson({
+      await peopleOf(testStore.store).createPerson({
         id,
         email: `${id}@agency.example`,
         displayName: name,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { peopleOf } from '../people/store/index.js'
 import type { DigestRecipient } from './digest.js'
 
 /** A person a lead can be assigned to. */
@@ -12,7 +13,7 @@ export interface Assignee {
  * The detail page, the assign route and the digest all read it from here.
  */
 export async function listAssignees(fastify: FastifyInstance): Promise<Assignee[]> {
-  return (await fastify.store.people.listPeople()).map((person) => ({
+  return (await peopleOf(fastify.store).listPeople()).map((person) => ({
     id: person.id,
     name: person.displayName,
   }))
@@ -27,7 +28,7 @@ export async function digestRecipients(
   fastify: FastifyInstance,
   notifyEmail: readonly string[],
 ): Promise<DigestRecipient[]> {
-  const people = await fastify.store.people.listPeople()
+  const people = await peopleOf(fastify.store).listPeople()
   if (people.length > 0)
     return people.map((person) => ({ to: [person.email], personId: person.id }))
   return notifyEmail.length > 0 ? [{ to: notifyEmail, personId: null }] : []

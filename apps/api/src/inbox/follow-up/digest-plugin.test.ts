@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ukTimeToMs } from '../../lib/working-hours.js'
 import { createPostgresStore } from '../../store/postgres.js'
 import { createSqliteStore } from '../../store/sqlite.js'
 import type { Store } from '../../store/types.js'
 import { waitFor } from '../../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { closedAfterEachTest, startApp } from '../../test/harness.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 
 const AGENCY = 'leads@agency.example'
@@ -18,10 +17,10 @@ const uk = (year: number, month: number, day: number, hour: number, minute = 0) 
 const WEDNESDAY_0830 = uk(2026, 11, 25, 8, 30)
 
 describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let smtp: FakeSmtp
   let clockMs = WEDNESDAY_0830
-  const apps: FastifyInstance[] = []
+  const closing = closedAfterEachTest()
 
   /** A second connection to the same store, as another instance has. */
   const sameStore = (): Store =>
@@ -47,8 +46,7 @@ describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
         now: () => clockMs,
       },
     })
-    apps.push(app)
-    return app
+    return closing(app)
   }
   const digests = () =>
     smtp.received.filter((mail) => mail.header('subject')?.startsWith('Leads to answer'))
@@ -64,13 +62,7 @@ describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
 
   beforeEach(async () => {
     clockMs = WEDNESDAY_0830
-    testStore = await open()
-    smtp = await startFakeSmtp()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await smtp.close()
-    await testStore.dispose()
+    smtp = closing(await startFakeSmtp())
   })
 
   it('sends one digest a morning with two instances on one store, overdue leads first', async () => {
@@ -78,7 +70,7 @@ describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
     const overdue = await storeLead('quote', uk(2026, 11, 23, 17))
     const later = await storeLead('seo_analysis', uk(2026, 11, 24, 10))
     const answered = await storeLead('quote', uk(2026, 11, 23, 12))
-    await testStore.store.followUp.changeStatus({
+    await testStore.store.changeStatus({
       submissionId: answered.id,
       to: 'contacted',
       note: null,

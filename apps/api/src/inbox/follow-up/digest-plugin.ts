@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type DigestMoment, type DigestRecipient, digestFor, digestMomentOf } from './digest.js'
+import { followUpOf } from './store.js'
 
 /** How often an instance looks whether this morning's digest is due (and not yet claimed). */
 const CHECK_INTERVAL_MS = 60_000
@@ -61,7 +62,7 @@ export const morningDigestPlugin = fp(
       try {
         const [recipients, { leads }, assigneeNames] = await Promise.all([
           options.recipients(),
-          fastify.store.followUp.listLeadsToChase({ limit: LEADS_READ }),
+          followUpOf(fastify.store).listLeadsToChase({ limit: LEADS_READ }),
           options.assigneeNames?.() ?? Promise.resolve(new Map<string, string>()),
         ])
         const mails = recipients.flatMap((recipient) => {
@@ -75,7 +76,7 @@ export const morningDigestPlugin = fp(
             : []
         })
         // Claimed even with nothing to say: the morning's digest is decided once, at 08:30.
-        const isClaimed = await fastify.store.followUp.claimDigestMorning({
+        const isClaimed = await fastify.store.claimDigestMorning({
           morning,
           atMs: nowMs,
           claimedBy: instanceId,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { DUE_SOON_MS, replyStateOf } from './view.js'
 
@@ -31,7 +31,7 @@ describe('where a lead stands against its reply-by time', () => {
 })
 
 describe.each(STORE_FACTORIES)('following leads up in the inbox on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
   let cookie: string
 
@@ -59,7 +59,6 @@ describe.each(STORE_FACTORIES)('following leads up in the inbox on $dialect', ({
   }
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore, { adminToken: ADMIN_TOKEN })
     const signedIn = await app.inject({
       method: 'POST',
@@ -71,7 +70,6 @@ describe.each(STORE_FACTORIES)('following leads up in the inbox on $dialect', ({
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it('changes a status with a note from the lead’s page, audits it and shows the history', async () => {

@@ -68,7 +68,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ renderDetail: RenderDetail 
             : {}),
         })
       }
-      const result = await fastify.store.followUp.changeStatus({
+      const result = await fastify.store.changeStatus({
         submissionId: id,
         to: form.data.status,
         note: form.data.note,
@@ -98,7 +98,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ renderDetail: RenderDetail 
       ) {
         return refuse(reply, id, { assignedTo: 'Select a person from the list, or Unassigned' })
       }
-      const result = await fastify.store.followUp.assign({
+      const result = await fastify.store.assign({
         submissionId: id,
         assignedTo,
         actor: actorOf(request),
@@ -115,6 +115,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ renderDetail: RenderDetail 
 
 export { type Assignee, digestRecipients, listAssignees } from './assignees.js'
 export { morningDigestPlugin } from './digest-plugin.js'
+export { type FollowUpStore, followUpOf } from './store.js'
 export {
   actorWords,
   type FollowUpErrors,

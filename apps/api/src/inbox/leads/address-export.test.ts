@@ -6,7 +6,7 @@ import { ENQUIRY_BODIES } from '../../test/bodies.js'
 import { waitFor } from '../../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
 import { FAST_RETRIES, post, startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import type { AddressExport } from './address-export.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
@@ -16,12 +16,11 @@ const JO = 'jo@acme.co.uk'
 const MOJO = 'mojo@acme.co.uk'
 
 describe.each(STORE_FACTORIES)('exporting an address on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let smtp: FakeSmtp
   let app: FastifyInstance
   let logs: string[]
   beforeEach(async () => {
-    testStore = await open()
     smtp = await startFakeSmtp()
     logs = []
     const stream = new Writable({
@@ -50,7 +49,6 @@ describe.each(STORE_FACTORIES)('exporting an address on $dialect', ({ open }) =>
   afterEach(async () => {
     await app.close()
     await smtp.close()
-    await testStore.dispose()
   })
 
   const send = (email: string, requirements: string) =>
@@ -68,7 +66,7 @@ describe.each(STORE_FACTORIES)('exporting an address on $dialect', ({ open }) =>
         'forwarded'
       )
     })
-    await testStore.store.followUp.changeStatus({
+    await testStore.store.changeStatus({
       submissionId: first.id,
       to: 'contacted',
       note: 'Rang Jo, will quote Friday.',

@@ -5,7 +5,7 @@ import { html } from '../../lib/html.js'
 import { ApiError } from '../../plugins/app/errors.js'
 import type { DeliveryAttempt, StatusChange, SubmissionRecord } from '../../store/types.js'
 import { audit } from '../audit.js'
-import { actorWords } from '../follow-up/index.js'
+import { actorWords, followUpOf } from '../follow-up/index.js'
 import { errorSummary, page } from '../layout.js'
 import { type AdminActor, actorOf } from '../session.js'
 
@@ -46,7 +46,7 @@ export async function exportAddress(
   const leads = await Promise.all(
     found.map(async ({ lead, matches }) => {
       const [statusHistory, deliveryAttempts] = await Promise.all([
-        fastify.store.followUp.listStatusHistory(lead.id),
+        followUpOf(fastify.store).listStatusHistory(lead.id),
         fastify.store.listDeliveryAttempts(lead.id),
       ])
       const acknowledgementsSent = deliveryAttempts.filter(

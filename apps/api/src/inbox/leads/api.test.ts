@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
 import { post, startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { MAX_SIGN_IN_FAILURES } from '../session.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
@@ -16,7 +16,7 @@ function form(fields: Record<string, string>) {
 }
 
 describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let crm: FakeCrm
   let app: FastifyInstance
   let apps: FastifyInstance[] = []
@@ -75,14 +75,12 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
     })
 
   beforeEach(async () => {
-    testStore = await open()
     crm = await startFakeCrm()
   })
   afterEach(async () => {
     for (const started of apps) await started.close()
     apps = []
     await crm.close()
-    await testStore.dispose()
   })
 
   it('shows a sign-in page, never indexed nor cached, to a visitor without a session', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { auditExport } from '../audit.js'
 import {
   type FollowUpErrors,
+  followUpOf,
   followUpRoutes,
   listAssignees,
   type RenderDetail,
@@ -66,7 +67,7 @@ export const leadPages: FastifyPluginAsyncZod = async (fastify) => {
     const [attempts, history, statusHistory, assignees] = await Promise.all([
       fastify.store.listDeliveryAttempts(id),
       fastify.store.listAudit({ submissionId: id, limit: HISTORY_LIMIT }),
-      fastify.store.followUp.listStatusHistory(id),
+      followUpOf(fastify.store).listStatusHistory(id),
       listAssignees(fastify),
     ])
     return detailPage({

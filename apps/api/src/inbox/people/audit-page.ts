@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { auditPage } from './pages.js'
 import { sendPage } from './shared.js'
+import { peopleOf } from './store/index.js'
 
 const AUDIT_PAGE_SIZE = 200
 
@@ -37,7 +38,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         entries: found.slice(0, AUDIT_PAGE_SIZE),
         hasOlder: found.length > AUDIT_PAGE_SIZE,
         filter,
-        people: await fastify.store.people.listPeople(),
+        people: await peopleOf(fastify.store).listPeople(),
       }),
     )
   })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ApiError } from '../../plugins/app/errors.js'
 import { safeNext } from './fresh-proof.js'
 import { personOf } from './shared.js'
+import { peopleOf } from './store/index.js'
 import { checkAssertion, newChallenge, relyingParty } from './webauthn.js'
 
 const ConfirmBody = z.object({
@@ -16,7 +17,7 @@ const ConfirmBody = z.object({
  * session, which the sensitive acts (a passkey, an owner, a token) ask for first.
  */
 export const confirmRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
 
   fastify.post('/admin/confirm/options', { config: { access: 'staff' } }, async (request) => {
     const actor = personOf(request)

@@ -3,23 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../../test/harness.js'
 import { cookieOf, registerWithLink, TEST_ORIGIN, testFormPost } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { FRESH_PROOF_MS } from './fresh-proof.js'
 import { createSetupLink } from './index.js'
+import { peopleOf } from './store/index.js'
 
 const LINK_ORIGIN = 'http://localhost:3000'
 
 describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore)
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   /** The first owner, registered with a real ceremony; their session's last proof made `ageMs` old. */
@@ -30,8 +29,8 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
       displayName: 'Olive Owner',
       email: 'olive@example.com',
     })
-    const [session] = await testStore.store.people.listSessions()
-    await testStore.store.people.recordProof(session?.id ?? '', Date.now() - ageMs)
+    const [session] = await peopleOf(testStore.store).listSessions()
+    await peopleOf(testStore.store).recordProof(session?.id ?? '', Date.now() - ageMs)
     return { device, cookie: cookieOf(registered) }
   }
   const json = (cookie: string, url: string, body: unknown) =>
@@ -61,14 +60,14 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
     })
     expect(token.statusCode).toBe(403)
     expect(token.body).toContain('Confirm it’s you')
-    expect(await testStore.store.people.listTokens()).toEqual([])
+    expect(await peopleOf(testStore.store).listTokens()).toEqual([])
     const invite = await testFormPost(app, '/admin/invitations', cookie, {
       email: 'new.owner@example.com',
       displayName: 'New Owner',
       role: 'owner',
     })
     expect(invite.statusCode).toBe(403)
-    expect(await testStore.store.people.listOpenInvitations(Date.now())).toEqual([])
+    expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
 
     // A new assertion in this session, then each works.
     const options = await json(cookie, '/admin/confirm/options', {})

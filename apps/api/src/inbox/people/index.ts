@@ -11,6 +11,7 @@ import { personRoutes } from './people.js'
 import { sessionRoutes } from './sessions.js'
 import { sendPage } from './shared.js'
 import { signInRoutes } from './sign-in.js'
+import { peopleOf } from './store/index.js'
 import { tokenRoutes } from './tokens.js'
 import { welcomeRoutes } from './welcome.js'
 
@@ -22,7 +23,7 @@ export { actorWords } from './pages.js'
  * (decision 018), one file per resource. Registered inside the inbox, behind its hooks.
  */
 export const peoplePages: FastifyPluginAsync = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
   fastify.addHook('onRoute', (route) => {
     // Who can get in is for people alone: the deprecated ADMIN_TOKEN is refused here.
     route.config = { ...route.config, isAboutAccess: true }

@@ -10,6 +10,7 @@ import { confirmPage, hasFreshProof } from './fresh-proof.js'
 import { createSignInLink, INVITATION_LINK_MS } from './links.js'
 import { type InviteProblems, peoplePage } from './pages.js'
 import { canEmail, doneOf, EmailSchema, IdParams, sendPage } from './shared.js'
+import { peopleOf } from './store/index.js'
 
 const InviteForm = z.object({
   email: z.string().max(320).default(''),
@@ -24,8 +25,8 @@ export async function renderPeople(
   extra: Partial<Parameters<typeof peoplePage>[0]> = {},
 ) {
   return peoplePage({
-    people: await fastify.store.people.listPeople(),
-    invitations: await fastify.store.people.listOpenInvitations(Date.now(), { withSetup: true }),
+    people: await peopleOf(fastify.store).listPeople(),
+    invitations: await peopleOf(fastify.store).listOpenInvitations(Date.now(), { withSetup: true }),
     selfId: actorOf(request).personId,
     done: doneOf(request),
     ...extra,
@@ -43,7 +44,7 @@ export async function deliverLink(
     const page = await renderPeople(fastify, request, { shownLink: message.url, done: undefined })
     return sendPage(reply, page)
   }
-  await fastify.store.people.queueEmail({
+  await peopleOf(fastify.store).queueEmail({
     id: randomUUID(),
     recipient: message.to,
     subject: message.subject,
@@ -56,7 +57,7 @@ export async function deliverLink(
 
 /** Owners invite someone by name, email and role (an owner only after a fresh proof), or cancel a link. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
 
   fastify.post('/admin/invitations', { config: { access: 'owner' } }, async (request, reply) => {
     const actor = actorOf(request)

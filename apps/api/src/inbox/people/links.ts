@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { isLoopbackUrl } from '../../lib/loopback.js'
 import type { SignInLink } from '../../store/people.js'
 import { hashSecret, newSecret } from '../session.js'
+import { peopleOf } from './store/index.js'
 
 /** The setup link for the first owner works for an hour (P-first-owner-setup-link). */
 export const SETUP_LINK_MS = 60 * 60 * 1000
@@ -25,7 +26,7 @@ export async function createSignInLink(
   const nowMs = Date.now()
   const id = randomUUID()
   const { lifetimeMs, ...record } = link
-  await fastify.store.people.createLink({
+  await peopleOf(fastify.store).createLink({
     ...record,
     id,
     tokenHash: hashSecret(secret),
@@ -57,7 +58,7 @@ export async function createSetupLink(
   fastify: Pick<FastifyInstance, 'store'>,
   publicOrigin: string,
 ) {
-  await fastify.store.people.endSetupLinks(Date.now())
+  await peopleOf(fastify.store).endSetupLinks(Date.now())
   return createSignInLink(
     fastify,
     {

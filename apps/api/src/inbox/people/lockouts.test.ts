@@ -9,9 +9,10 @@ import {
   TEST_ORIGIN,
 } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { addressGroup, hashSecret, MAX_SIGN_IN_FAILURES, newSecret } from '../session.js'
 import { createSignInLink, INVITATION_LINK_MS } from './index.js'
+import { peopleOf } from './store/index.js'
 
 describe('the network an address is counted as', () => {
   it('groups an IPv6 address by its /64, written any way, and keeps IPv4 addresses apart', () => {
@@ -25,16 +26,14 @@ describe('the network an address is counted as', () => {
 })
 
 describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore)
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   const junkSignIn = (remoteAddress: string, credentialId = 'no-such-credential') =>
@@ -55,7 +54,7 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
     })
   const addToken = async () => {
     const secret = `hh_${newSecret()}`
-    await testStore.store.people.createToken({
+    await peopleOf(testStore.store).createToken({
       id: randomUUID(),
       name: 'Nightly script',
       tokenHash: hashSecret(secret),

@@ -5,6 +5,7 @@ import { audit, journalAccessEnded } from '../audit.js'
 import { hasFreshProof } from './fresh-proof.js'
 import { passkeysPage } from './pages.js'
 import { doneOf, IdParams, needFreshProof, personOf, sendPage, tellAboutPasskey } from './shared.js'
+import { peopleOf } from './store/index.js'
 import {
   newChallenge,
   RegistrationBody,
@@ -18,7 +19,7 @@ import {
  * one (never the last); each change is audited and, when email is set up, told to the person.
  */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
 
   fastify.get('/admin/passkeys', { config: { access: 'staff' } }, async (request, reply) => {
     const actor = personOf(request)

@@ -9,24 +9,23 @@ import {
   testFormPost,
   testSessionCookie,
 } from '../../test/people.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { hashSecret, newSecret } from '../session.js'
 import { createSignInLink, INVITATION_LINK_MS } from './index.js'
+import { peopleOf } from './store/index.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const secretOf = (url: string) => url.split('#')[1] ?? ''
 
 describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
 
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore)
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it('ends a removed owner’s token, session, sign-in link and open invitation, after a confirmation that lists them, and audits each', async () => {
@@ -47,7 +46,7 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
       200,
     )
     // The list says who made it, when it was last used and when it expires (90 days by default).
-    const [stored] = await testStore.store.people.listTokens()
+    const [stored] = await peopleOf(testStore.store).listTokens()
     expect(stored?.createdBy).toBe(olga)
     expect((stored?.expiresAtMs ?? 0) - (stored?.createdAtMs ?? 0)).toBe(90 * DAY_MS)
     const tokensPage = await app.inject({ url: '/admin/tokens', headers: { cookie: oliveCookie } })
@@ -139,7 +138,7 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
     const owner = await addTestPerson(testStore, 'owner')
     const cookie = await testSessionCookie(testStore, owner)
     const secret = `hh_${newSecret()}`
-    await testStore.store.people.createToken({
+    await peopleOf(testStore.store).createToken({
       id: randomUUID(),
       name: 'Old script',
       tokenHash: hashSecret(secret),
@@ -165,7 +164,9 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
       expiry: '365',
     })
     expect(yearly.statusCode).toBe(200)
-    const made = (await testStore.store.people.listTokens()).find((each) => each.name === 'Yearly')
+    const made = (await peopleOf(testStore.store).listTokens()).find(
+      (each) => each.name === 'Yearly',
+    )
     expect((made?.expiresAtMs ?? 0) - (made?.createdAtMs ?? 0)).toBe(365 * DAY_MS)
     const odd = await testFormPost(app, '/admin/tokens', cookie, {
       name: 'Forever',

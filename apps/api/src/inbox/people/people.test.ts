@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../store/people.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { startApp } from '../../test/harness.js'
+import { closedAfterEachTest, startApp } from '../../test/harness.js'
 import { addTestPerson, anotherConnection } from '../../test/people.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest, type TestStore } from '../../test/stores.js'
 import {
   hashSecret,
   MAX_SIGN_IN_FAILURES,
@@ -15,23 +15,20 @@ import {
   SESSION_IDLE_MS,
 } from '../session.js'
 import { createSignInLink, INVITATION_LINK_MS } from './index.js'
+import { peopleOf } from './store/index.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 
 describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect', ({ open }) => {
-  let testStore: TestStore
-  const apps: FastifyInstance[] = []
+  const testStore = storeForEachTest(open)
+  const closing = closedAfterEachTest()
 
   const start = async (options: Parameters<typeof startApp>[1] = {}) => {
-    const app = await startApp(testStore, options)
-    apps.push(app)
-    return app
+    return closing(await startApp(testStore, options))
   }
   /** Another instance on the same store, with its own connection (as a second server has). */
   const startSecondInstance = async () => {
-    const app = await startApp(testStore, { store: await anotherConnection(testStore) })
-    apps.push(app)
-    return app
+    return closing(await startApp(testStore, { store: await anotherConnection(testStore) }))
   }
   const addPerson = (role: Role, name = `${role} person`) => addTestPerson(testStore, role, name)
   const sessionCookie = async (
@@ -41,7 +38,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const secret = newSecret()
     const nowMs = Date.now()
     const createdAtMs = times.createdAtMs ?? nowMs
-    await testStore.store.people.createSession({
+    await peopleOf(testStore.store).createSession({
       id: randomUUID(),
       tokenHash: hashSecret(secret),
       personId,
@@ -73,14 +70,6 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       payload: JSON.stringify({ token }),
     })
   const secretOf = (url: string) => url.split('#')[1] ?? ''
-
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await testStore.dispose()
-  })
 
   it('refuses a forged, an expired and a used link, and lets a link be used once across instances', async () => {
     const app = await start()
@@ -120,8 +109,8 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const second = await startSecondInstance()
     // Two instances racing for the same link: exactly one marks it used.
     const races = await Promise.all([
-      testStore.store.people.consumeLink(hashSecret(secretOf(link.url)), Date.now()),
-      second.store.people.consumeLink(hashSecret(secretOf(link.url)), Date.now()),
+      peopleOf(testStore.store).consumeLink(hashSecret(secretOf(link.url)), Date.now()),
+      peopleOf(second.store).consumeLink(hashSecret(secretOf(link.url)), Date.now()),
     ])
     expect(races.filter(Boolean)).toHaveLength(1)
     const used = await check(app, secretOf(link.url))
@@ -188,7 +177,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     }
     const mine = await sessionCookie(staff)
     await sessionCookie(other)
-    const [othersSession] = await testStore.store.people.listSessions(other)
+    const [othersSession] = await peopleOf(testStore.store).listSessions(other)
     expect((await formPost(app, `/admin/sessions/${othersSession?.id}/end`, mine)).statusCode).toBe(
       404,
     )
@@ -197,7 +186,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     expect(
       (await formPost(app, `/admin/sessions/${othersSession?.id}/end`, ownerCookie)).statusCode,
     ).toBe(303)
-    expect(await testStore.store.people.listSessions(other)).toEqual([])
+    expect(await peopleOf(testStore.store).listSessions(other)).toEqual([])
   })
 
   it('counts failed sign-ins in the store, so two instances share one allowance', async () => {
@@ -222,7 +211,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   it('counts failed passkey sign-ins per account too, whatever address they come from, and names the person', async () => {
     const app = await start()
     const staff = await addPerson('staff', 'Sam Staff')
-    await testStore.store.people.addPasskey({
+    await peopleOf(testStore.store).addPasskey({
       id: 'credential-of-sam',
       personId: staff,
       publicKey: Buffer.from('not a real key').toString('base64url'),
@@ -265,13 +254,13 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     expect(created.statusCode).toBe(200)
     const secret = /hh_[\w-]{43}/.exec(created.body)?.[0] ?? ''
     expect(secret).not.toBe('')
-    const [token] = await testStore.store.people.listTokens()
+    const [token] = await peopleOf(testStore.store).listTokens()
     expect(token).toMatchObject({
       name: 'Nightly backup',
       scopes: ['read', 'export'],
       lastUsedAtMs: null,
     })
-    expect(JSON.stringify(await testStore.store.people.listTokens())).not.toContain(secret)
+    expect(JSON.stringify(await peopleOf(testStore.store).listTokens())).not.toContain(secret)
     const bearer = { authorization: `Bearer ${secret}` }
     expect((await app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode).toBe(
       200,
@@ -286,7 +275,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
         })
       ).statusCode,
     ).toBe(403)
-    expect((await testStore.store.people.listTokens())[0]?.lastUsedAtMs).not.toBeNull()
+    expect((await peopleOf(testStore.store).listTokens())[0]?.lastUsedAtMs).not.toBeNull()
     expect(await testStore.store.listAudit({ limit: 2 })).toEqual([
       expect.objectContaining({
         action: 'forbidden',
@@ -325,7 +314,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   })
 
   it('warns at start that ADMIN_TOKEN keeps only the lead routes, listing the tokens and invitations it made', async () => {
-    await testStore.store.people.createToken({
+    await peopleOf(testStore.store).createToken({
       id: randomUUID(),
       name: 'Minted by the shared token',
       tokenHash: hashSecret(newSecret()),
@@ -374,7 +363,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const url = /http:\/\/localhost:3000\/admin\/welcome#[\w-]{43}/.exec(issued.body)?.[0] ?? ''
     const checked = await check(app, secretOf(url))
     expect(checked.json()).toEqual({ kind: 'recovery', displayName: 'Sam Staff', role: 'staff' })
-    const [link] = await testStore.store.people.listOpenInvitations(Date.now())
+    const [link] = await peopleOf(testStore.store).listOpenInvitations(Date.now())
     expect(link).toMatchObject({ kind: 'recovery', personId: staff })
     expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
       action: 'link-issued',
@@ -433,7 +422,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const issued = await formPost(app, `/admin/people/${other}/link`, await sessionCookie(owner))
     expect(issued.statusCode).toBe(409)
     expect(issued.body).not.toContain('/admin/welcome#')
-    expect(await testStore.store.people.listOpenInvitations(Date.now())).toEqual([])
+    expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
   })
 
   it('signs a person out everywhere else on asking, keeping the session that asked', async () => {
@@ -466,7 +455,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       payload: 'email=new%40example.com&displayName=New&role=owner',
     })
     expect(anonymous.statusCode).toBe(303)
-    expect(await testStore.store.people.listOpenInvitations(Date.now())).toEqual([])
+    expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
   })
 })
 
@@ -501,7 +490,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
       },
     })
     const owner = randomUUID()
-    await testStore.store.people.createPerson({
+    await peopleOf(testStore.store).createPerson({
       id: owner,
       email: 'olive@agency.example',
       displayName: 'Olive Owner',
@@ -511,7 +500,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
       lastSignInAtMs: null,
     })
     const secret = newSecret()
-    await testStore.store.people.createSession({
+    await peopleOf(testStore.store).createSession({
       id: randomUUID(),
       tokenHash: hashSecret(secret),
       personId: owner,
@@ -539,7 +528,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
     expect(invited.headers.location).toBe('/admin/people?done=invited')
     await app.outbox.drain()
     expect(smtp.received).toHaveLength(0)
-    expect(await testStore.store.people.countEmails('pending')).toBe(1)
+    expect(await peopleOf(testStore.store).countEmails('pending')).toBe(1)
     smtp.behaviour = 'accept'
     await new Promise((resolve) => setTimeout(resolve, 5))
     await app.outbox.drain()
@@ -550,8 +539,8 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
     expect(link).not.toBeNull()
     expect(mail?.text).toContain('Olive Owner has invited you')
     // Sent, the message is gone from the store; the link is there only as its hash.
-    expect(await testStore.store.people.countEmails('pending')).toBe(0)
-    const stored = await testStore.store.people.findLink(hashSecret(link?.[1] ?? ''))
+    expect(await peopleOf(testStore.store).countEmails('pending')).toBe(0)
+    const stored = await peopleOf(testStore.store).findLink(hashSecret(link?.[1] ?? ''))
     expect(stored).toMatchObject({
       kind: 'invitation',
       email: 'sam@example.com',
@@ -563,7 +552,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
     // Olive removes one of her two passkeys: she is told by email, and offered to sign out
     // everywhere else.
     for (const name of ['Laptop', 'Phone']) {
-      await testStore.store.people.addPasskey({
+      await peopleOf(testStore.store).addPasskey({
         id: `credential-${name}`,
         personId: owner,
         publicKey: 'x',

@@ -6,13 +6,14 @@ import { deliverLink, renderPeople } from './invitations.js'
 import { createSignInLink, INVITATION_LINK_MS } from './links.js'
 import { auditRemoval, removePersonPage } from './removal.js'
 import { canEmail, IdParams, sendPage } from './shared.js'
+import { peopleOf } from './store/index.js'
 
 /**
  * The people who can sign in (owners only): the list, a new sign-in link for someone who lost
  * their passkeys, and removing a person after a confirmation that lists what stops working.
  */
 export const personRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
 
   fastify.get('/admin/people', { config: { access: 'owner' } }, async (request, reply) =>
     sendPage(reply, await renderPeople(fastify, request)),

@@ -4,13 +4,14 @@ import { audit } from '../audit.js'
 import { actorOf } from '../session.js'
 import { accountPage, sessionsPage } from './pages.js'
 import { doneOf, IdParams, personOf, sendPage } from './shared.js'
+import { peopleOf } from './store/index.js'
 
 /**
  * Your account and the sessions signed in: staff see and end their own, an owner everyone's;
  * "sign out everywhere else" ends every other session of the person's.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
 
   fastify.get('/admin/account', { config: { access: 'staff' } }, async (request, reply) =>
     sendPage(reply, accountPage(actorOf(request))),

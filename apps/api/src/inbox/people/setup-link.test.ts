@@ -10,16 +10,17 @@ import {
   testFormPost,
 } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { hashSecret } from '../session.js'
 import { createSetupLink } from './index.js'
+import { peopleOf } from './store/index.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
 const secretOf = (url: string) => url.split('#')[1] ?? ''
 const STRAY = 'x'.repeat(43)
 
 describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   const apps: FastifyInstance[] = []
   const lines: string[] = []
   const stream = new Writable({
@@ -38,17 +39,15 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
     return app
   }
   const openSetupLinks = async () =>
-    (await testStore.store.people.listOpenInvitations(Date.now(), { withSetup: true })).filter(
+    (await peopleOf(testStore.store).listOpenInvitations(Date.now(), { withSetup: true })).filter(
       (link) => link.kind === 'setup',
     )
 
   beforeEach(async () => {
-    testStore = await open()
     lines.length = 0
   })
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close()
-    await testStore.dispose()
   })
 
   it('keeps one setup link over three starts, and says how to print it without its secret', async () => {
@@ -76,7 +75,7 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
     // Another one made behind the server's back (two instances printing at once, an old store).
     const other = await createSetupLink({ store: testStore.store }, ORIGIN)
     const nowMs = Date.now()
-    await testStore.store.people.createLink({
+    await peopleOf(testStore.store).createLink({
       id: 'a-second-open-setup-link',
       tokenHash: hashSecret(STRAY),
       kind: 'setup',
@@ -95,7 +94,7 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
     })
     expect(registered.statusCode, registered.body).toBe(200)
     expect(cookieOf(registered)).toMatch(/^hh_admin=/)
-    expect(await testStore.store.people.countOwners()).toBe(1)
+    expect(await peopleOf(testStore.store).countOwners()).toBe(1)
     for (const secret of [secretOf(other.url), secretOf(first.url), STRAY]) {
       expect(await linkCheckStatus(app, secret)).toBe(400)
     }
@@ -104,7 +103,7 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
       email: 'mallory@example.com',
     })
     expect(second.statusCode).toBe(400)
-    expect(await testStore.store.people.countOwners()).toBe(1)
+    expect(await peopleOf(testStore.store).countOwners()).toBe(1)
     expect(await openSetupLinks()).toEqual([])
   })
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ApiError } from '../../plugins/app/errors.js'
 import { type AdminActor, actorOf } from '../session.js'
 import { hasFreshProof } from './fresh-proof.js'
+import { peopleOf } from './store/index.js'
 
 /** One id in a path: a person's, a passkey's, a session's, a link's or a token's. */
 export const IdParams = z.object({ id: z.string().min(1).max(100) })
@@ -71,7 +72,7 @@ export async function tellAboutPasskey(
   name: string,
 ) {
   if (!canEmail(fastify)) return
-  await fastify.store.people.queueEmail({
+  await peopleOf(fastify.store).queueEmail({
     id: randomUUID(),
     recipient: person.email,
     subject: `A passkey was ${change} ${change === 'added' ? 'to' : 'from'} your lead inbox account`,

@@ -8,6 +8,7 @@ import { audit, auditAnonymousFailure } from '../audit.js'
 import { MAX_SIGN_IN_FAILURES } from '../session.js'
 import { PASSKEY_SCRIPT, webAuthnBrowserBundle } from './passkey-script.js'
 import { ceremonyOf } from './shared.js'
+import { peopleOf } from './store/index.js'
 import { checkAssertion, newChallenge, relyingParty } from './webauthn.js'
 
 const AssertionBody = z.object({ response: z.record(z.string(), z.unknown()) })
@@ -36,7 +37,7 @@ async function refuseSignIn(
     return new ApiError(429, 'rate_limited', 'Too many failed sign-ins: try again later')
   }
   const failures = await auth.recordFailure([addressKey], nowMs)
-  const person = passkey ? await fastify.store.people.findPerson(passkey.personId) : undefined
+  const person = passkey ? await peopleOf(fastify.store).findPerson(passkey.personId) : undefined
   if (accountKey && person) {
     const accountFailures = await auth.recordFailure([accountKey], nowMs)
     if (accountFailures === 1 || accountFailures === MAX_SIGN_IN_FAILURES) {
@@ -55,7 +56,7 @@ async function refuseSignIn(
  * deprecated ADMIN_TOKEN's sign-in for one release while people move to passkeys.
  */
 export const signInRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
   const auth = fastify.adminAuth
   const ceremony = ceremonyOf(fastify)
 

@@ -7,6 +7,7 @@ import { actorOf, hashSecret, newSecret } from '../session.js'
 import { confirmPage, hasFreshProof } from './fresh-proof.js'
 import { DEFAULT_TOKEN_DAYS, TOKEN_DAYS, type TokenProblems, tokensPage } from './pages.js'
 import { doneOf, IdParams, sendPage } from './shared.js'
+import { peopleOf } from './store/index.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * at creation (after a fresh proof) and only its hash kept; revoking one ends it everywhere.
  */
 export const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
   const tokensOf = async () => ({
     tokens: await people.listTokens(),
     namesById: new Map((await people.listPeople()).map((each) => [each.id, each.displayName])),

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isLoopbackUrl } from '../../lib/loopback.js'
 import { ApiError } from '../../plugins/app/errors.js'
 import type { Passkey } from '../../store/people.js'
+import { peopleOf } from './store/index.js'
 
 /** A WebAuthn ceremony must finish within five minutes of its challenge. */
 const CHALLENGE_MS = 5 * 60 * 1000
@@ -42,11 +43,11 @@ export function relyingParty(fastify: FastifyInstance, request: FastifyRequest) 
 
 /** Keeps a ceremony's challenge, for `purpose`, for five minutes. */
 export async function newChallenge(fastify: FastifyInstance, purpose: string, challenge: string) {
-  await fastify.store.people.saveChallenge(challenge, purpose, Date.now() + CHALLENGE_MS)
+  await peopleOf(fastify.store).saveChallenge(challenge, purpose, Date.now() + CHALLENGE_MS)
 }
 
 const challengeCheck = (fastify: FastifyInstance, purpose: string) => (challenge: string) =>
-  fastify.store.people.takeChallenge(challenge, purpose, Date.now())
+  peopleOf(fastify.store).takeChallenge(challenge, purpose, Date.now())
 
 /** Verifies a passkey's assertion against a challenge made for `purpose`. */
 export async function checkAssertion(

@@ -9,6 +9,7 @@ import { hashSecret } from '../session.js'
 import { linkProblem } from './links.js'
 import { welcomePage } from './pages.js'
 import { ceremonyOf, EmailSchema, sendPage, tellAboutPasskey } from './shared.js'
+import { peopleOf } from './store/index.js'
 import {
   newChallenge,
   RegistrationBody,
@@ -27,7 +28,9 @@ async function subjectOf(
   details: { displayName?: string | undefined; email?: string | undefined },
 ) {
   if (link.kind === 'recovery') {
-    const person = link.personId ? await fastify.store.people.findPerson(link.personId) : undefined
+    const person = link.personId
+      ? await peopleOf(fastify.store).findPerson(link.personId)
+      : undefined
     if (!person) throw new ApiError(400, 'bad_request', 'This person has been removed')
     return person
   }
@@ -49,7 +52,7 @@ async function subjectOf(
  * registration: the link is checked, then used once across instances, and the person signed in.
  */
 export const welcomeRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const people = fastify.store.people
+  const people = peopleOf(fastify.store)
   const ceremony = ceremonyOf(fastify)
   const openLink = async (token: string) => {
     const link = await people.findLink(hashSecret(token))

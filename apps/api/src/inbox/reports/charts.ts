@@ -4,7 +4,7 @@
 import { scaleBand, scaleLinear, scaleOrdinal } from 'd3-scale'
 import { arc, pie, stack } from 'd3-shape'
 import { html, type SafeHtml } from '../../lib/html.js'
-import type { LabelCount } from '../../store/insights.js'
+import type { LabelCount } from './store.js'
 
 /**
  * Colours for form types: the Okabe–Ito palette (told apart with every common colour-vision

@@ -8,6 +8,7 @@ import {
   ukWeekSpans,
   utcSpanOf,
 } from './period.js'
+import { reportsOf } from './store.js'
 import { visitsReport } from './visits.js'
 import { visitsCsv, visitsPage } from './visits-page.js'
 
@@ -76,7 +77,7 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
     path: '/admin/reports',
     csvName: 'lead-report',
     figures: (period, nowMs) =>
-      fastify.store.insights.leadReport({
+      reportsOf(fastify.store).leadReport({
         weeks: ukWeekSpans(nowMs),
         period: period.span,
         // The rest of the period's leads are summed as "Everything else" from the total.
@@ -97,7 +98,7 @@ export const reportPages: FastifyPluginAsyncZod = async (fastify) => {
         store.listViews(period.from, period.to),
         store.listVitals(period.from, period.to),
         store.listSteps(period.from, period.to),
-        fastify.store.insights.conversionLeads(span),
+        reportsOf(fastify.store).conversionLeads(span),
         store.listEntryLeads(span.startMs, span.endMs),
       ])
       const { from, to } = period

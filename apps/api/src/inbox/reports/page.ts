@@ -1,9 +1,9 @@
 import { toCsv } from '../../lib/csv.js'
 import { html, type SafeHtml } from '../../lib/html.js'
-import type { LabelCount, LeadReport } from '../../store/insights.js'
 import { errorSummary, page } from '../layout.js'
 import { barChart, seriesColours, spamChart, swatch, weeklyChart } from './charts.js'
 import type { PeriodProblem, ReportPeriod } from './period.js'
+import type { LabelCount, LeadReport } from './store.js'
 
 /** Sources and pages listed by name; the rest are summed as one line. */
 export const REPORT_TOP = 10

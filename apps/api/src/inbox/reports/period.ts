@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { ReportSpan } from '../../store/insights.js'
 import { londonOffsetMs, ukDayAndWeekStart } from '../uk-time.js'
+import type { ReportSpan } from './store.js'
 
 /** Weeks in the reports page's weekly chart (P-reports-weeks-in-uk-time). */
 export const REPORT_WEEKS = 12

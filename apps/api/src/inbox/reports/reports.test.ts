@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LeadReport } from '../../store/insights.js'
 import { startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { reportCsv, withEverythingElse } from './page.js'
 import { toReportPeriod, ukMidnightOf, ukWeekSpans } from './period.js'
+import type { LeadReport } from './store.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
 const BEARER = { authorization: `Bearer ${ADMIN_TOKEN}` }
@@ -92,15 +92,13 @@ describe('the reports CSV', () => {
 })
 
 describe.each(STORE_FACTORIES.slice(0, 1))('the reports page on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
   beforeEach(async () => {
-    testStore = await open()
     app = await startApp(testStore, { adminToken: ADMIN_TOKEN })
   })
   afterEach(async () => {
     await app.close()
-    await testStore.dispose()
   })
 
   it('draws each chart as a titled, described SVG image beside a table of the same figures', async () => {

@@ -1,11 +1,11 @@
 import type { CalculatorStep } from '@hard-hat/forms'
 import { toCsv } from '../../lib/csv.js'
 import { html, type SafeHtml } from '../../lib/html.js'
-import type { LabelCount } from '../../store/insights.js'
 import { page } from '../layout.js'
 import { barChart, seriesColours, swatch, weeklyChart } from './charts.js'
 import { longDate, periodForm, plural, REPORT_TOP, withEverythingElse } from './page.js'
 import type { PeriodProblem, ReportPeriod } from './period.js'
+import type { LabelCount } from './store.js'
 import { GOOD_P75, type Rate, type SpeedLine, type VisitsReport } from './visits.js'
 
 const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_BODIES } from '../../test/bodies.js'
 import { writeCountedSite } from '../../test/counted-site.js'
 import { startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { mondayOf } from './visits.js'
 
@@ -51,7 +51,7 @@ describe('the visits report weeks', () => {
 
 describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
   let site: string
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let app: FastifyInstance
   let nowMs = DAY
   beforeAll(async () => {
@@ -61,7 +61,6 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
     await rm(site, { recursive: true, force: true })
   })
   beforeEach(async () => {
-    testStore = await open()
     nowMs = DAY
     app = await startApp(testStore, {
       webBuildDir: site,
@@ -71,7 +70,6 @@ describe.each(STORE_FACTORIES)('the visits report on $dialect', ({ open }) => {
     })
     return async () => {
       await app.close()
-      await testStore.dispose()
     }
   })
 

@@ -10,7 +10,7 @@ import {
   type ViewCount,
   type VitalCount,
 } from '../../measurement/index.js'
-import { type ConversionLeads, type LabelCount, UNKNOWN_PAGE } from '../../store/insights.js'
+import { type ConversionLeads, type LabelCount, UNKNOWN_PAGE } from './store.js'
 
 /** The "good" p75 of each vital shown (web.dev's thresholds): ms for LCP and INP, CLS unitless. */
 export const GOOD_P75: Readonly<Record<Exclude<VitalName, 'TTFB'>, number>> = {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { peopleOf } from '../../inbox/index.js'
 import { createPostgresStore } from '../../store/postgres.js'
 import { createSqliteStore } from '../../store/sqlite.js'
 import type { Store } from '../../store/types.js'
@@ -11,7 +12,7 @@ import { waitFor } from '../../test/fake-crm.js'
 import { post, startApp } from '../../test/harness.js'
 import { addTestPerson, testFormPost, testSessionCookie } from '../../test/people.js'
 import { createDatabase, POSTGRES_BIN } from '../../test/postgres-cluster.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { createDeliveryJournal, JOURNAL_FOLDER, readJournal } from './journal.js'
 import { RestoreRefusedError, restoreBackup } from './restore.js'
@@ -22,7 +23,7 @@ import { takeBackup } from './take-backup.js'
 const HOUR_MS = 3_600_000
 
 describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let root: string
   let target: LockTarget
   const cleanups: (() => Promise<void>)[] = []
@@ -45,7 +46,6 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
   const settings = () => ({ backupDir: join(root, 'backups'), keep: 14, pgBin: POSTGRES_BIN })
 
   beforeEach(async () => {
-    testStore = await open()
     root = await mkdtemp(join(tmpdir(), 'hard-hat-backup-'))
     target = testStore.location.databaseUrl
       ? { dialect: 'postgres', databaseUrl: testStore.location.databaseUrl }
@@ -53,7 +53,6 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
   })
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-    await testStore.dispose()
     await rm(root, { recursive: true, force: true })
   })
 
@@ -167,7 +166,7 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
       scope_read: 'on',
     })
     const secret = /hh_[\w-]{43}/.exec(made.body)?.[0] ?? ''
-    const [token] = await testStore.store.people.listTokens()
+    const [token] = await peopleOf(testStore.store).listTokens()
     const backup = await takeBackup(target, settings())
 
     // After the backup: the token is revoked, Sam is removed, Olive signs out.
@@ -198,8 +197,8 @@ describe.each(STORE_FACTORIES)('backups and restore on $dialect', ({ dialect, op
       const response = await restored.inject({ url: '/api/admin/leads', headers: { cookie: each } })
       expect(response.statusCode).toBe(401)
     }
-    expect(await restoredStore.people.findPerson(staff)).toBeUndefined()
-    expect(await restoredStore.people.findPerson(owner)).toBeDefined()
+    expect(await peopleOf(restoredStore).findPerson(staff)).toBeUndefined()
+    expect(await peopleOf(restoredStore).findPerson(owner)).toBeDefined()
   })
 
   it('refuses to restore over a store a server holds, and no server starts while a restore holds it', async () => {

@@ -1,3 +1,4 @@
+import { accessOf } from '../../store/access.js'
 import type { Store } from '../../store/types.js'
 import type { AccessEntry } from './journal.js'
 
@@ -11,7 +12,7 @@ export interface EndingsReapplied {
 
 /** Applies one ending again; true when the restored store still held what it ended. */
 async function applyEnding(store: Store, ending: AccessEntry): Promise<boolean> {
-  const people = store.people
+  const people = accessOf(store)
   switch (ending.ended) {
     case 'token':
       return people.revokeToken(ending.id, ending.at)
@@ -35,7 +36,7 @@ export async function reapplyEndings(
   store: Store,
   endings: readonly AccessEntry[],
 ): Promise<EndingsReapplied> {
-  const sessionsEnded = await store.people.endAllSessions()
+  const sessionsEnded = await accessOf(store).endAllSessions()
   const reapplied: AccessEntry[] = []
   for (const ending of [...endings].sort((a, b) => a.at - b.at)) {
     if (await applyEnding(store, ending)) reapplied.push(ending)

@@ -7,14 +7,14 @@ import type { Store } from '../../store/types.js'
 import { leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
 import { post, startApp } from '../../test/harness.js'
-import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 
 const ADMIN_TOKEN = 'crash-and-clock-admin-token'
 const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60_000
 
 describe.each(STORE_FACTORIES)('crashes and clocks on $dialect', ({ open }) => {
-  let testStore: TestStore
+  const testStore = storeForEachTest(open)
   let crm: FakeCrm
   const apps: FastifyInstance[] = []
 
@@ -48,13 +48,11 @@ describe.each(STORE_FACTORIES)('crashes and clocks on $dialect', ({ open }) => {
   }
 
   beforeEach(async () => {
-    testStore = await open()
     crm = await startFakeCrm()
   })
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close()
     await crm.close()
-    await testStore.dispose()
   })
 
   it('delivers again under the same Idempotency-Key when the worker dies between the CRM’s 2xx and the mark', async () => {

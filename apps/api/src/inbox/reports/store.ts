@@ -1,18 +1,7 @@
-// What the operator and the agency see of the store as a whole: the figures /metrics reads at
-// scrape time and the reports page's aggregates, written once for both dialects. Each reads
-// indexes only (schema version 6): no query here reads a stored payload.
-import type { Query } from './lead-queries.js'
-import { DESTINATIONS, type Destination, FORWARD_STATUSES, type ForwardStatus } from './types.js'
-
-/** Store-wide figures for /metrics: the same on every instance sharing the store. */
-export interface StoreGauges {
-  /** Stored leads by form type and spam flag. */
-  readonly leads: readonly { formType: string; isSpam: boolean; count: number }[]
-  /** Outbox rows by destination and status (every pair present, zero when none). */
-  readonly outbox: readonly { destination: Destination; status: ForwardStatus; count: number }[]
-  /** When the longest-waiting pending row's retry window opened, per destination; null when none. */
-  readonly oldestPendingMs: Readonly<Record<Destination, number | null>>
-}
+// The reports page's aggregates, written once for both dialects. Each reads indexes only (schema
+// version 6), but for the campaigns, read from the JSON of the leads that carry one.
+import { type Query, type SqlRunner, sliceOf } from '../../store/sql.js'
+import type { Store } from '../../store/types.js'
 
 /** A reports page's time span: from its first instant up to (not including) its end. */
 export interface ReportSpan {
@@ -48,10 +37,8 @@ export interface LeadReport {
   readonly spam: number
 }
 
-/** The reports and metrics queries, over one store. */
-export interface StoreInsights {
-  /** Store-wide gauges, read at scrape time: four indexed queries, no payload read. */
-  gauges(): Promise<StoreGauges>
+/** The reports wing's store slice: the reports page's aggregates, over the same SQL for both databases. */
+export interface ReportsStore {
   /**
    * Aggregates for the reports page: each week's leads by form type (weeks given as spans, so UK
    * week boundaries are the caller's), and over `period` the top `top` sources and pages.
@@ -104,25 +91,7 @@ function unescapeJsonString(raw: string, dialect: 'sqlite' | 'postgres'): string
   }
 }
 
-type Row = Record<string, unknown>
 const numberOf = (value: unknown) => Number(value ?? 0)
-
-/** Leads by form type and spam flag, from each type's total and its spam. */
-function leadCounts(rows: readonly Row[]): StoreGauges['leads'] {
-  const byType = new Map<string, { all: number; spam: number }>()
-  for (const row of rows) {
-    const type = String(row.form_type)
-    const counts = byType.get(type) ?? { all: 0, spam: 0 }
-    byType.set(type, {
-      all: counts.all + numberOf(row.count),
-      spam: counts.spam + numberOf(row.spam),
-    })
-  }
-  return [...byType].flatMap(([formType, { all, spam }]) => [
-    ...(all - spam > 0 ? [{ formType, isSpam: false, count: all - spam }] : []),
-    ...(spam > 0 ? [{ formType, isSpam: true, count: spam }] : []),
-  ])
-}
 
 /** Weeks as a VALUES list both dialects read (PostgreSQL needs the parameters' type). */
 function weeksQuery(weeks: readonly ReportSpan[]): Query {
@@ -147,57 +116,11 @@ function topQuery(expression: string, period: ReportSpan, top: number): Query {
   }
 }
 
-/**
- * The insights of a store whose `all` runs a query (with `?` placeholders) and returns its rows.
- */
-export function createInsights(
-  dialect: 'sqlite' | 'postgres',
-  all: (query: Query) => Promise<Row[]>,
-): StoreInsights {
+/** The reports store over a driver's runner (store.sql). */
+export function createReportsStore(db: SqlRunner): ReportsStore {
+  const all = (query: Query) => db.all(query.text, query.values)
+  const { dialect } = db
   return {
-    async gauges() {
-      const [leadRows, outboxRows, pendingRows] = await Promise.all([
-        // Every lead by form type, then the spam among them: two index scans, no row read.
-        all({
-          text: `SELECT form_type, COUNT(*) AS count, SUM(0) AS spam FROM submissions GROUP BY form_type
-            UNION ALL
-            SELECT form_type, 0 AS count, COUNT(*) AS spam FROM submissions WHERE is_spam = 1
-            GROUP BY form_type`,
-          values: [],
-        }),
-        all({
-          text: 'SELECT destination, status, COUNT(*) AS count FROM outbox GROUP BY destination, status',
-          values: [],
-        }),
-        all({
-          text: `SELECT destination, MIN(retry_window_start) AS oldest FROM outbox
-            WHERE status = 'pending' GROUP BY destination`,
-          values: [],
-        }),
-      ])
-      const outbox = DESTINATIONS.flatMap((destination) =>
-        FORWARD_STATUSES.map((status) => ({
-          destination,
-          status,
-          count: numberOf(
-            outboxRows.find((row) => row.destination === destination && row.status === status)
-              ?.count,
-          ),
-        })),
-      )
-      const oldestOf = (destination: Destination) => {
-        const oldest = pendingRows.find((row) => row.destination === destination)?.oldest
-        return oldest === undefined || oldest === null ? null : Number(oldest)
-      }
-      return {
-        leads: leadCounts(leadRows),
-        outbox,
-        oldestPendingMs: Object.fromEntries(
-          DESTINATIONS.map((destination) => [destination, oldestOf(destination)]),
-        ) as Record<Destination, number | null>,
-      }
-    },
-
     async leadReport({ weeks, period, top }) {
       const sourceExpression = `COALESCE(NULLIF(TRIM(s.utm_source), ''),
         NULLIF(s.referrer_host, ''), '${DIRECT_SOURCE}')`
@@ -260,4 +183,9 @@ export function createInsights(
       }
     },
   }
+}
+
+/** The reports slice of a store. */
+export function reportsOf(store: Pick<Store, 'sql'>): ReportsStore {
+  return sliceOf(store.sql, createReportsStore)
 }

@@ -1,23 +1,9 @@
-import type { PeopleStore } from './people.js'
-import { LINK_COLUMNS, oneOf, TOKEN_COLUMNS, toLink, toToken } from './people-rows.js'
-import type { SqlRunner } from './sql.js'
+import { LINK_COLUMNS, oneOf, TOKEN_COLUMNS, toLink, toToken } from '../../../store/people-rows.js'
+import type { SqlRunner } from '../../../store/sql.js'
+import type { PeopleLinksAndTokens } from './types.js'
 
-type Methods =
-  | 'createLink'
-  | 'findLink'
-  | 'consumeLink'
-  | 'listOpenInvitations'
-  | 'revokeLink'
-  | 'endLink'
-  | 'endSetupLinks'
-  | 'createToken'
-  | 'findLiveToken'
-  | 'listTokens'
-  | 'findToken'
-  | 'revokeToken'
-
-/** Sign-in links, API tokens, WebAuthn challenges and failed sign-ins. */
-export function createAccessRows(db: SqlRunner): Pick<PeopleStore, Methods> {
+/** Sign-in links and API tokens. */
+export function createLinkAndTokenRows(db: SqlRunner): PeopleLinksAndTokens {
   const one = oneOf(db)
   return {
     async createLink(link) {
@@ -67,22 +53,6 @@ export function createAccessRows(db: SqlRunner): Pick<PeopleStore, Methods> {
     async revokeLink(id) {
       return (await db.run('DELETE FROM sign_in_links WHERE id = ? AND used_at IS NULL', [id])) > 0
     },
-    async endLink(id, nowMs) {
-      return (
-        (await db.run('UPDATE sign_in_links SET used_at = ? WHERE id = ? AND used_at IS NULL', [
-          nowMs,
-          id,
-        ])) > 0
-      )
-    },
-    async endSetupLinks(nowMs) {
-      // Marked used rather than deleted: a late click on one says "used already", not "not valid".
-      return db.run(
-        "UPDATE sign_in_links SET used_at = ? WHERE kind = 'setup' AND used_at IS NULL",
-        [nowMs],
-      )
-    },
-
     async createToken(token) {
       await db.run(
         `INSERT INTO api_tokens (id, name, token_hash, scopes, created_by, created_at, last_used_at, revoked_at, expires_at)
@@ -121,14 +91,6 @@ export function createAccessRows(db: SqlRunner): Pick<PeopleStore, Methods> {
     async findToken(id) {
       const row = await one(`SELECT ${TOKEN_COLUMNS} FROM api_tokens WHERE id = ?`, [id])
       return row ? toToken(row) : undefined
-    },
-    async revokeToken(id, nowMs) {
-      return (
-        (await db.run('UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [
-          nowMs,
-          id,
-        ])) > 0
-      )
     },
   }
 }

@@ -1,25 +1,10 @@
-import type { PeopleStore } from './people.js'
-import { num, oneOf, SESSION_COLUMNS, toSession } from './people-rows.js'
-import type { SqlRunner } from './sql.js'
+import { oneOf, SESSION_COLUMNS, toSession } from '../../../store/people-rows.js'
+import type { SqlRunner } from '../../../store/sql.js'
+import type { PeopleSessions } from './types.js'
 
-type Methods =
-  | 'createSession'
-  | 'findLiveSession'
-  | 'listSessions'
-  | 'endSession'
-  | 'endOtherSessions'
-  | 'endAllSessions'
-  | 'recordProof'
-  | 'saveChallenge'
-  | 'takeChallenge'
-  | 'recordSignInFailure'
-  | 'signInFailures'
-  | 'clearSignInFailures'
-
-/** Sessions, the WebAuthn challenges of a sign-in, and failed sign-ins counted per key. */
-export function createSignInRows(db: SqlRunner): Pick<PeopleStore, Methods> {
+/** Sessions and the WebAuthn challenges of a sign-in. */
+export function createSessionRows(db: SqlRunner): PeopleSessions {
   const one = oneOf(db)
-  let lastFailurePruneMs = 0
   return {
     async createSession(session) {
       await db.run(
@@ -77,9 +62,6 @@ export function createSignInRows(db: SqlRunner): Pick<PeopleStore, Methods> {
         keepId ?? '',
       ])
     },
-    async endAllSessions() {
-      return db.run('DELETE FROM admin_sessions')
-    },
     async recordProof(sessionId, nowMs) {
       await db.run('UPDATE admin_sessions SET proved_at = ? WHERE id = ?', [nowMs, sessionId])
     },
@@ -100,34 +82,6 @@ export function createSignInRows(db: SqlRunner): Pick<PeopleStore, Methods> {
           [challenge, purpose, nowMs],
         )) > 0
       )
-    },
-
-    async recordSignInFailure(key, { nowMs, windowMs }) {
-      // Windows that have ended are dropped now and then, so a scan from many addresses cannot
-      // grow the table for ever.
-      if (nowMs - lastFailurePruneMs >= 60_000) {
-        lastFailurePruneMs = nowMs
-        await db.run('DELETE FROM sign_in_failures WHERE window_start <= ?', [nowMs - windowMs])
-      }
-      // One statement, so failures from several instances add up on the same row.
-      const [row] = await db.all(
-        `INSERT INTO sign_in_failures (key, failures, window_start) VALUES (?, 1, ?)
-         ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN sign_in_failures.window_start <= ? THEN 1 ELSE sign_in_failures.failures + 1 END,
-           window_start = CASE WHEN sign_in_failures.window_start <= ? THEN ? ELSE sign_in_failures.window_start END
-         RETURNING failures, window_start`,
-        [key, nowMs, nowMs - windowMs, nowMs - windowMs, nowMs],
-      )
-      return { failures: num(row?.failures), windowStartMs: num(row?.window_start) }
-    },
-    async signInFailures(key) {
-      const row = await one('SELECT failures, window_start FROM sign_in_failures WHERE key = ?', [
-        key,
-      ])
-      return row ? { failures: num(row.failures), windowStartMs: num(row.window_start) } : undefined
-    },
-    async clearSignInFailures(key) {
-      await db.run('DELETE FROM sign_in_failures WHERE key = ?', [key])
     },
   }
 }

@@ -1,10 +1,11 @@
 import { EnquiryRequestSchema } from '@hard-hat/forms'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ukWeekSpans } from '../inbox/index.js'
-import { ENQUIRY_BODIES } from '../test/bodies.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
-import { sampleSubmission } from '../test/submissions.js'
-import type { NewSubmission } from './types.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { NewSubmission } from '../../store/types.js'
+import { ENQUIRY_BODIES } from '../../test/bodies.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
+import { sampleSubmission } from '../../test/submissions.js'
+import { ukWeekSpans } from './period.js'
+import { reportsOf } from './store.js'
 
 // A Wednesday in November 2026 (GMT); the twelve weeks before it cross the end of summer time
 // (Sunday 25 October 2026, 02:00 BST becomes 01:00 GMT).
@@ -25,14 +26,9 @@ function enquiry(
   return { ...sampleSubmission(fields), kind: 'enquiry', payload, formType: payload.formType }
 }
 
-describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
-  let testStore: TestStore
-  beforeEach(async () => {
-    testStore = await open()
-  })
-  afterEach(async () => {
-    await testStore.dispose()
-  })
+describe.each(STORE_FACTORIES)('the reports store on $dialect', ({ open }) => {
+  const testStore = storeForEachTest(open)
+  afterEach(async () => {})
 
   const insert = async (...submissions: NewSubmission[]) => {
     for (const submission of submissions) await testStore.store.insertSubmission(submission)
@@ -53,7 +49,7 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
       sampleSubmission({ createdAtMs: at('2026-11-03T10:00:00Z'), isSpam: true }),
     )
     const weeks = ukWeekSpans(NOW_MS)
-    const report = await testStore.store.insights.leadReport({ weeks, period: allTime, top: 10 })
+    const report = await reportsOf(testStore.store).leadReport({ weeks, period: allTime, top: 10 })
     const byStart = new Map(report.weeks.map((week) => [week.weekStartMs, week.byFormType]))
     expect(report.weeks).toHaveLength(12)
     expect(byStart.get(at('2026-11-02T00:00:00Z'))).toEqual({ quote: 1 })
@@ -84,7 +80,7 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
     ])
     await sql.close()
 
-    const report = await testStore.store.insights.leadReport({
+    const report = await reportsOf(testStore.store).leadReport({
       weeks: [],
       period: allTime,
       top: 10,
@@ -129,7 +125,7 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
     ])
     await sql.close()
 
-    const report = await testStore.store.insights.leadReport({
+    const report = await reportsOf(testStore.store).leadReport({
       weeks: [],
       period: allTime,
       top: 10,
@@ -154,7 +150,7 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
       sampleSubmission({ createdAtMs: endMs, sourcePage: '/later' }),
       sampleSubmission({ createdAtMs: startMs - 1, sourcePage: '/earlier' }),
     )
-    const report = await testStore.store.insights.leadReport({
+    const report = await reportsOf(testStore.store).leadReport({
       weeks: [],
       period: { startMs, endMs },
       top: 2,
@@ -164,34 +160,5 @@ describe.each(STORE_FACTORIES)('the store insights on $dialect', ({ open }) => {
       { label: '(not recorded)', count: 1 },
     ])
     expect({ leads: report.leads, spam: report.spam }).toEqual({ leads: 4, spam: 1 })
-  })
-
-  it('reads the metrics gauges: leads by type and spam, outbox rows, the oldest pending row', async () => {
-    await insert(
-      sampleSubmission({ createdAtMs: 1000, formType: 'quote' }),
-      sampleSubmission({ createdAtMs: 5000 }),
-      sampleSubmission({ isSpam: true, deliveries: { crm: 'spam', email: 'spam' } }),
-    )
-    const gauges = await testStore.store.insights.gauges()
-    expect(gauges.leads).toEqual(
-      expect.arrayContaining([
-        { formType: 'quote', isSpam: false, count: 1 },
-        { formType: 'contact', isSpam: false, count: 1 },
-        { formType: 'contact', isSpam: true, count: 1 },
-      ]),
-    )
-    expect(gauges.leads).toHaveLength(3)
-    const rows = (destination: string, status: string) =>
-      gauges.outbox.find((row) => row.destination === destination && row.status === status)?.count
-    expect([rows('crm', 'pending'), rows('crm', 'spam'), rows('email', 'not_forwarded')]).toEqual([
-      2, 1, 2,
-    ])
-    expect(rows('crm', 'failed')).toBe(0)
-    expect(gauges.oldestPendingMs).toEqual({
-      crm: 1000,
-      email: null,
-      acknowledgement: null,
-      webhook: null,
-    })
   })
 })
