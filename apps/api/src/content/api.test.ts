@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashSecret, newSecret, peopleOf } from '../inbox/index.js'
 import type { Scope } from '../store/people.js'
 import { startApp } from '../test/harness.js'
-import { addTestPerson, TEST_ORIGIN, testSessionCookie } from '../test/people.js'
+import { addTestPerson, addTestToken, TEST_ORIGIN, testSessionCookie } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { liveContent, oldSlugs } from './index.js'
 
@@ -22,21 +21,8 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
   let app: FastifyInstance
   let contentToken: string
 
-  const addToken = async (scopes: Scope[], name = 'Publishing script') => {
-    const secret = `hh_${newSecret()}`
-    await peopleOf(testStore.store).createToken({
-      id: randomUUID(),
-      name,
-      tokenHash: hashSecret(secret),
-      scopes,
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastUsedAtMs: null,
-      revokedAtMs: null,
-      expiresAtMs: null,
-    })
-    return secret
-  }
+  const addToken = async (scopes: Scope[], name = 'Publishing script') =>
+    (await addTestToken(testStore, scopes, name)).secret
   const call = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,

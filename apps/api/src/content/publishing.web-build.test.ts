@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashSecret, newSecret, peopleOf } from '../inbox/index.js'
 import { startApp } from '../test/harness.js'
+import { addTestToken } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { ServedSnapshot } from './render/served-snapshot.js'
 
@@ -78,18 +77,7 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     apps = []
     folders = []
     nowMs = Date.parse('2026-11-28T09:00:00Z')
-    token = `hh_${newSecret()}`
-    await peopleOf(testStore.store).createToken({
-      id: randomUUID(),
-      name: 'Publishing script',
-      tokenHash: hashSecret(token),
-      scopes: ['content'],
-      createdBy: null,
-      createdAtMs: nowMs,
-      lastUsedAtMs: null,
-      revokedAtMs: null,
-      expiresAtMs: null,
-    })
+    token = (await addTestToken(testStore, ['content'], 'Publishing script')).secret
   })
   afterEach(async () => {
     for (const app of apps ?? []) await app.close()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role, Scope } from '../store/people.js'
 import { leadBody } from '../test/bodies.js'
 import { post, startApp } from '../test/harness.js'
+import { addTestToken } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { peopleOf } from './people/store/index.js'
 import { hashSecret, newSecret } from './session.js'
@@ -440,22 +441,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
     })
     return id
   }
-  const addToken = async (scopes: Scope[]) => {
-    const secret = `hh_${newSecret()}`
-    const id = randomUUID()
-    await peopleOf(testStore.store).createToken({
-      id,
-      name: `token ${scopes.join('+')}`,
-      tokenHash: hashSecret(secret),
-      scopes,
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastUsedAtMs: null,
-      revokedAtMs: null,
-      expiresAtMs: null,
-    })
-    return { id, secret }
-  }
+  const addToken = (scopes: Scope[]) => addTestToken(testStore, scopes)
   /** A fresh session for each request, so signing out or ending one never spoils the next. */
   const sessionCookie = async (personId: string) => {
     const secret = newSecret()

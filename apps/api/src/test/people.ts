@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { hashSecret, newSecret, SESSION_ABSOLUTE_MS } from '../inbox/index.js'
 import { peopleOf } from '../inbox/people/store/index.js'
-import type { Role } from '../store/people.js'
+import type { Role, Scope } from '../store/people.js'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import type { Store } from '../store/types.js'
@@ -34,6 +34,28 @@ export async function addTestPerson(testStore: TestStore, role: Role, name = `${
     lastSignInAtMs: null,
   })
   return id
+}
+
+/** An API token straight in the store, as an owner would make it: its id and its secret. */
+export async function addTestToken(
+  testStore: TestStore,
+  scopes: readonly Scope[],
+  name = `token ${scopes.join('+')}`,
+) {
+  const secret = `hh_${newSecret()}`
+  const id = randomUUID()
+  await peopleOf(testStore.store).createToken({
+    id,
+    name,
+    tokenHash: hashSecret(secret),
+    scopes: [...scopes],
+    createdBy: null,
+    createdAtMs: Date.now(),
+    lastUsedAtMs: null,
+    revokedAtMs: null,
+    expiresAtMs: null,
+  })
+  return { id, secret }
 }
 
 /**

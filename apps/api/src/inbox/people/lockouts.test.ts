@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startApp } from '../../test/harness.js'
 import {
+  addTestToken,
   anotherConnection,
   registerWithLink,
   signInWithPasskey,
@@ -10,9 +10,8 @@ import {
 } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
-import { addressGroup, hashSecret, MAX_SIGN_IN_FAILURES, newSecret } from '../session.js'
+import { addressGroup, MAX_SIGN_IN_FAILURES, newSecret } from '../session.js'
 import { createSignInLink, INVITATION_LINK_MS } from './index.js'
-import { peopleOf } from './store/index.js'
 
 describe('the network an address is counted as', () => {
   it('groups an IPv6 address by its /64, written any way, and keeps IPv4 addresses apart', () => {
@@ -52,21 +51,7 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
       remoteAddress,
       headers: { authorization: `Bearer ${secret}` },
     })
-  const addToken = async () => {
-    const secret = `hh_${newSecret()}`
-    await peopleOf(testStore.store).createToken({
-      id: randomUUID(),
-      name: 'Nightly script',
-      tokenHash: hashSecret(secret),
-      scopes: ['read'],
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastUsedAtMs: null,
-      revokedAtMs: null,
-      expiresAtMs: null,
-    })
-    return secret
-  }
+  const addToken = async () => (await addTestToken(testStore, ['read'], 'Nightly script')).secret
 
   it('leaves a valid token working from an address after five junk sign-ins and five wrong tokens from it', async () => {
     const secret = await addToken()
