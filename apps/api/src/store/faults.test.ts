@@ -107,7 +107,9 @@ describe('SQLite faults', () => {
   it('answers 503, readiness included, while the file is full, keeps the typed values, and recovers', async () => {
     const dataDir = await sqliteDir()
     const probe = new Database(join(dataDir, 'hard-hat.sqlite'))
-    createSqliteStore({ dataDir }).close()
+    // A server has started on it once: migrated, and the content seeded (decision 038).
+    const seeded = createSqliteStore({ dataDir })
+    await (await startApp(asTestStore(seeded, dataDir))).close()
     const pages = (probe.pragma('page_count', { simple: true }) as number) + 4
     probe.close()
     const store = createSqliteStore({ dataDir, maxPageCount: pages })
