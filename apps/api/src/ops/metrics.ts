@@ -67,7 +67,12 @@ function isRightToken(header: string | undefined, token: string): boolean {
 }
 
 /** A counter registered in `registry`. */
-function counter<L extends string>(registry: Registry, name: string, help: string, labelNames: L[]) {
+function counter<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: L[],
+) {
   return new Counter({ name, help, labelNames, registers: [registry] })
 }
 
