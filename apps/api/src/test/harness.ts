@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import { type AppOptions, buildApp } from '../app.js'
 import type { Store } from '../store/types.js'
 import type { TestStore } from './stores.js'
@@ -29,6 +29,28 @@ export async function startApp(
   } as AppOptions)
   await app.ready()
   return app
+}
+
+/**
+ * A test app on the suite's store for each test: started before each test and closed after it.
+ * Call it after `storeForEachTest`, so the app closes before the store is disposed of. What it
+ * returns gives the current test's app.
+ */
+export function appForEachTest(testStore: TestStore): { readonly app: FastifyInstance } {
+  let current: FastifyInstance | undefined
+  beforeEach(async () => {
+    current = await startApp(testStore)
+  })
+  afterEach(async () => {
+    await current?.close()
+    current = undefined
+  })
+  return {
+    get app() {
+      if (!current) throw new Error('appForEachTest: the app runs only inside a test')
+      return current
+    },
+  }
 }
 
 /** JSON POST through `inject`, with an optional Idempotency-Key. */
