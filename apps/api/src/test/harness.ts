@@ -36,10 +36,13 @@ export async function startApp(
  * Call it after `storeForEachTest`, so the app closes before the store is disposed of. What it
  * returns gives the current test's app.
  */
-export function appForEachTest(testStore: TestStore): { readonly app: FastifyInstance } {
+export function appForEachTest(
+  testStore: TestStore,
+  options: Parameters<typeof startApp>[1] = {},
+): { readonly app: FastifyInstance } {
   let current: FastifyInstance | undefined
   beforeEach(async () => {
-    current = await startApp(testStore)
+    current = await startApp(testStore, options)
   })
   afterEach(async () => {
     await current?.close()
