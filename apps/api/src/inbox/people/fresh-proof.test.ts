@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appForEachTest } from '../../test/harness.js'
 import { cookieOf, registerWithLink, TEST_ORIGIN, testFormPost } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'

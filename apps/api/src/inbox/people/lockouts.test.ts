@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appForEachTest, startApp } from '../../test/harness.js'
 import {
   addTestToken,

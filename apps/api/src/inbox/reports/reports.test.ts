@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { appForEachTest, startApp } from '../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { appForEachTest } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { reportCsv, withEverythingElse } from './page.js'

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reportsOf } from '../../inbox/index.js'
 import { boutiqueQuote, leadBody } from '../../test/bodies.js'
-import { appForEachTest, post, startApp } from '../../test/harness.js'
+import { appForEachTest, post } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
