@@ -56,6 +56,23 @@ export function appForEachTest(
   }
 }
 
+/** The agency's email destination for a test outbox: the fake SMTP server at `smtpUrl`. */
+export function testEmail(
+  smtpUrl: string,
+  to: string[],
+  publicOrigin = 'https://www.hard-hat.example',
+) {
+  return { smtpUrl, to, from: 'website@agency.example', publicOrigin }
+}
+
+/** Starts a test app on the suite's store, handed to `closing` to be closed after the test. */
+export function appStarter(
+  testStore: TestStore,
+  closing: ReturnType<typeof closedAfterEachTest>,
+): (options?: Parameters<typeof startApp>[1]) => Promise<FastifyInstance> {
+  return async (options = {}) => closing(await startApp(testStore, options))
+}
+
 /** JSON POST through `inject`, with an optional Idempotency-Key. */
 export function post(
   app: FastifyInstance,
