@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { boutiqueQuote, ENQUIRY_BODIES, LEAD_BODIES, leadBody } from '../../test/bodies.js'
 import { appForEachTest, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
@@ -142,29 +141,15 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('answers 400 to malformed JSON or a form body naming no form, 415 to a body that is not JSON and 413 to a huge one', async () => {
-    const malformed = await served.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: '{"formType":',
-      headers: { 'content-type': 'application/json' },
-    })
+    const raw = (url: string, contentType: string, payload: string) =>
+      served.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } })
+    const malformed = await raw('/api/leads', 'application/json', '{"formType":')
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().error.code).toBe('invalid_json')
-    const text = await served.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: 'formType=contact',
-      headers: { 'content-type': 'text/plain' },
-    })
+    const text = await raw('/api/leads', 'text/plain', 'formType=contact')
     expect(text.statusCode).toBe(415)
     // Forms posted without scripts are taken by the routes forms post to (native-forms.test.ts).
-    const formBody = (url: string) =>
-      served.app.inject({
-        method: 'POST',
-        url,
-        payload: 'a=b',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      })
+    const formBody = (url: string) => raw(url, 'application/x-www-form-urlencoded', 'a=b')
     expect((await formBody('/api/submit-boutique-quote')).statusCode).toBe(415)
     expect((await formBody('/api/submit-enquiry')).statusCode).toBe(400)
     const huge = await post(served.app, '/api/leads', {
