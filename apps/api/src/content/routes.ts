@@ -40,6 +40,12 @@ const ACCESS = { access: 'staff', scope: 'content' } as const
 
 const TAGS = ['content']
 
+/** The options of a route that acts on one item now or at a moment ({ "at": "<ISO 8601>" }). */
+const atMomentOptions = (summary: string) => ({
+  config: ACCESS,
+  schema: { hide: false, tags: TAGS, summary, params: IdParams, body: WhenSchema },
+})
+
 /** The moment asked for, or now; a moment already past is now (nothing is published backdated). */
 function momentOf(body: { at?: string | undefined } | undefined, nowMs: number): number {
   if (!body?.at) return nowMs
@@ -184,16 +190,7 @@ function publishingRoutes(
 ) {
   fastify.post(
     `${base}/:id/publish`,
-    {
-      config: ACCESS,
-      schema: {
-        hide: false,
-        tags: TAGS,
-        summary: `Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }`,
-        params: IdParams,
-        body: WhenSchema,
-      },
-    },
+    atMomentOptions(`Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }`),
     async (request) => {
       const nowMs = Date.now()
       await found(request.params.id, nowMs)
@@ -215,16 +212,7 @@ function publishingRoutes(
 
   fastify.post(
     `${base}/:id/unpublish`,
-    {
-      config: ACCESS,
-      schema: {
-        hide: false,
-        tags: TAGS,
-        summary: `Takes a ${kind} down: now, or at { "at": "<ISO 8601>" }`,
-        params: IdParams,
-        body: WhenSchema,
-      },
-    },
+    atMomentOptions(`Takes a ${kind} down: now, or at { "at": "<ISO 8601>" }`),
     async (request) => {
       const nowMs = Date.now()
       await found(request.params.id, nowMs)

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_SIGN_IN_FAILURES } from '../inbox/index.js'
 import { leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm } from '../test/fake-crm.js'
-import { closedAfterEachTest, startApp } from '../test/harness.js'
+import { appStarter, closedAfterEachTest } from '../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { startMetricsServer } from './metrics-server.js'
 
@@ -77,10 +77,7 @@ describe.each(STORE_FACTORIES)('GET /metrics on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
   let crm: FakeCrm
   const closing = closedAfterEachTest()
-  const start = async (options: Parameters<typeof startApp>[1] = {}) => {
-    const app = await startApp(testStore, options)
-    return closing(app)
-  }
+  const start = appStarter(testStore, closing)
   const withMetrics = () => ({
     metrics: { token: TOKEN },
     rateLimitMax: 1,

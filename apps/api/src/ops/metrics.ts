@@ -66,70 +66,81 @@ function isRightToken(header: string | undefined, token: string): boolean {
   return isSameSecret(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '', token)
 }
 
+/** A counter registered in `registry`. */
+function counter<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: L[],
+) {
+  return new Counter({ name, help, labelNames, registers: [registry] })
+}
+
+/** A gauge registered in `registry`; without labels when `labelNames` is left out. */
+function gauge<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: L[] = [],
+) {
+  return new Gauge({ name, help, labelNames, registers: [registry] })
+}
+
 /** The service's own metrics, registered in `registry`. */
 function defineMetrics(registry: Registry) {
-  const requestDuration = new Histogram({
-    name: 'hardhat_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern (per instance)',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: DURATION_BUCKETS_SECONDS,
-    registers: [registry],
-  })
-  const refused = new Counter({
-    name: 'hardhat_submissions_refused_total',
-    help: 'Lead submissions refused, by HTTP status: 400 invalid, 413 too large, 415 not JSON or a form, 429 rate limited (per instance)',
-    labelNames: ['reason'],
-    registers: [registry],
-  })
-  const attempts = new Counter({
-    name: 'hardhat_delivery_attempts_total',
-    help: 'Delivery attempts by destination and outcome (per instance)',
-    labelNames: ['destination', 'outcome'],
-    registers: [registry],
-  })
-  const leads = new Gauge({
-    name: 'hardhat_leads_stored',
-    help: 'Leads in the store by form type and spam flag (store-wide)',
-    labelNames: ['form_type', 'spam'],
-    registers: [registry],
-  })
-  const outboxRows = new Gauge({
-    name: 'hardhat_outbox_rows',
-    help: 'Outbox rows by destination and status (store-wide)',
-    labelNames: ['destination', 'status'],
-    registers: [registry],
-  })
-  const oldestPending = new Gauge({
-    name: 'hardhat_outbox_oldest_pending_age_seconds',
-    help: 'How long the longest-waiting pending row has waited since it was stored or requeued; 0 when none (store-wide)',
-    labelNames: ['destination'],
-    registers: [registry],
-  })
-  const storeUp = new Gauge({
-    name: 'hardhat_store_gauges_up',
-    help: '1 when the store answered the gauge queries of this scrape, 0 when it did not',
-    registers: [registry],
-  })
-  const backupTime = new Gauge({
-    name: 'hardhat_backup_last_success_timestamp_seconds',
-    help: 'When the last backup finished (Unix seconds); 0 when none was taken',
-    registers: [registry],
-  })
-  const backupSize = new Gauge({
-    name: 'hardhat_backup_last_size_bytes',
-    help: 'Size of the last backup; 0 when none was taken',
-    registers: [registry],
-  })
   return {
-    requestDuration,
-    refused,
-    attempts,
-    leads,
-    outboxRows,
-    oldestPending,
-    storeUp,
-    backupTime,
-    backupSize,
+    requestDuration: new Histogram({
+      name: 'hardhat_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route pattern (per instance)',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: DURATION_BUCKETS_SECONDS,
+      registers: [registry],
+    }),
+    refused: counter(
+      registry,
+      'hardhat_submissions_refused_total',
+      'Lead submissions refused, by HTTP status: 400 invalid, 413 too large, 415 not JSON or a form, 429 rate limited (per instance)',
+      ['reason'],
+    ),
+    attempts: counter(
+      registry,
+      'hardhat_delivery_attempts_total',
+      'Delivery attempts by destination and outcome (per instance)',
+      ['destination', 'outcome'],
+    ),
+    leads: gauge(
+      registry,
+      'hardhat_leads_stored',
+      'Leads in the store by form type and spam flag (store-wide)',
+      ['form_type', 'spam'],
+    ),
+    outboxRows: gauge(
+      registry,
+      'hardhat_outbox_rows',
+      'Outbox rows by destination and status (store-wide)',
+      ['destination', 'status'],
+    ),
+    oldestPending: gauge(
+      registry,
+      'hardhat_outbox_oldest_pending_age_seconds',
+      'How long the longest-waiting pending row has waited since it was stored or requeued; 0 when none (store-wide)',
+      ['destination'],
+    ),
+    storeUp: gauge(
+      registry,
+      'hardhat_store_gauges_up',
+      '1 when the store answered the gauge queries of this scrape, 0 when it did not',
+    ),
+    backupTime: gauge(
+      registry,
+      'hardhat_backup_last_success_timestamp_seconds',
+      'When the last backup finished (Unix seconds); 0 when none was taken',
+    ),
+    backupSize: gauge(
+      registry,
+      'hardhat_backup_last_size_bytes',
+      'Size of the last backup; 0 when none was taken',
+    ),
   }
 }
 

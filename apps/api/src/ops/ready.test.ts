@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createPostgresStore } from '../store/postgres.js'
-import { startApp } from '../test/harness.js'
+import { appForEachTest, startApp } from '../test/harness.js'
 import { type PostgresCluster, startPostgresCluster } from '../test/postgres-cluster.js'
-import { rawSqlOf, STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 
 describe.each(STORE_FACTORIES)('readiness on $dialect', ({ open }) => {
-  let testStore: TestStore | undefined
-  let app: FastifyInstance | undefined
-  afterEach(async () => {
-    await app?.close()
-    await testStore?.dispose()
-  })
+  const testStore = storeForEachTest(open)
+  const served = appForEachTest(testStore)
 
   it('answers 200 on a migrated store, and 503 naming the versions when a migration is pending', async () => {
-    testStore = await open()
-    app = await startApp(testStore)
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' })
+    const ready = await served.app.inject({ method: 'GET', url: '/api/health/ready' })
     expect(ready.statusCode).toBe(200)
     expect(ready.json()).toEqual({ isReady: true })
     expect(ready.headers['cache-control']).toBe('no-store')
@@ -25,7 +19,7 @@ describe.each(STORE_FACTORIES)('readiness on $dialect', ({ open }) => {
     const sql = await rawSqlOf(testStore)
     await sql.exec('DELETE FROM schema_migrations WHERE version = ?', [3])
     await sql.close()
-    const pending = await app.inject({ method: 'GET', url: '/api/health/ready' })
+    const pending = await served.app.inject({ method: 'GET', url: '/api/health/ready' })
     expect(pending.statusCode).toBe(503)
     expect(pending.json()).toEqual({
       isReady: false,

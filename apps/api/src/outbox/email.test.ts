@@ -5,7 +5,7 @@ import type { Destination } from '../store/types.js'
 import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
-import { closedAfterEachTest, FAST_RETRIES, post, startApp } from '../test/harness.js'
+import { closedAfterEachTest, FAST_RETRIES, post, startApp, testEmail } from '../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 
 const AGENCY = 'leads@agency.example'
@@ -18,12 +18,7 @@ describe('the email destination, against a real SMTP server on loopback', () => 
   const start = async (extra: Record<string, unknown> = {}, smtpUrl?: string) => {
     const app = await startApp(testStore, {
       outbox: {
-        email: {
-          smtpUrl: smtpUrl ?? smtp.url,
-          to: [AGENCY],
-          from: 'website@agency.example',
-          publicOrigin: 'https://www.hard-hat.example',
-        },
+        email: testEmail(smtpUrl ?? smtp.url, [AGENCY]),
         ...FAST_RETRIES,
         ...extra,
       },
@@ -34,12 +29,7 @@ describe('the email destination, against a real SMTP server on loopback', () => 
     const app = await startApp(testStore, {
       store: createSqliteStore({ dataDir: testStore.location.dataDir }),
       outbox: {
-        email: {
-          smtpUrl: smtp.url,
-          to: [AGENCY],
-          from: 'website@agency.example',
-          publicOrigin: 'https://www.hard-hat.example',
-        },
+        email: testEmail(smtp.url, [AGENCY]),
         ...FAST_RETRIES,
         batchSize: 3,
         timeoutMs: 5000,
@@ -156,12 +146,7 @@ describe('a lead the CRM refuses for good', () => {
     app = await startApp(testStore, {
       outbox: {
         crm: { url: crm.url, apiKey: 'wrong-key' },
-        email: {
-          smtpUrl: smtp.url,
-          to: [AGENCY],
-          from: 'website@agency.example',
-          publicOrigin: 'https://www.hard-hat.example/',
-        },
+        email: testEmail(smtp.url, [AGENCY], 'https://www.hard-hat.example/'),
         ...FAST_RETRIES,
       },
     })

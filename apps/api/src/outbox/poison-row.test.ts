@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.js'
-import { startApp } from '../test/harness.js'
+import { startApp, testEmail } from '../test/harness.js'
 import { rawSqlOf, STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 import { contactLeadBody, sampleSubmission } from '../test/submissions.js'
 
@@ -49,12 +49,7 @@ describe.each(STORE_FACTORIES)('a stored lead that no longer parses, on $dialect
       adminToken: ADMIN_TOKEN,
       outbox: {
         crm: { url: crm.url, apiKey: 'crm-key' },
-        email: {
-          smtpUrl: smtp.url,
-          to: [AGENCY],
-          from: 'website@agency.example',
-          publicOrigin: 'https://www.hard-hat.example',
-        },
+        email: testEmail(smtp.url, [AGENCY]),
         pollIntervalMs: 50,
         batchSize: 3,
       },

@@ -4,7 +4,7 @@ import { createSqliteStore } from '../store/sqlite.js'
 import { ENQUIRY_BODIES, leadBody } from '../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../test/fake-crm.js'
 import { startFakeSmtp } from '../test/fake-smtp.js'
-import { closedAfterEachTest, FAST_RETRIES, post, startApp } from '../test/harness.js'
+import { appStarter, closedAfterEachTest, FAST_RETRIES, post, testEmail } from '../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../test/stores.js'
 
 const HOUR_MS = 3_600_000
@@ -13,10 +13,7 @@ describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
   let crm: FakeCrm
   const closing = closedAfterEachTest()
-  const start = async (options: Parameters<typeof startApp>[1] = {}) => {
-    const app = await startApp(testStore, options)
-    return closing(app)
-  }
+  const start = appStarter(testStore, closing)
   const withCrm = (extra = {}) => ({
     outbox: { crm: { url: crm.url, apiKey: 'crm-key' }, ...FAST_RETRIES, ...extra },
   })
@@ -145,12 +142,7 @@ describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
       const app = await start({
         outbox: {
           crm: { url: crm.url, apiKey: 'crm-key' },
-          email: {
-            smtpUrl: smtp.url,
-            to: ['leads@agency.example'],
-            from: 'website@agency.example',
-            publicOrigin: 'https://www.hard-hat.example',
-          },
+          email: testEmail(smtp.url, ['leads@agency.example']),
           now: () => nowMs,
           pollIntervalMs: 3_600_000,
         },

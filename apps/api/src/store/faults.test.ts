@@ -103,6 +103,14 @@ function expectTypedValuesKept(body: string) {
   expect(body).toContain('A new website')
 }
 
+/** A store that cannot write: readiness says 503, and a scripts-off post gets its form back. */
+async function expectUnavailableKeepingValues(app: FastifyInstance) {
+  expect((await timedHealth(app)).status).toBe(503)
+  const page = await scriptsOffPost(app)
+  expect(page.statusCode).toBe(503)
+  expectTypedValuesKept(page.body)
+}
+
 describe('SQLite faults', () => {
   it('answers 503, readiness included, while the file is full, keeps the typed values, and recovers', async () => {
     const dataDir = await sqliteDir()
@@ -128,10 +136,7 @@ describe('SQLite faults', () => {
     expect(stored).toBeLessThan(500)
     const full = await timedPost(app, 'while-full')
     expect(full.status).toBe(503)
-    expect((await timedHealth(app)).status).toBe(503)
-    const page = await scriptsOffPost(app)
-    expect(page.statusCode).toBe(503)
-    expectTypedValuesKept(page.body)
+    await expectUnavailableKeepingValues(app)
     expect((await store.listSubmissions()).length).toBe(stored)
 
     // Room again (the operator frees disk space): readiness and submissions come back by themselves.
@@ -157,10 +162,7 @@ describe('SQLite faults', () => {
     expect(busy.status).toBe(503)
     // Answered while the lock is still held: its busy timeout ended the wait, not the lock's end
     // (how long the wait took is not asserted; a busy machine adds its own delay).
-    expect((await timedHealth(app)).status).toBe(503)
-    const page = await scriptsOffPost(app)
-    expect(page.statusCode).toBe(503)
-    expectTypedValuesKept(page.body)
+    await expectUnavailableKeepingValues(app)
     holder.exec('COMMIT')
     holder.close()
     expect((await timedHealth(app)).status).toBe(200)

@@ -548,33 +548,3 @@ export interface AuditRow {
   submission_id: string | null
   detail: string | null
 }
-
-/** A status change joined with its audit entry's actor, from either driver. */
-export interface StatusChangeRow {
-  id: string
-  changed_at: number | string
-  actor: string
-  from_status: string
-  to_status: string
-  note: string | null
-}
-
-/** A lead still new, as the digest reads it, from either driver. */
-export interface LeadToChaseRow {
-  id: string
-  reference: string
-  form_type: string
-  created_at: number | string
-  reply_by_ms: number | string
-  assigned_to: string | null
-}
-
-/** A mail outbox row, from either driver. */
-export interface MailRow {
-  id: string
-  recipients: string
-  subject: string
-  body: string
-  attempts: number | string
-  retry_window_start: number | string
-}

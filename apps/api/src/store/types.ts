@@ -89,8 +89,8 @@ export interface UnreadableBody {
 /** What a stored submission holds: the visitor's body, or an unreadable one set aside. */
 export type StoredBody = SubmissionBody | UnreadableBody
 
-/** A validated submission ready to be stored with its outbox row. */
-export type NewSubmission = SubmissionBody & {
+/** What a submission is, stored or about to be. */
+interface SubmissionFields {
   readonly id: string
   readonly reference: string
   readonly formType: string
@@ -100,14 +100,19 @@ export type NewSubmission = SubmissionBody & {
   readonly clientHash: string
   readonly isSpam: boolean
   readonly referralCode: string | null
-  readonly createdAtMs: number
-  /** When the reply its form promised is due (P-reply-by-working-hours); null when it promises none. */
-  readonly replyByMs: number | null
-  /** The CRM lead body the outbox will send; null for spam. */
-  readonly lead: CrmLead | null
-  /** The status each destination's outbox row starts in: one row per destination. */
-  readonly deliveries: InitialStatuses
 }
+
+/** A validated submission ready to be stored with its outbox row. */
+export type NewSubmission = SubmissionBody &
+  SubmissionFields & {
+    readonly createdAtMs: number
+    /** When the reply its form promised is due (P-reply-by-working-hours); null when it promises none. */
+    readonly replyByMs: number | null
+    /** The CRM lead body the outbox will send; null for spam. */
+    readonly lead: CrmLead | null
+    /** The status each destination's outbox row starts in: one row per destination. */
+    readonly deliveries: InitialStatuses
+  }
 
 /** The first answer given for an Idempotency-Key, kept to answer its repeats. */
 export interface IdempotencyRecord {
@@ -131,28 +136,21 @@ export type InsertResult =
  * A stored submission with its delivery state, as the admin export shows it. The `forward…` fields
  * are the CRM's row (the export's columns); `deliveries` has every destination's row.
  */
-export type SubmissionRecord = StoredBody & {
-  readonly id: string
-  readonly reference: string
-  readonly formType: string
-  readonly email: string | null
-  readonly sourcePage: string | null
-  readonly clientHash: string
-  readonly isSpam: boolean
-  readonly referralCode: string | null
-  readonly createdAt: string
-  /** When the promised reply is due (ISO); null when the form promises none. */
-  readonly replyBy: string | null
-  readonly leadStatus: LeadStatus
-  /** The id of the person it is assigned to; null when unassigned. */
-  readonly assignedTo: string | null
-  readonly forwardStatus: ForwardStatus
-  readonly forwardAttempts: number
-  readonly lastError: string | null
-  readonly forwardedAt: string | null
-  /** One entry per destination row, in the order of DESTINATIONS. */
-  readonly deliveries: readonly DeliveryRecord[]
-}
+export type SubmissionRecord = StoredBody &
+  SubmissionFields & {
+    readonly createdAt: string
+    /** When the promised reply is due (ISO); null when the form promises none. */
+    readonly replyBy: string | null
+    readonly leadStatus: LeadStatus
+    /** The id of the person it is assigned to; null when unassigned. */
+    readonly assignedTo: string | null
+    readonly forwardStatus: ForwardStatus
+    readonly forwardAttempts: number
+    readonly lastError: string | null
+    readonly forwardedAt: string | null
+    /** One entry per destination row, in the order of DESTINATIONS. */
+    readonly deliveries: readonly DeliveryRecord[]
+  }
 
 /** What a destination needs of the submission to deliver it (the email is written from it). */
 export type ClaimedSubmission = SubmissionBody &

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import { type AppOptions, buildApp } from '../app.js'
 import type { Store } from '../store/types.js'
 import type { TestStore } from './stores.js'
@@ -29,6 +29,48 @@ export async function startApp(
   } as AppOptions)
   await app.ready()
   return app
+}
+
+/**
+ * A test app on the suite's store for each test: started before each test and closed after it.
+ * Call it after `storeForEachTest`, so the app closes before the store is disposed of. What it
+ * returns gives the current test's app.
+ */
+export function appForEachTest(
+  testStore: TestStore,
+  options: Parameters<typeof startApp>[1] = {},
+): { readonly app: FastifyInstance } {
+  let current: FastifyInstance | undefined
+  beforeEach(async () => {
+    current = await startApp(testStore, options)
+  })
+  afterEach(async () => {
+    await current?.close()
+    current = undefined
+  })
+  return {
+    get app() {
+      if (!current) throw new Error('appForEachTest: the app runs only inside a test')
+      return current
+    },
+  }
+}
+
+/** The agency's email destination for a test outbox: the fake SMTP server at `smtpUrl`. */
+export function testEmail(
+  smtpUrl: string,
+  to: string[],
+  publicOrigin = 'https://www.hard-hat.example',
+) {
+  return { smtpUrl, to, from: 'website@agency.example', publicOrigin }
+}
+
+/** Starts a test app on the suite's store, handed to `closing` to be closed after the test. */
+export function appStarter(
+  testStore: TestStore,
+  closing: ReturnType<typeof closedAfterEachTest>,
+): (options?: Parameters<typeof startApp>[1]) => Promise<FastifyInstance> {
+  return async (options = {}) => closing(await startApp(testStore, options))
 }
 
 /** JSON POST through `inject`, with an optional Idempotency-Key. */

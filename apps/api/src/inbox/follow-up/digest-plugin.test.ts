@@ -5,7 +5,7 @@ import { createSqliteStore } from '../../store/sqlite.js'
 import type { Store } from '../../store/types.js'
 import { waitFor } from '../../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { closedAfterEachTest, startApp } from '../../test/harness.js'
+import { closedAfterEachTest, startApp, testEmail } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 
@@ -35,12 +35,7 @@ describe.each(STORE_FACTORIES)('the morning digest on $dialect', ({ open }) => {
       // No ADMIN_TOKEN: the digest goes out without the deprecated shared token (P-access-ends).
       publicOrigin: 'https://www.hard-hat.example',
       outbox: {
-        email: {
-          smtpUrl: smtp.url,
-          to: [AGENCY],
-          from: 'website@agency.example',
-          publicOrigin: 'https://www.hard-hat.example',
-        },
+        email: testEmail(smtp.url, [AGENCY]),
         pollIntervalMs: 60_000,
         timeoutMs: 2000,
         now: () => clockMs,

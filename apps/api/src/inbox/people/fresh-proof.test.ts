@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp } from '../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { appForEachTest } from '../../test/harness.js'
 import { cookieOf, registerWithLink, TEST_ORIGIN, testFormPost } from '../../test/people.js'
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
@@ -12,20 +11,13 @@ const LINK_ORIGIN = 'http://localhost:3000'
 
 describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
-  let app: FastifyInstance
-
-  beforeEach(async () => {
-    app = await startApp(testStore)
-  })
-  afterEach(async () => {
-    await app.close()
-  })
+  const served = appForEachTest(testStore)
 
   /** The first owner, registered with a real ceremony; their session's last proof made `ageMs` old. */
   const ownerSession = async (ageMs: number) => {
     const device = softwareAuthenticator()
     const setup = await createSetupLink({ store: testStore.store }, TEST_ORIGIN)
-    const registered = await registerWithLink(app, setup.url.split('#')[1] ?? '', device, {
+    const registered = await registerWithLink(served.app, setup.url.split('#')[1] ?? '', device, {
       displayName: 'Olive Owner',
       email: 'olive@example.com',
     })
@@ -34,7 +26,7 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
     return { device, cookie: cookieOf(registered) }
   }
   const json = (cookie: string, url: string, body: unknown) =>
-    app.inject({
+    served.app.inject({
       method: 'POST',
       url,
       headers: {
@@ -51,17 +43,17 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
     const add = await json(cookie, '/admin/passkeys/options', {})
     expect(add.statusCode).toBe(403)
     expect(add.json().error.message).toMatch(/Confirm it’s you/)
-    const page = await app.inject({ url: '/admin/passkeys', headers: { cookie } })
+    const page = await served.app.inject({ url: '/admin/passkeys', headers: { cookie } })
     expect(page.body).toContain('data-passkey="confirm"')
     expect(page.body).not.toContain('data-passkey="add"')
-    const token = await testFormPost(app, '/admin/tokens', cookie, {
+    const token = await testFormPost(served.app, '/admin/tokens', cookie, {
       name: 'Script',
       scope_read: 'on',
     })
     expect(token.statusCode).toBe(403)
     expect(token.body).toContain('Confirm it’s you')
     expect(await peopleOf(testStore.store).listTokens()).toEqual([])
-    const invite = await testFormPost(app, '/admin/invitations', cookie, {
+    const invite = await testFormPost(served.app, '/admin/invitations', cookie, {
       email: 'new.owner@example.com',
       displayName: 'New Owner',
       role: 'owner',
@@ -78,7 +70,7 @@ describe.each(STORE_FACTORIES)('sensitive acts need a fresh passkey on $dialect'
     })
     expect(confirmed.json()).toEqual({ redirect: '/admin/tokens' })
     expect((await json(cookie, '/admin/passkeys/options', {})).statusCode).toBe(200)
-    const again = await testFormPost(app, '/admin/tokens', cookie, {
+    const again = await testFormPost(served.app, '/admin/tokens', cookie, {
       name: 'Script',
       scope_read: 'on',
     })

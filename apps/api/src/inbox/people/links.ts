@@ -50,6 +50,16 @@ export function linkOrigin(publicOrigin: string): string {
   return url.origin
 }
 
+/** What a setup link is: for the first owner, whom nobody invited, and nobody made yet. */
+export const SETUP_LINK = {
+  kind: 'setup',
+  email: null,
+  displayName: null,
+  role: 'owner',
+  personId: null,
+  createdBy: null,
+} as const
+
 /**
  * A setup link: whoever opens it within an hour becomes an owner (P-first-owner-setup-link). One at
  * a time: any other setup link still open ends as this one is made.
@@ -59,19 +69,7 @@ export async function createSetupLink(
   publicOrigin: string,
 ) {
   await peopleOf(fastify.store).endSetupLinks(Date.now())
-  return createSignInLink(
-    fastify,
-    {
-      kind: 'setup',
-      email: null,
-      displayName: null,
-      role: 'owner',
-      personId: null,
-      createdBy: null,
-      lifetimeMs: SETUP_LINK_MS,
-    },
-    publicOrigin,
-  )
+  return createSignInLink(fastify, { ...SETUP_LINK, lifetimeMs: SETUP_LINK_MS }, publicOrigin)
 }
 
 /** Why a link cannot be used, in words for the person holding it. */

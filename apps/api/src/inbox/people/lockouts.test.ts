@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp } from '../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { appForEachTest, startApp } from '../../test/harness.js'
 import {
   addTestToken,
   anotherConnection,
@@ -26,17 +25,10 @@ describe('the network an address is counted as', () => {
 
 describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
-  let app: FastifyInstance
-
-  beforeEach(async () => {
-    app = await startApp(testStore)
-  })
-  afterEach(async () => {
-    await app.close()
-  })
+  const served = appForEachTest(testStore)
 
   const junkSignIn = (remoteAddress: string, credentialId = 'no-such-credential') =>
-    app.inject({
+    served.app.inject({
       method: 'POST',
       url: '/admin/sign-in/verify',
       remoteAddress,
@@ -46,7 +38,7 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
       }),
     })
   const withToken = (remoteAddress: string, secret: string) =>
-    app.inject({
+    served.app.inject({
       url: '/api/admin/leads',
       remoteAddress,
       headers: { authorization: `Bearer ${secret}` },
@@ -100,21 +92,25 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
       TEST_ORIGIN,
     )
     const device = softwareAuthenticator()
-    const registered = await registerWithLink(app, invitation.url.split('#')[1] ?? '', device)
+    const registered = await registerWithLink(
+      served.app,
+      invitation.url.split('#')[1] ?? '',
+      device,
+    )
     expect(registered.statusCode, registered.body).toBe(200)
     for (let attempt = 0; attempt < 3 * MAX_SIGN_IN_FAILURES; attempt += 1) {
       const response = await junkSignIn(`203.0.113.${attempt + 1}`, device.credentialId)
       expect([401, 429]).toContain(response.statusCode)
     }
     // Sam, from an address never seen, and from one the scan used: signed in both times.
-    const fromNew = await signInWithPasskey(app, device, '192.0.2.200')
+    const fromNew = await signInWithPasskey(served.app, device, '192.0.2.200')
     expect(fromNew.statusCode, fromNew.body).toBe(200)
-    expect((await signInWithPasskey(app, device, '203.0.113.1')).statusCode).toBe(200)
+    expect((await signInWithPasskey(served.app, device, '203.0.113.1')).statusCode).toBe(200)
   })
 
   it('answers a malformed Host on a loopback deployment with 400, not 500', async () => {
     for (const host of ['bad host', 'localhost:3000/evil', '[::1', 'a@b:3000']) {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: 'POST',
         url: '/admin/sign-in/options',
         headers: { host, origin: TEST_ORIGIN, 'content-type': 'application/json' },

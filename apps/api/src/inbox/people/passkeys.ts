@@ -8,6 +8,7 @@ import { doneOf, IdParams, needFreshProof, personOf, sendPage, tellAboutPasskey 
 import { peopleOf } from './store/index.js'
 import {
   newChallenge,
+  passkeyOf,
   RegistrationBody,
   RP_NAME,
   relyingParty,
@@ -65,16 +66,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       `add:${actor.personId}`,
     )
     const name = body.data.name || 'Passkey'
-    await people.addPasskey({
-      id: credential.id,
-      personId: actor.personId,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-      createdAtMs: Date.now(),
-      lastUsedAtMs: null,
-    })
+    await people.addPasskey(passkeyOf(credential, actor.personId, name, Date.now()))
     await audit(fastify, actor, 'passkey-added', null, `“${name}”`)
     const person = await people.findPerson(actor.personId)
     if (person) await tellAboutPasskey(fastify, person, 'added', name)

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp } from '../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { appForEachTest } from '../../test/harness.js'
 import {
   addTestPerson,
   linkCheckStatus,
@@ -19,14 +18,7 @@ const secretOf = (url: string) => url.split('#')[1] ?? ''
 
 describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
-  let app: FastifyInstance
-
-  beforeEach(async () => {
-    app = await startApp(testStore)
-  })
-  afterEach(async () => {
-    await app.close()
-  })
+  const served = appForEachTest(testStore)
 
   it('ends a removed owner’s token, session, sign-in link and open invitation, after a confirmation that lists them, and audits each', async () => {
     const olive = await addTestPerson(testStore, 'owner', 'Olive Owner')
@@ -34,7 +26,7 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
     const oliveCookie = await testSessionCookie(testStore, olive)
     const olgaCookie = await testSessionCookie(testStore, olga)
 
-    const created = await testFormPost(app, '/admin/tokens', olgaCookie, {
+    const created = await testFormPost(served.app, '/admin/tokens', olgaCookie, {
       name: 'Olga’s export script',
       scope_export: 'on',
       scope_erase: 'on',
@@ -42,18 +34,21 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
     expect(created.statusCode).toBe(200)
     const token = /hh_[\w-]{43}/.exec(created.body)?.[0] ?? ''
     const bearer = { authorization: `Bearer ${token}` }
-    expect((await app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await served.app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode,
+    ).toBe(200)
     // The list says who made it, when it was last used and when it expires (90 days by default).
     const [stored] = await peopleOf(testStore.store).listTokens()
     expect(stored?.createdBy).toBe(olga)
     expect((stored?.expiresAtMs ?? 0) - (stored?.createdAtMs ?? 0)).toBe(90 * DAY_MS)
-    const tokensPage = await app.inject({ url: '/admin/tokens', headers: { cookie: oliveCookie } })
+    const tokensPage = await served.app.inject({
+      url: '/admin/tokens',
+      headers: { cookie: oliveCookie },
+    })
     expect(tokensPage.body).toContain('Olga Owner')
     expect(tokensPage.body).toMatch(/Expires \d/)
 
-    const invited = await testFormPost(app, '/admin/invitations', olgaCookie, {
+    const invited = await testFormPost(served.app, '/admin/invitations', olgaCookie, {
       email: 'olga.private@example.com',
       displayName: 'Olga Again',
       role: 'owner',
@@ -74,7 +69,7 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
       TEST_ORIGIN,
     )
 
-    const confirmation = await testFormPost(app, `/admin/people/${olga}/remove`, oliveCookie)
+    const confirmation = await testFormPost(served.app, `/admin/people/${olga}/remove`, oliveCookie)
     expect(confirmation.statusCode).toBe(200)
     expect(confirmation.body).toContain(
       '1 token and 1 invitation made by Olga Owner will stop working.',
@@ -82,22 +77,23 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
     expect(confirmation.body).toContain('Olga’s export script')
     expect(confirmation.body).toContain('olga.private@example.com')
     // Nothing has ended yet: only the confirmation's own button removes.
-    expect((await app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await served.app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode,
+    ).toBe(200)
 
-    const removed = await testFormPost(app, `/admin/people/${olga}/remove`, oliveCookie, {
+    const removed = await testFormPost(served.app, `/admin/people/${olga}/remove`, oliveCookie, {
       confirm: 'yes',
     })
     expect(removed.statusCode).toBe(303)
-    expect((await app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode).toBe(
-      401,
-    )
     expect(
-      (await app.inject({ url: '/api/admin/leads', headers: { cookie: olgaCookie } })).statusCode,
+      (await served.app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode,
     ).toBe(401)
-    expect(await linkCheckStatus(app, invitation?.[1] ?? '')).toBe(400)
-    expect(await linkCheckStatus(app, secretOf(ownLink.url))).toBe(400)
+    expect(
+      (await served.app.inject({ url: '/api/admin/leads', headers: { cookie: olgaCookie } }))
+        .statusCode,
+    ).toBe(401)
+    expect(await linkCheckStatus(served.app, invitation?.[1] ?? '')).toBe(400)
+    expect(await linkCheckStatus(served.app, secretOf(ownLink.url))).toBe(400)
 
     // The removal's own entries, newest first (the refused token's tries are audited too).
     const entries = (await testStore.store.listAudit({ limit: 20 })).filter((entry) =>
@@ -113,7 +109,10 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
     expect(detailOf('link-cancelled')).toContain('Olga Again')
     expect(detailOf('token-revoked')).toContain('Olga’s export script')
     expect(detailOf('token-revoked')).toContain('made by Olga Owner, who was removed')
-    const after = await app.inject({ url: '/admin/tokens', headers: { cookie: oliveCookie } })
+    const after = await served.app.inject({
+      url: '/admin/tokens',
+      headers: { cookie: oliveCookie },
+    })
     expect(after.body).toContain('A removed person')
     expect(after.body).toContain('Revoked')
   })
@@ -122,16 +121,16 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
     const olive = await addTestPerson(testStore, 'owner', 'Olive Owner')
     await addTestPerson(testStore, 'owner', 'Otto Owner')
     const cookie = await testSessionCookie(testStore, olive)
-    const confirmation = await testFormPost(app, `/admin/people/${olive}/remove`, cookie)
+    const confirmation = await testFormPost(served.app, `/admin/people/${olive}/remove`, cookie)
     expect(confirmation.body).toContain('Remove your own account?')
-    const removed = await testFormPost(app, `/admin/people/${olive}/remove`, cookie, {
+    const removed = await testFormPost(served.app, `/admin/people/${olive}/remove`, cookie, {
       confirm: 'yes',
     })
     expect(removed.statusCode).toBe(303)
     expect(removed.headers.location).toBe('/admin')
-    expect((await app.inject({ url: '/api/admin/leads', headers: { cookie } })).statusCode).toBe(
-      401,
-    )
+    expect(
+      (await served.app.inject({ url: '/api/admin/leads', headers: { cookie } })).statusCode,
+    ).toBe(401)
   })
 
   it('refuses a token once its expiry has passed, and offers 30, 90 or 365 days', async () => {
@@ -149,16 +148,16 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
       revokedAtMs: null,
       expiresAtMs: Date.now() - 1000,
     })
-    const refused = await app.inject({
+    const refused = await served.app.inject({
       url: '/api/admin/leads',
       headers: { authorization: `Bearer ${secret}` },
     })
     expect(refused.statusCode).toBe(401)
-    const page = await app.inject({ url: '/admin/tokens', headers: { cookie } })
+    const page = await served.app.inject({ url: '/admin/tokens', headers: { cookie } })
     expect(page.body).toContain('Expired')
     expect(page.body).toMatch(/<option value="90" selected>90 days<\/option>/)
 
-    const yearly = await testFormPost(app, '/admin/tokens', cookie, {
+    const yearly = await testFormPost(served.app, '/admin/tokens', cookie, {
       name: 'Yearly',
       scope_read: 'on',
       expiry: '365',
@@ -168,7 +167,7 @@ describe.each(STORE_FACTORIES)('removing a person on $dialect', ({ open }) => {
       (each) => each.name === 'Yearly',
     )
     expect((made?.expiresAtMs ?? 0) - (made?.createdAtMs ?? 0)).toBe(365 * DAY_MS)
-    const odd = await testFormPost(app, '/admin/tokens', cookie, {
+    const odd = await testFormPost(served.app, '/admin/tokens', cookie, {
       name: 'Forever',
       scope_read: 'on',
       expiry: '100000',

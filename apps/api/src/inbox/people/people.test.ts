@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../store/people.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { closedAfterEachTest, startApp } from '../../test/harness.js'
+import { appStarter, closedAfterEachTest, startApp, testEmail } from '../../test/harness.js'
 import { addTestPerson, anotherConnection } from '../../test/people.js'
 import { STORE_FACTORIES, storeForEachTest, type TestStore } from '../../test/stores.js'
 import {
@@ -23,9 +23,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   const testStore = storeForEachTest(open)
   const closing = closedAfterEachTest()
 
-  const start = async (options: Parameters<typeof startApp>[1] = {}) => {
-    return closing(await startApp(testStore, options))
-  }
+  const start = appStarter(testStore, closing)
   /** Another instance on the same store, with its own connection (as a second server has). */
   const startSecondInstance = async () => {
     return closing(await startApp(testStore, { store: await anotherConnection(testStore) }))
@@ -478,12 +476,7 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
     smtp.behaviour = 'refuse-for-now'
     app = await startApp(testStore, {
       outbox: {
-        email: {
-          smtpUrl: smtp.url,
-          to: ['leads@agency.example'],
-          from: 'website@agency.example',
-          publicOrigin: ORIGIN,
-        },
+        email: testEmail(smtp.url, ['leads@agency.example'], ORIGIN),
         baseDelayMs: 1,
         maxDelayMs: 1,
         pollIntervalMs: 60_000,

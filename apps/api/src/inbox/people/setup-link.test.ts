@@ -13,6 +13,7 @@ import { softwareAuthenticator } from '../../test/software-authenticator.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { hashSecret } from '../session.js'
 import { createSetupLink } from './index.js'
+import { SETUP_LINK } from './links.js'
 import { peopleOf } from './store/index.js'
 
 const ORIGIN = 'http://127.0.0.1:3000'
@@ -78,12 +79,7 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
     await peopleOf(testStore.store).createLink({
       id: 'a-second-open-setup-link',
       tokenHash: hashSecret(STRAY),
-      kind: 'setup',
-      email: null,
-      displayName: null,
-      role: 'owner',
-      personId: null,
-      createdBy: null,
+      ...SETUP_LINK,
       createdAtMs: nowMs,
       expiresAtMs: nowMs + 60 * 60 * 1000,
       usedAtMs: null,

@@ -46,8 +46,20 @@ export async function newChallenge(fastify: FastifyInstance, purpose: string, ch
   await peopleOf(fastify.store).saveChallenge(challenge, purpose, Date.now() + CHALLENGE_MS)
 }
 
-const challengeCheck = (fastify: FastifyInstance, purpose: string) => (challenge: string) =>
-  peopleOf(fastify.store).takeChallenge(challenge, purpose, Date.now())
+/** What every ceremony's answer must match: the challenge made for `purpose`, this relying party. */
+function expectations(fastify: FastifyInstance, request: FastifyRequest, purpose: string) {
+  const { rpID, origin } = relyingParty(fastify, request)
+  return {
+    expectedChallenge: (challenge: string) =>
+      peopleOf(fastify.store).takeChallenge(challenge, purpose, Date.now()),
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  }
+}
+
+/** A refusal's reason, short enough for a log line. */
+const whyOf = (error: unknown) => (error instanceof Error ? error.message.slice(0, 200) : 'error')
 
 /** Verifies a passkey's assertion against a challenge made for `purpose`. */
 export async function checkAssertion(
@@ -57,14 +69,11 @@ export async function checkAssertion(
   passkey: Passkey,
   purpose: string,
 ): Promise<{ ok: true; newCounter: number } | { ok: false; why: string }> {
-  const { rpID, origin } = relyingParty(fastify, request)
+  const expected = expectations(fastify, request, purpose)
   try {
     const result = await verifyAuthenticationResponse({
       response: response as never,
-      expectedChallenge: challengeCheck(fastify, purpose),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expected,
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
@@ -76,7 +85,7 @@ export async function checkAssertion(
       ? { ok: true, newCounter: result.authenticationInfo.newCounter }
       : { ok: false, why: 'not verified' }
   } catch (error) {
-    return { ok: false, why: error instanceof Error ? error.message.slice(0, 200) : 'error' }
+    return { ok: false, why: whyOf(error) }
   }
 }
 
@@ -87,21 +96,31 @@ export async function verifyRegistration(
   response: Record<string, unknown>,
   purpose: string,
 ) {
-  const { rpID, origin } = relyingParty(fastify, request)
+  const expected = expectations(fastify, request, purpose)
   try {
-    const result = await verifyRegistrationResponse({
-      response: response as never,
-      expectedChallenge: challengeCheck(fastify, purpose),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-    })
+    const result = await verifyRegistrationResponse({ response: response as never, ...expected })
     if (result.verified) return result.registrationInfo.credential
   } catch (error) {
-    request.log.warn(
-      { why: error instanceof Error ? error.message.slice(0, 200) : 'error' },
-      'passkey registration refused',
-    )
+    request.log.warn({ why: whyOf(error) }, 'passkey registration refused')
   }
   throw new ApiError(400, 'bad_request', 'The passkey could not be registered: try again')
+}
+
+/** The passkey to store for a verified registration, named `name`, added at `nowMs`. */
+export function passkeyOf(
+  credential: Awaited<ReturnType<typeof verifyRegistration>>,
+  personId: string,
+  name: string,
+  nowMs: number,
+): Passkey {
+  return {
+    id: credential.id,
+    personId,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    name,
+    createdAtMs: nowMs,
+    lastUsedAtMs: null,
+  }
 }

@@ -12,6 +12,7 @@ import { ceremonyOf, EmailSchema, sendPage, tellAboutPasskey } from './shared.js
 import { peopleOf } from './store/index.js'
 import {
   newChallenge,
+  passkeyOf,
   RegistrationBody,
   RP_NAME,
   relyingParty,
@@ -133,16 +134,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       })
     }
     const name = body.data.name || 'Passkey'
-    await people.addPasskey({
-      id: credential.id,
-      personId: subject.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-      createdAtMs: nowMs,
-      lastUsedAtMs: null,
-    })
+    await people.addPasskey(passkeyOf(credential, subject.id, name, nowMs))
     await fastify.adminAuth.openSession(request, reply, subject.id, nowMs)
     const actor = { kind: 'person', id: subject.id, name: subject.displayName } as const
     await audit(fastify, actor, `link-used:${link.kind}`, null, `role ${subject.role}`)

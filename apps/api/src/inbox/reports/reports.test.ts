@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp } from '../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { appForEachTest } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 import { reportCsv, withEverythingElse } from './page.js'
@@ -93,13 +92,7 @@ describe('the reports CSV', () => {
 
 describe.each(STORE_FACTORIES.slice(0, 1))('the reports page on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
-  let app: FastifyInstance
-  beforeEach(async () => {
-    app = await startApp(testStore, { adminToken: ADMIN_TOKEN })
-  })
-  afterEach(async () => {
-    await app.close()
-  })
+  const served = appForEachTest(testStore, { adminToken: ADMIN_TOKEN })
 
   it('draws each chart as a titled, described SVG image beside a table of the same figures', async () => {
     const nowMs = Date.now()
@@ -113,7 +106,7 @@ describe.each(STORE_FACTORIES.slice(0, 1))('the reports page on $dialect', ({ op
         sampleSubmission({ sourcePage, formType, isSpam, createdAtMs: nowMs - 1000 }),
       )
     }
-    const response = await app.inject({ url: '/admin/reports', headers: BEARER })
+    const response = await served.app.inject({ url: '/admin/reports', headers: BEARER })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-security-policy']).toContain("default-src 'none'")
     const page = response.body
@@ -136,7 +129,7 @@ describe.each(STORE_FACTORIES.slice(0, 1))('the reports page on $dialect', ({ op
   })
 
   it('answers a date that does not exist with 400 and an error summary naming the field', async () => {
-    const response = await app.inject({
+    const response = await served.app.inject({
       url: '/admin/reports?from=2026-02-30&to=2026-03-01',
       headers: BEARER,
     })
@@ -144,12 +137,15 @@ describe.each(STORE_FACTORIES.slice(0, 1))('the reports page on $dialect', ({ op
     expect(response.body).toContain('<title>Error: Reports')
     expect(response.body).toContain('<a href="#report-from">Enter a real start date')
     expect(response.body).toContain('value="2026-02-30"')
-    const csv = await app.inject({ url: '/admin/reports.csv?from=2026-02-30', headers: BEARER })
+    const csv = await served.app.inject({
+      url: '/admin/reports.csv?from=2026-02-30',
+      headers: BEARER,
+    })
     expect(csv.statusCode).toBe(400)
   })
 
   it('downloads the current view as CSV, named by its period', async () => {
-    const response = await app.inject({
+    const response = await served.app.inject({
       url: '/admin/reports.csv?from=2026-01-01&to=2026-01-31',
       headers: BEARER,
     })
@@ -162,9 +158,9 @@ describe.each(STORE_FACTORIES.slice(0, 1))('the reports page on $dialect', ({ op
   })
 
   it('sends a signed-out visitor to sign in', async () => {
-    const response = await app.inject({ url: '/admin/reports' })
+    const response = await served.app.inject({ url: '/admin/reports' })
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe('/admin')
-    expect((await app.inject({ url: '/admin/reports.csv' })).statusCode).toBe(303)
+    expect((await served.app.inject({ url: '/admin/reports.csv' })).statusCode).toBe(303)
   })
 })

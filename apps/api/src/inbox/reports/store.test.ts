@@ -34,6 +34,18 @@ describe.each(STORE_FACTORIES)('the reports store on $dialect', ({ open }) => {
     for (const submission of submissions) await testStore.store.insertSubmission(submission)
   }
   const allTime = { startMs: 0, endMs: Number.MAX_SAFE_INTEGER }
+  /** Stores one submission for each of `payloads`, then writes that text over its payload. */
+  const insertUnreadable = async (...payloads: string[]) => {
+    const rows = payloads.map(() => sampleSubmission())
+    await insert(...rows)
+    const sql = await rawSqlOf(testStore)
+    for (const [index, row] of rows.entries()) {
+      await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', [payloads[index], row.id])
+    }
+    await sql.close()
+  }
+  const allTimeReport = () =>
+    reportsOf(testStore.store).leadReport({ weeks: [], period: allTime, top: 10 })
 
   it('puts each lead in its UK week, Monday 00:00 to Monday 00:00, across the clock change', async () => {
     await insert(
@@ -69,22 +81,9 @@ describe.each(STORE_FACTORIES)('the reports store on $dialect', ({ open }) => {
       sampleSubmission(),
       enquiry({ utmSource: 'bing' }, { isSpam: true }),
     )
-    const poison = sampleSubmission()
-    const truncated = sampleSubmission()
-    await insert(poison, truncated)
-    const sql = await rawSqlOf(testStore)
-    await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', ['not json', poison.id])
-    await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', [
-      '{"attribution":{"utmSource":"goo',
-      truncated.id,
-    ])
-    await sql.close()
+    await insertUnreadable('not json', '{"attribution":{"utmSource":"goo')
 
-    const report = await reportsOf(testStore.store).leadReport({
-      weeks: [],
-      period: allTime,
-      top: 10,
-    })
+    const report = await allTimeReport()
     expect(report.sources).toEqual([
       { label: 'direct', count: 5 },
       { label: 'google', count: 2 },
@@ -116,20 +115,9 @@ describe.each(STORE_FACTORIES)('the reports store on $dialect', ({ open }) => {
       enquiry(undefined),
       enquiry(undefined, { isSpam: true }, fromBing),
     )
-    const poison = sampleSubmission()
-    await insert(poison)
-    const sql = await rawSqlOf(testStore)
-    await sql.exec('UPDATE submissions SET payload = ? WHERE id = ?', [
-      '{"meta":{"referrerHost":"www.bi',
-      poison.id,
-    ])
-    await sql.close()
+    await insertUnreadable('{"meta":{"referrerHost":"www.bi')
 
-    const report = await reportsOf(testStore.store).leadReport({
-      weeks: [],
-      period: allTime,
-      top: 10,
-    })
+    const report = await allTimeReport()
     expect(report.sources).toEqual([
       { label: 'direct', count: 3 },
       { label: 'l.facebook.com', count: 2 },

@@ -36,35 +36,25 @@ export function answerErrorWithPage(
     .status(status)
     .type('text/html; charset=utf-8')
     .header('content-security-policy', ANSWER_PAGE_POLICY)
-  if (post && code === 'validation_error' && fields) {
-    reply.send(
-      renderFormProblems(
-        shell,
-        post.definition,
-        FORM_WORDS[post.definition.id],
-        post.values,
-        toFormFieldErrors(post.definition, fields),
-        randomUUID(),
-      ),
-    )
+  /** The posted form again, every value as typed, with `errors` and the key to send it with. */
+  const formAgain = (
+    form: NonNullable<typeof post>,
+    errors: Parameters<typeof renderFormProblems>[4],
+    key: string,
+    problem?: string,
+  ) => {
+    const words = FORM_WORDS[form.definition.id]
+    reply.send(renderFormProblems(shell, form.definition, words, form.values, errors, key, problem))
     return true
+  }
+  if (post && code === 'validation_error' && fields) {
+    return formAgain(post, toFormFieldErrors(post.definition, fields), randomUUID())
   }
   if (post && status >= 500) {
     // Our fault, not theirs: the form again with every value as typed, and the key it was
     // posted with (empty when derived), so sending again cannot store it twice.
     const carried = post.hasDerivedKey ? '' : String(request.headers['idempotency-key'] ?? '')
-    reply.send(
-      renderFormProblems(
-        shell,
-        post.definition,
-        FORM_WORDS[post.definition.id],
-        post.values,
-        {},
-        carried,
-        API_ERROR_MESSAGES.internal_error,
-      ),
-    )
-    return true
+    return formAgain(post, {}, carried, API_ERROR_MESSAGES.internal_error)
   }
   const back = post
     ? { href: FORM_WORDS[post.definition.id].page, label: 'Back to the form' }

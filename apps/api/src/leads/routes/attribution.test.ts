@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reportsOf } from '../../inbox/index.js'
 import { boutiqueQuote, leadBody } from '../../test/bodies.js'
-import { post, startApp } from '../../test/harness.js'
+import { appForEachTest, post } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789'
@@ -10,21 +9,15 @@ const ADMIN_TOKEN = 'test-admin-token-0123456789'
 // Where a lead came from: the site's host, and the campaign and landing page of its visit.
 describe.each(STORE_FACTORIES)('a lead’s origin on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
-  let app: FastifyInstance
-  beforeEach(async () => {
-    app = await startApp(testStore, { adminToken: ADMIN_TOKEN })
-  })
-  afterEach(async () => {
-    await app.close()
-  })
+  const served = appForEachTest(testStore, { adminToken: ADMIN_TOKEN })
 
   it('stores the host of the site a lead came from as its source, and refuses one that is not a host name with 400', async () => {
-    const stored = await post(app, '/api/leads', {
+    const stored = await post(served.app, '/api/leads', {
       ...leadBody('contact'),
       meta: { pagePath: '/contact', referrerHost: 'www.bing.com' },
     })
     expect(stored.statusCode).toBe(200)
-    const quote = await post(app, '/api/submit-boutique-quote', {
+    const quote = await post(served.app, '/api/submit-boutique-quote', {
       ...boutiqueQuote('three-page', []),
       meta: { referrerHost: 'l.facebook.com' },
     })
@@ -41,7 +34,7 @@ describe.each(STORE_FACTORIES)('a lead’s origin on $dialect', ({ open }) => {
       'bing.com\u0000',
       'x'.repeat(300),
     ]) {
-      const refused = await post(app, '/api/leads', {
+      const refused = await post(served.app, '/api/leads', {
         ...leadBody('contact'),
         meta: { referrerHost },
       })
@@ -54,7 +47,7 @@ describe.each(STORE_FACTORIES)('a lead’s origin on $dialect', ({ open }) => {
   })
 
   it('stores a quote with the campaign and landing page of its visit, and refuses forged ones with 400', async () => {
-    const quote = await post(app, '/api/submit-boutique-quote', {
+    const quote = await post(served.app, '/api/submit-boutique-quote', {
       ...boutiqueQuote('three-page', []),
       attribution: { utmSource: 'newsletter', utmCampaign: 'spring-roofs' },
       meta: { pagePath: '/boutique-pricing', landingPage: '/website-design' },
@@ -68,7 +61,7 @@ describe.each(STORE_FACTORIES)('a lead’s origin on $dialect', ({ open }) => {
     const period = { startMs: 0, endMs: Number.MAX_SAFE_INTEGER }
     const leads = await reportsOf(testStore.store).conversionLeads(period)
     expect(leads.campaigns).toEqual([{ label: 'spring-roofs', count: 1 }])
-    expect(await app.measurement.store.listEntryLeads(0, Number.MAX_SAFE_INTEGER)).toEqual([
+    expect(await served.app.measurement.store.listEntryLeads(0, Number.MAX_SAFE_INTEGER)).toEqual([
       { entryPage: '/website-design', sentFrom: '/boutique-pricing' },
     ])
 
@@ -76,7 +69,7 @@ describe.each(STORE_FACTORIES)('a lead’s origin on $dialect', ({ open }) => {
       ['attribution.utmCampaign', { attribution: { utmCampaign: 'spring\nForged: line' } }],
       ['meta.landingPage', { meta: { landingPage: 'https://evil.example/' } }],
     ] as const) {
-      const refused = await post(app, '/api/submit-boutique-quote', {
+      const refused = await post(served.app, '/api/submit-boutique-quote', {
         ...boutiqueQuote('three-page', []),
         ...forged,
       })

@@ -1,4 +1,5 @@
 import { SubmitSuccessSchema } from '@hard-hat/forms'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ErrorBodySchema } from '../../plugins/app/errors.js'
 
@@ -20,4 +21,25 @@ export const SUBMISSION_RESPONSES = {
   415: ErrorBodySchema.describe('Body not sent as JSON'),
   422: ErrorBodySchema.describe('Idempotency-Key reused with a different body'),
   429: ErrorBodySchema.describe('Too many submissions from one address; see Retry-After'),
+}
+
+/**
+ * The options every submission route shares: its OpenAPI entry, the Idempotency-Key header, the
+ * responses and the submit rate limit. `acceptsNativeForm` opts the route into the site's own
+ * urlencoded posts (the native forms).
+ */
+export function submissionRouteOptions<Body extends z.ZodType>(
+  fastify: FastifyInstance,
+  { summary, body, acceptsNativeForm }: { summary: string; body: Body; acceptsNativeForm: boolean },
+) {
+  return {
+    schema: {
+      summary,
+      tags: ['submissions'],
+      headers: IdempotencyHeadersSchema,
+      body,
+      response: SUBMISSION_RESPONSES,
+    },
+    config: { rateLimit: fastify.submitRateLimit, acceptsNativeForm },
+  }
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { boutiqueQuote, ENQUIRY_BODIES, LEAD_BODIES, leadBody } from '../../test/bodies.js'
-import { post, startApp } from '../../test/harness.js'
+import { appForEachTest, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 
@@ -10,18 +9,12 @@ const LEAD_FORM_TYPES = Object.keys(LEAD_BODIES) as (keyof typeof LEAD_BODIES)[]
 
 describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
-  let app: FastifyInstance
-  beforeEach(async () => {
-    app = await startApp(testStore, { adminToken: ADMIN_TOKEN })
-  })
-  afterEach(async () => {
-    await app.close()
-  })
+  const served = appForEachTest(testStore, { adminToken: ADMIN_TOKEN })
 
   it.each(Object.entries(ENQUIRY_BODIES))(
     'stores a %s enquiry before answering with its id and reference',
     async (_name, body) => {
-      const response = await post(app, '/api/submit-enquiry', {
+      const response = await post(served.app, '/api/submit-enquiry', {
         ...body,
         meta: { pagePath: '/one-page-website', startedAt: Date.now() - 60_000 },
       })
@@ -45,26 +38,28 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   )
 
   it('answers a referral with its code and gives the same code to whoever holds the id', async () => {
-    const answer = (await post(app, '/api/submit-enquiry', ENQUIRY_BODIES.referral)).json()
+    const answer = (await post(served.app, '/api/submit-enquiry', ENQUIRY_BODIES.referral)).json()
     expect(answer.referralCode).toMatch(/^REF-[0-9A-HJKMNP-TV-Z]{10}$/)
-    const code = await app.inject({ url: `/api/referrals/code?id=${answer.id}` })
+    const code = await served.app.inject({ url: `/api/referrals/code?id=${answer.id}` })
     expect(code.statusCode).toBe(200)
     expect(code.json()).toEqual({ referralCode: answer.referralCode })
-    const other = (await post(app, '/api/submit-enquiry', ENQUIRY_BODIES.referral)).json()
+    const other = (await post(served.app, '/api/submit-enquiry', ENQUIRY_BODIES.referral)).json()
     expect(other.referralCode).not.toBe(answer.referralCode)
   })
 
   it('answers 404 for a referral code asked with an unknown id and 400 without an id', async () => {
-    const contact = (await post(app, '/api/submit-enquiry', ENQUIRY_BODIES.contact)).json()
-    expect((await app.inject({ url: `/api/referrals/code?id=${contact.id}` })).statusCode).toBe(404)
-    const missing = await app.inject({ url: '/api/referrals/code' })
+    const contact = (await post(served.app, '/api/submit-enquiry', ENQUIRY_BODIES.contact)).json()
+    expect(
+      (await served.app.inject({ url: `/api/referrals/code?id=${contact.id}` })).statusCode,
+    ).toBe(404)
+    const missing = await served.app.inject({ url: '/api/referrals/code' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error.fields).toHaveProperty('id')
   })
 
   it('stores a correctly priced boutique quote and forwards it as a quote lead', async () => {
     const quote = boutiqueQuote('five-page', ['jobQuoteCalculator', 'advancedSEO'])
-    const response = await post(app, '/api/submit-boutique-quote', quote)
+    const response = await post(served.app, '/api/submit-boutique-quote', quote)
     expect(response.statusCode).toBe(200)
     const [stored] = await testStore.store.listSubmissions()
     expect(stored).toMatchObject({ kind: 'boutique-quote', email: 'sam.sample@builders.example' })
@@ -80,7 +75,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
       ),
       total: quote.basePackage.price + 1,
     }
-    const response = await post(app, '/api/submit-boutique-quote', cheap)
+    const response = await post(served.app, '/api/submit-boutique-quote', cheap)
     expect(response.statusCode).toBe(400)
     const index = quote.selectedFeatures.findIndex((feature) => feature.key === 'advancedSEO')
     expect(response.json().error.fields).toHaveProperty(`selectedFeatures.${index}.price`)
@@ -90,7 +85,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
 
   it('refuses Unlimited Pages with the Service Areas Page', async () => {
     const response = await post(
-      app,
+      served.app,
       '/api/submit-boutique-quote',
       boutiqueQuote('unlimited', ['serviceAreasPage']),
     )
@@ -100,7 +95,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it.each(LEAD_FORM_TYPES)('stores a %s lead from /api/leads', async (formType) => {
-    const response = await post(app, '/api/leads', leadBody(formType))
+    const response = await post(served.app, '/api/leads', leadBody(formType))
     expect(response.statusCode).toBe(200)
     const stored = await testStore.store.findSubmission(response.json().id)
     expect(stored).toMatchObject({ kind: 'lead', formType, email: LEAD_BODIES[formType].email })
@@ -108,13 +103,15 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
 
   it('answers a repeated Idempotency-Key with the first answer and stores one submission', async () => {
     const headers = { 'idempotency-key': 'attempt-1' }
-    const first = await post(app, '/api/leads', leadBody('contact'), headers)
-    const second = await post(app, '/api/leads', leadBody('contact'), headers)
+    const first = await post(served.app, '/api/leads', leadBody('contact'), headers)
+    const second = await post(served.app, '/api/leads', leadBody('contact'), headers)
     expect(second.statusCode).toBe(200)
     expect(second.json()).toEqual(first.json())
     const racing = await Promise.all(
       Array.from({ length: 8 }, () =>
-        post(app, '/api/submit-enquiry', ENQUIRY_BODIES.contact, { 'idempotency-key': 'race' }),
+        post(served.app, '/api/submit-enquiry', ENQUIRY_BODIES.contact, {
+          'idempotency-key': 'race',
+        }),
       ),
     )
     expect(new Set(racing.map((response) => response.json().id)).size).toBe(1)
@@ -123,15 +120,15 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
 
   it('answers 422 when an Idempotency-Key comes back with a different body', async () => {
     const headers = { 'idempotency-key': 'attempt-2' }
-    await post(app, '/api/leads', leadBody('contact'), headers)
-    const reused = await post(app, '/api/leads', leadBody('newsletter'), headers)
+    await post(served.app, '/api/leads', leadBody('contact'), headers)
+    const reused = await post(served.app, '/api/leads', leadBody('newsletter'), headers)
     expect(reused.statusCode).toBe(422)
     expect(reused.json().error.code).toBe('idempotency_key_reused')
     expect(await testStore.store.listSubmissions()).toHaveLength(1)
   })
 
   it('answers 400 naming the email field, and stores nothing', async () => {
-    const response = await post(app, '/api/leads', {
+    const response = await post(served.app, '/api/leads', {
       formType: 'contact',
       formData: { ...LEAD_BODIES.contact, email: 'not-an-email' },
     })
@@ -144,32 +141,18 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('answers 400 to malformed JSON or a form body naming no form, 415 to a body that is not JSON and 413 to a huge one', async () => {
-    const malformed = await app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: '{"formType":',
-      headers: { 'content-type': 'application/json' },
-    })
+    const raw = (url: string, contentType: string, payload: string) =>
+      served.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } })
+    const malformed = await raw('/api/leads', 'application/json', '{"formType":')
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().error.code).toBe('invalid_json')
-    const text = await app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: 'formType=contact',
-      headers: { 'content-type': 'text/plain' },
-    })
+    const text = await raw('/api/leads', 'text/plain', 'formType=contact')
     expect(text.statusCode).toBe(415)
     // Forms posted without scripts are taken by the routes forms post to (native-forms.test.ts).
-    const formBody = (url: string) =>
-      app.inject({
-        method: 'POST',
-        url,
-        payload: 'a=b',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      })
+    const formBody = (url: string) => raw(url, 'application/x-www-form-urlencoded', 'a=b')
     expect((await formBody('/api/submit-boutique-quote')).statusCode).toBe(415)
     expect((await formBody('/api/submit-enquiry')).statusCode).toBe(400)
-    const huge = await post(app, '/api/leads', {
+    const huge = await post(served.app, '/api/leads', {
       ...leadBody('contact'),
       padding: 'x'.repeat(70_000),
     })
@@ -179,7 +162,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('refuses text with a NUL byte so both databases can store whatever is accepted', async () => {
-    const response = await post(app, '/api/leads', {
+    const response = await post(served.app, '/api/leads', {
       formType: 'contact',
       formData: { ...LEAD_BODIES.contact, message: 'call me\u0000now' },
     })
@@ -189,11 +172,11 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('accepts a filled honeypot silently but stores it as spam that is never forwarded', async () => {
-    const honeypot = await post(app, '/api/leads', {
+    const honeypot = await post(served.app, '/api/leads', {
       ...leadBody('newsletter'),
       meta: { honeypot: 'x' },
     })
-    const tooFast = await post(app, '/api/leads', {
+    const tooFast = await post(served.app, '/api/leads', {
       ...leadBody('newsletter'),
       meta: { startedAt: Date.now() - 300 },
     })
@@ -205,7 +188,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('reports itself healthy with the store it uses', async () => {
-    const response = await app.inject({ url: '/api/health' })
+    const response = await served.app.inject({ url: '/api/health' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       status: 'ok',
@@ -215,7 +198,7 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('publishes an OpenAPI 3 document of every public route built from the zod schemas', async () => {
-    const document = (await app.inject({ url: '/api/openapi.json' })).json()
+    const document = (await served.app.inject({ url: '/api/openapi.json' })).json()
     expect(document.openapi).toMatch(/^3\./)
     // The content API for scripts is documented too (content/api.test.ts checks its paths).
     const paths = Object.keys(document.paths).filter(
@@ -236,43 +219,52 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('exports every submission with its forwarding status to the admin only', async () => {
-    await post(app, '/api/leads', leadBody('contact'))
-    await post(app, '/api/leads', { ...leadBody('newsletter'), meta: { honeypot: 'bot' } })
-    expect((await app.inject({ url: '/api/admin/submissions' })).statusCode).toBe(401)
-    const wrong = await app.inject({
+    await post(served.app, '/api/leads', leadBody('contact'))
+    await post(served.app, '/api/leads', { ...leadBody('newsletter'), meta: { honeypot: 'bot' } })
+    expect((await served.app.inject({ url: '/api/admin/submissions' })).statusCode).toBe(401)
+    const wrong = await served.app.inject({
       url: '/api/admin/submissions',
       headers: { authorization: 'Bearer nope' },
     })
     expect(wrong.statusCode).toBe(401)
     const auth = { authorization: `Bearer ${ADMIN_TOKEN}` }
-    const json = (await app.inject({ url: '/api/admin/submissions', headers: auth })).json()
+    const json = (await served.app.inject({ url: '/api/admin/submissions', headers: auth })).json()
     // Two leads stored within one millisecond have no order between them: compare as a set.
     const statuses = json.submissions.map((s: { forwardStatus: string }) => s.forwardStatus)
     expect(statuses.sort()).toEqual(['not_forwarded', 'spam'])
-    const csv = await app.inject({ url: '/api/admin/submissions?format=csv', headers: auth })
+    const csv = await served.app.inject({ url: '/api/admin/submissions?format=csv', headers: auth })
     expect(csv.headers['content-type']).toMatch(/^text\/csv/)
     const lines = csv.body.trim().split('\r\n')
     expect(lines[0]).toMatch(/^id,reference,createdAt,kind,formType,isSpam,forwardStatus/)
     expect(lines).toHaveLength(3)
-    const limited = await app.inject({ url: '/api/admin/submissions?limit=1', headers: auth })
+    const limited = await served.app.inject({
+      url: '/api/admin/submissions?limit=1',
+      headers: auth,
+    })
     expect(limited.json().submissions).toHaveLength(1)
     // Capped and paged (P-export-audited): the next page is named, and every export is audited.
     expect(limited.headers.link).toBe('</api/admin/submissions?limit=1&offset=1>; rel="next"')
-    const next = await app.inject({ url: '/api/admin/submissions?limit=1&offset=1', headers: auth })
+    const next = await served.app.inject({
+      url: '/api/admin/submissions?limit=1&offset=1',
+      headers: auth,
+    })
     expect(next.json().submissions).toHaveLength(1)
     expect(next.headers.link).toBeUndefined()
-    const tooMany = await app.inject({ url: '/api/admin/submissions?limit=1001', headers: auth })
+    const tooMany = await served.app.inject({
+      url: '/api/admin/submissions?limit=1001',
+      headers: auth,
+    })
     expect(tooMany.statusCode).toBe(400)
-    const exports = await app.store.listAudit({ limit: 10 })
+    const exports = await served.app.store.listAudit({ limit: 10 })
     expect(exports.filter((entry) => entry.action === 'export')).toHaveLength(4)
   })
 
   it('erases everything stored about one email address on request', async () => {
-    await post(app, '/api/submit-enquiry', ENQUIRY_BODIES.referral)
-    await post(app, '/api/leads', leadBody('quote'))
-    await post(app, '/api/submit-enquiry', ENQUIRY_BODIES.onePage)
+    await post(served.app, '/api/submit-enquiry', ENQUIRY_BODIES.referral)
+    await post(served.app, '/api/leads', leadBody('quote'))
+    await post(served.app, '/api/submit-enquiry', ENQUIRY_BODIES.onePage)
     const response = await post(
-      app,
+      served.app,
       '/api/admin/erasure',
       { email: 'HELLO@electrics.example' },
       { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -286,12 +278,12 @@ describe.each(STORE_FACTORIES)('the API on $dialect', ({ open }) => {
   })
 
   it('requeues a not-forwarded submission on replay and refuses an unknown one', async () => {
-    const { id } = (await post(app, '/api/leads', leadBody('contact'))).json()
+    const { id } = (await post(served.app, '/api/leads', leadBody('contact'))).json()
     const auth = { authorization: `Bearer ${ADMIN_TOKEN}` }
-    const replay = await post(app, `/api/admin/submissions/${id}/replay`, {}, auth)
+    const replay = await post(served.app, `/api/admin/submissions/${id}/replay`, {}, auth)
     expect(replay.statusCode).toBe(202)
     expect((await testStore.store.findSubmission(id))?.forwardStatus).toBe('pending')
-    const unknown = await post(app, '/api/admin/submissions/nope/replay', {}, auth)
+    const unknown = await post(served.app, '/api/admin/submissions/nope/replay', {}, auth)
     expect(unknown.statusCode).toBe(404)
   })
 })

@@ -2,22 +2,17 @@ import { BoutiqueQuoteRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../plugins/app/errors.js'
 import { findQuoteProblems } from '../quote-check.js'
-import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from './responses.js'
+import { submissionRouteOptions } from './responses.js'
 
 /** POST /api/submit-boutique-quote: the calculator's quote, re-priced before it is stored. */
 export const submitBoutiqueQuoteRoute: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/submit-boutique-quote',
-    {
-      schema: {
-        summary: 'Send a boutique quote; it is re-priced and refused if any price disagrees',
-        tags: ['submissions'],
-        headers: IdempotencyHeadersSchema,
-        body: BoutiqueQuoteRequestSchema,
-        response: SUBMISSION_RESPONSES,
-      },
-      config: { rateLimit: fastify.submitRateLimit },
-    },
+    submissionRouteOptions(fastify, {
+      summary: 'Send a boutique quote; it is re-priced and refused if any price disagrees',
+      body: BoutiqueQuoteRequestSchema,
+      acceptsNativeForm: false,
+    }),
     async (request) => {
       const quote = request.body
       const problems = findQuoteProblems(quote)

@@ -1,21 +1,16 @@
 import { ENQUIRY_FORM_TYPES, EnquiryRequestSchema } from '@hard-hat/forms'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IdempotencyHeadersSchema, SUBMISSION_RESPONSES } from './responses.js'
+import { submissionRouteOptions } from './responses.js'
 
 /** POST /api/submit-enquiry: one-page, £495 offer, free website, contact and referral enquiries. */
 export const submitEnquiryRoute: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/submit-enquiry',
-    {
-      schema: {
-        summary: 'Send an enquiry (one-page, £495 offer, free website, contact or referral)',
-        tags: ['submissions'],
-        headers: IdempotencyHeadersSchema,
-        body: EnquiryRequestSchema,
-        response: SUBMISSION_RESPONSES,
-      },
-      config: { rateLimit: fastify.submitRateLimit, acceptsNativeForm: true },
-    },
+    submissionRouteOptions(fastify, {
+      summary: 'Send an enquiry (one-page, £495 offer, free website, contact or referral)',
+      body: EnquiryRequestSchema,
+      acceptsNativeForm: true,
+    }),
     async (request) => {
       const enquiry = request.body
       const { answer } = await fastify.submissions.record(request, {
