@@ -143,8 +143,9 @@ export class ServedSnapshot {
       this.#scriptHashes.set(files.html, inlineScriptHashes(page.html))
       await writeWithSiblings(files.data, page.data)
       await writeWithSiblings(files.html, page.html)
-      await rm(files.gone, { force: true })
+      // Served from the moment its document is in place: no request sees it written and still gone.
       this.#gone.delete(pagePathOf(page.path))
+      await rm(files.gone, { force: true })
     }
   }
 
