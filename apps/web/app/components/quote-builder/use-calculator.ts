@@ -39,18 +39,27 @@ function stepOf(search: string): string | null {
 export function useCalculator({ isInUrl }: { isInUrl: boolean }) {
   const [state, dispatch] = useReducer(reducer, initialCalculatorState)
   const [searchParams, setSearchParams] = useSearchParams()
-  // The query string the state was last in step with: null until the first restore.
+  // The query string of the last effect, and the last one the calculator asked for (null before
+  // the first restore). A navigation is asynchronous: until the asked-for query string is the URL's,
+  // the URL still shows the one before, which is not the browser moving.
+  const seen = useRef<string | null>(null)
   const written = useRef<string | null>(null)
   const search = searchParams.toString()
 
   useEffect(() => {
     if (!isInUrl) return
-    if (written.current !== search) {
-      // The first render, or the browser moved through the history: the URL leads.
-      written.current = search
-      dispatch({ type: 'restore', state: calculatorStateFromSearchParams(search) })
-      return
+    if (seen.current !== search) {
+      seen.current = search
+      if (written.current !== search) {
+        // The first render, or the browser moved through the history: the URL leads.
+        written.current = search
+        dispatch({ type: 'restore', state: calculatorStateFromSearchParams(search) })
+        return
+      }
     }
+    // The last query string asked for is still on its way; what changed since is written when it
+    // lands, so each step keeps its own history entry even when Back is pressed quickly.
+    if (written.current !== search) return
     const next = new URLSearchParams(calculatorStateToSearchParams(state)).toString()
     if (next === search) return
     written.current = next
