@@ -293,6 +293,7 @@ export {
   FaqEntrySchema,
   FaqSchema,
   ImageSchema,
+  PhotoUploadSchema,
   MAX_MARKDOWN_LENGTH,
   ProjectInputSchema,
   ProjectSchema,

@@ -10,6 +10,7 @@ import {
   FAQ_PAGES,
   FaqEntrySchema,
   FaqSchema,
+  PhotoUploadSchema,
   ProjectSchema,
   SEED_CONTENT,
   TESTIMONIAL_PLACES,
@@ -103,6 +104,18 @@ describe('the schemas answer in plain words, naming the field', () => {
       rating: 6,
     }
     expect(pathsOf(TestimonialEntrySchema.safeParse(testimonial))).toEqual(['rating'])
+  })
+
+  it('asks an uploaded photo for its alternative text: missing, blank or over 300 is refused', () => {
+    for (const body of [{}, { alt: '   ' }, { alt: 'x'.repeat(301) }, { alt: 'a\nb' }]) {
+      expect(pathsOf(PhotoUploadSchema.safeParse(body))).toEqual(['alt'])
+    }
+    expect(PhotoUploadSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Describe the photo for people who cannot see it',
+    )
+    expect(PhotoUploadSchema.parse({ alt: ' A new kitchen, oak worktops ' })).toEqual({
+      alt: 'A new kitchen, oak worktops',
+    })
   })
 })
 

@@ -4,6 +4,7 @@ export {
   FaqSchema,
   ImageSchema,
   MAX_MARKDOWN_LENGTH,
+  PhotoUploadSchema,
   ProjectInputSchema,
   ProjectSchema,
   SlugSchema,

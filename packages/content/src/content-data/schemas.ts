@@ -61,6 +61,15 @@ const whole = (what: string, min: number, max: number) =>
     .min(min, { error: `Give ${what} from ${min} to ${max}` })
     .max(max, { error: `Give ${what} from ${min} to ${max}` })
 
+/** An image's alternative text: one line of at most 300 characters (empty for a decorative image). */
+const altText = () =>
+  z
+    .string({ error: 'Describe the image for people who cannot see it' })
+    .max(300, { error: 'Keep the image description to 300 characters or fewer' })
+    .refine((text) => !CONTROL_IN_LINE.test(text), {
+      error: 'Describe the image on one line, without special characters',
+    })
+
 /** An image on the site: its path under /images, its size in pixels and its text alternative. */
 export const ImageSchema = /* @__PURE__ */ built(() =>
   z.object({
@@ -73,12 +82,21 @@ export const ImageSchema = /* @__PURE__ */ built(() =>
     width: whole('the image width', 1, 10_000),
     height: whole('the image height', 1, 10_000),
     // Empty only for a purely decorative image.
+    alt: altText(),
+  }),
+)
+
+/**
+ * What is sent with a photo uploaded from the editor or a script (`POST
+ * /api/admin/content/images`): its alternative text, required, since a photo a person chose to
+ * show says something (a decorative image is the site's own, not an upload).
+ */
+export const PhotoUploadSchema = /* @__PURE__ */ built(() =>
+  z.object({
     alt: z
-      .string({ error: 'Describe the image for people who cannot see it' })
-      .max(300, { error: 'Keep the image description to 300 characters or fewer' })
-      .refine((text) => !CONTROL_IN_LINE.test(text), {
-        error: 'Describe the image on one line, without special characters',
-      }),
+      .string({ error: 'Describe the photo for people who cannot see it' })
+      .trim()
+      .pipe(altText().min(1, { error: 'Describe the photo for people who cannot see it' })),
   }),
 )
 
