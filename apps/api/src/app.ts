@@ -9,6 +9,7 @@ import {
   contentPlugin,
   contentPublishingPlugin,
   contentRedirectsPlugin,
+  mediaRoutes,
   renderedContentOf,
 } from './content/index.js'
 import type { ServedSnapshot } from './content/render/served-snapshot.js'
@@ -138,6 +139,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(storePlugin, { store: options.store })
   // First-party counting of the pages served above (decision 037): day counts, no identifier.
   await fastify.register(contentPlugin, options.now ? { now: options.now } : {})
+  // Uploaded photos, from the store, for everyone: every instance serves every photo.
+  await fastify.register(mediaRoutes)
   if (options.contentSnapshot && options.contentPublishing && options.webBuildDir) {
     await fastify.register(contentPublishingPlugin, {
       serverBuildPath: options.contentPublishing.serverBuildPath,

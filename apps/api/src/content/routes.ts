@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../plugins/app/errors.js'
-import type { AuditActor } from '../store/types.js'
+import { actorOf } from './actor.js'
+import { imageApiRoutes } from './images/routes.js'
 import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
 import {
   ContentConflictError,
@@ -52,18 +53,6 @@ function momentOf(body: { at?: string | undefined } | undefined, nowMs: number):
   return Math.max(nowMs, Date.parse(body.at))
 }
 
-/** Who made the change, for the audit and the item's `updatedBy`. */
-function actorOf(request: FastifyRequest): AuditActor {
-  const actor = request.adminActor
-  if (!actor) throw new ApiError(401, 'unauthorized', 'Sign in or send an API token')
-  // A session opened with the deprecated ADMIN_TOKEN (a token with no scopes of its own) keeps
-  // only the lead routes it had, as the token itself does (decision 032).
-  if (actor.kind === 'token' && actor.scopes === null) {
-    throw new ApiError(403, 'unauthorized', 'Your role or token does not allow this')
-  }
-  return { kind: actor.kind, id: actor.id, name: actor.name }
-}
-
 /**
  * The content API for scripts (decision 038): for each kind, list, create a draft, read and
  * replace it, publish (now or at a moment), take down, its versions and restoring one. Behind the
@@ -73,6 +62,8 @@ function actorOf(request: FastifyRequest): AuditActor {
 export const contentApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const store = createContentStore(fastify.store.sql)
   for (const kind of CONTENT_KINDS) routesOf(fastify, kind, store)
+  // Photos (content/images): in a scope of their own, the one that reads multipart bodies.
+  await fastify.register(imageApiRoutes)
 }
 
 interface KindRoutes {

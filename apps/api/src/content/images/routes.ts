@@ -1,0 +1,200 @@
+import multipart from '@fastify/multipart'
+import { PhotoUploadSchema } from '@hard-hat/content'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ApiError, RequestValidationError } from '../../plugins/app/errors.js'
+import { sliceOf } from '../../store/sql.js'
+import { actorOf } from '../actor.js'
+import { imageAnswer } from './media.js'
+import {
+  MAX_PHOTO_BYTES,
+  PhotoRefusedError,
+  processPhotoInTurn,
+  type RefusalReason,
+} from './pipeline.js'
+import { createImageStore, type StoredImage } from './store.js'
+
+const BASE = '/api/admin/content/images'
+const ACCESS = { access: 'staff', scope: 'content' } as const
+const TAGS = ['content']
+const MEGABYTES = MAX_PHOTO_BYTES / (1024 * 1024)
+
+const ImageParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{32}$/, { error: 'Give the id the photo was answered with' }),
+})
+
+/** Each refusal's status: what cannot be read is the wrong type; what will not decode, damaged. */
+const REFUSAL_STATUS: Record<RefusalReason, 413 | 415 | 422> = {
+  heic: 415,
+  'not-a-photo': 415,
+  damaged: 422,
+  'too-many-pixels': 413,
+}
+
+const NOT_MULTIPART = 'Send the photo as multipart/form-data, with the fields file and alt'
+
+const tooLarge = () =>
+  new ApiError(
+    413,
+    'payload_too_large',
+    `This photo is larger than ${MEGABYTES} MB: send a smaller copy (a phone's “Large” or “Medium” size when sharing) and nothing was stored`,
+  )
+
+/** The multipart body: the photo's bytes (unless over the limit) and the text fields sent. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'unsupported_media_type', NOT_MULTIPART)
+  }
+  const fields: Record<string, string> = {}
+  let bytes: Buffer | undefined
+  let isTruncated = false
+  // The whole body is read before answering, even past the limit (the rest of a file too large
+  // is read and dropped), so the client is answered, never cut off mid-send.
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const read = await part.toBuffer()
+      if (part.fieldname !== 'file') continue
+      if (part.file.truncated) isTruncated = true
+      else bytes = read
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value
+    }
+  }
+  if (isTruncated) throw tooLarge()
+  return { bytes, fields }
+}
+
+/** The alt sent, checked by the content package's schema; a missing file named as well. */
+function checkedAlt(fields: Record<string, string>, hasFile: boolean): string {
+  const parsed = PhotoUploadSchema.safeParse(fields)
+  if (parsed.success && hasFile) return parsed.data.alt
+  const issues = parsed.success ? [] : parsed.error.issues
+  const missingFile = hasFile
+    ? []
+    : [
+        {
+          code: 'custom' as const,
+          path: ['file'],
+          message: 'Choose a photo to send',
+          input: undefined,
+        },
+      ]
+  throw new RequestValidationError(new z.ZodError([...missingFile, ...issues]))
+}
+
+/**
+ * The photos' API (content/images/README in content/README.md): upload one, read it, delete it.
+ * Registered inside the content API, behind the inbox's shell: a token needs `content`, a person
+ * is staff or owner. Uploads and deletions are audited by who made them, never the file's data.
+ */
+export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(multipart, {
+    // A truncated file is checked (413), not thrown mid-stream.
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 },
+  })
+  // Anything but multipart, JSON or a form (raw image bytes, say) is told what to send.
+  fastify.addContentTypeParser('*', (_request, _payload, done) => {
+    done(new ApiError(415, 'unsupported_media_type', NOT_MULTIPART), undefined)
+  })
+  const images = sliceOf(fastify.store.sql, createImageStore)
+  const record = async (request: FastifyRequest, action: string, detail: string) => {
+    await fastify.store.recordAudit({
+      id: crypto.randomUUID(),
+      atMs: Date.now(),
+      actor: actorOf(request),
+      action: `content-image-${action}`,
+      submissionId: null,
+      detail,
+    })
+  }
+  const found = async (id: string): Promise<StoredImage> => {
+    const image = await images.find(id)
+    if (!image) throw new ApiError(404, 'not_found', 'There is no photo with this id')
+    return image
+  }
+
+  fastify.post(
+    BASE,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: `Uploads a photo (multipart: file, alt; JPEG, PNG or WebP up to ${MEGABYTES} MB): upright, without its metadata, in four widths as AVIF, WebP and JPEG`,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request)
+      const { bytes, fields } = await readUpload(request)
+      const alt = checkedAlt(fields, bytes !== undefined && bytes.length > 0)
+      const sent = bytes as Buffer
+      let photo: Awaited<ReturnType<typeof processPhotoInTurn>>
+      try {
+        photo = await processPhotoInTurn(sent)
+      } catch (error) {
+        if (!(error instanceof PhotoRefusedError)) throw error
+        const status = REFUSAL_STATUS[error.reason]
+        const code =
+          status === 415
+            ? 'unsupported_media_type'
+            : status === 413
+              ? 'payload_too_large'
+              : 'bad_request'
+        throw new ApiError(status, code, error.message)
+      }
+      const { image, isNew } = await images.save(photo, {
+        alt,
+        originalBytes: sent.length,
+        by: actor.name,
+        nowMs: Date.now(),
+      })
+      // The id and sizes only: never the file's name, its EXIF or where it was taken.
+      await record(
+        request,
+        isNew ? 'uploaded' : 'uploaded-again',
+        `image ${image.id} ${image.width}×${image.height}, ${image.files.length} files`,
+      )
+      return reply.code(isNew ? 201 : 200).send(imageAnswer(image))
+    },
+  )
+
+  fastify.get(
+    `${BASE}/:id`,
+    {
+      config: ACCESS,
+      schema: { hide: false, tags: TAGS, summary: 'Reads one photo', params: ImageParams },
+    },
+    async (request) => imageAnswer(await found(request.params.id)),
+  )
+
+  fastify.delete(
+    `${BASE}/:id`,
+    {
+      config: ACCESS,
+      schema: {
+        hide: false,
+        tags: TAGS,
+        summary: 'Deletes a photo no draft or published version names (409 while one does)',
+        params: ImageParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await found(request.params.id)
+      const users = await images.usersOf(image.id)
+      if (users.length > 0) {
+        const named = users.map((user) => `${user.kind} “${user.slug ?? user.id}”`).join(', ')
+        throw new ApiError(
+          409,
+          'bad_request',
+          `This photo is used by ${named}: take it out of each first`,
+        )
+      }
+      await images.remove(image.id)
+      await record(request, 'deleted', `image ${image.id}`)
+      return reply.code(204).send()
+    },
+  )
+}
