@@ -8,6 +8,7 @@ import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
 import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { createImageStore } from './images/store.js'
 import { contentRevision, liveContent, oldSlugs } from './index.js'
 import { seedContent } from './seed.js'
 import { createContentStore } from './store.js'
@@ -28,13 +29,21 @@ describe.each(STORE_FACTORIES)('content in backups on $dialect', ({ dialect, ope
     await rm(root, { recursive: true, force: true })
   })
 
-  it('restores every item, version, schedule and old slug as it was backed up', async () => {
+  it('restores every item, version, schedule, old slug and photo as it was backed up', async () => {
     await seedContent(testStore.store.sql, SEED_CONTENT, T0)
     const content = createContentStore(testStore.store.sql)
     const item = await content.create('article', { ...input, slug: 'kept-in-backups' }, 'Ann', T0)
     await content.publish(item.id, T0, 'Ann', T0)
     await content.update(item.id, { ...input, slug: 'renamed-in-backups' }, 'Ann', T0 + 1)
     await content.publish(item.id, T0 + 60_000, 'Ann', T0 + 1)
+    // A photo's files are bytes in the store (every value of a byte, in each database's type).
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, at) => at % 256))
+    const photo = { id: 'b'.repeat(32), width: 480, height: 320 }
+    const file = { format: 'webp', width: 480, height: 320, etag: '"e"', bytes } as const
+    await createImageStore(testStore.store.sql).save(
+      { ...photo, files: [file] },
+      { alt: 'A porch', originalBytes: 9000, by: 'Ann', nowMs: T0 },
+    )
     const source: LockTarget = testStore.location.databaseUrl
       ? { dialect: 'postgres', databaseUrl: testStore.location.databaseUrl }
       : { dialect: 'sqlite', databaseFile: join(testStore.location.dataDir, 'hard-hat.sqlite') }
@@ -69,6 +78,9 @@ describe.each(STORE_FACTORIES)('content in backups on $dialect', ({ dialect, ope
       ])
       const versions = await createContentStore(restored.sql).versions(item.id)
       expect(versions.map((each) => each.version)).toEqual([2, 1])
+      const images = createImageStore(restored.sql)
+      expect(await images.find(photo.id)).toMatchObject({ ...photo, alt: 'A porch' })
+      expect(await images.file(photo.id, 'webp', 480)).toEqual({ etag: '"e"', bytes })
     } finally {
       await restored.close()
     }
