@@ -173,6 +173,23 @@ describe('the shipped nginx configuration in front of the production server', ()
     }
   })
 
+  it('lets a photo of a few megabytes through to the photos API, and nowhere else', async () => {
+    const photoSized = 'x'.repeat(3 * 1024 * 1024)
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+    // Through nginx to the app, which asks for a token: the body was not too large for the proxy.
+    const toPhotos = await viaProxy(
+      { method: 'POST', path: '/api/admin/content/images', from: '127.0.0.5', headers: multipart },
+      photoSized,
+    )
+    expect(toPhotos.status).toBe(401)
+    expect(JSON.parse(toPhotos.body).error.code).toBe('unauthorized')
+    const elsewhere = await viaProxy(
+      { method: 'POST', path: '/api/submit-enquiry', from: '127.0.0.5', headers: multipart },
+      photoSized,
+    )
+    expect(elsewhere.status).toBe(413)
+  })
+
   it('lets no cache keep a running offer page, and revalidates an ended one by its state ETag', async () => {
     const running = await viaProxy({ path: '/special-offer-495', from: '127.0.0.4' })
     expect(running.status).toBe(200)
