@@ -11,13 +11,19 @@ const GPS_TAGS = {
   GPSLongitude: '0/1 7/1 3966/100',
 }
 
+/** XMP naming the photographer, as an editing app writes it. */
+const CREATOR_XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Pat Sample</dc:creator>' +
+  '</rdf:Description></rdf:RDF></x:xmpmeta>'
+
 export interface TestPhotoOptions {
   /** The stored pixels' size (before the EXIF orientation turns it). */
   readonly width: number
   readonly height: number
   /** The EXIF orientation: 6 is a phone held upright, stored sideways. */
   readonly orientation?: number
-  /** Whether its EXIF carries TEST_GPS, as a phone's camera writes it. */
+  /** Whether its EXIF carries TEST_GPS, as a phone's camera writes it (and XMP its creator). */
   readonly gps?: boolean
   readonly format?: 'jpeg' | 'png' | 'webp'
   /** The grain's strength: a little noise makes it compress like a photo, not a flat colour. */
@@ -41,7 +47,9 @@ export async function testPhoto(options: TestPhotoOptions): Promise<Buffer> {
       ...(gps ? { IFD3: GPS_TAGS } : {}),
     })
     .withMetadata({ orientation })
-  return image.toFormat(format, format === 'jpeg' ? { quality: 90 } : {}).toBuffer()
+  // A phone's editing apps write who took it in XMP: personal data as much as the GPS is.
+  const sent = gps ? image.withXmp(CREATOR_XMP) : image
+  return sent.toFormat(format, format === 'jpeg' ? { quality: 90 } : {}).toBuffer()
 }
 
 /**
