@@ -142,6 +142,16 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     })
     expect(raw.statusCode).toBe(415)
     expect(raw.json().error.message).toMatch(/multipart\/form-data/)
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const malformed = await app.inject({
+        method: 'POST',
+        url: IMAGES,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab',
+      })
+      expect(malformed.statusCode).toBeGreaterThanOrEqual(400)
+      expect(malformed.statusCode).toBeLessThan(500)
+    }
     expect(await stored()).toEqual({ images: 0, files: 0 })
   })
 

@@ -51,15 +51,23 @@ async function readUpload(request: FastifyRequest) {
   let isTruncated = false
   // The whole body is read before answering, even past the limit (the rest of a file too large
   // is read and dropped), so the client is answered, never cut off mid-send.
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const read = await part.toBuffer()
-      if (part.fieldname !== 'file') continue
-      if (part.file.truncated) isTruncated = true
-      else bytes = read
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const read = await part.toBuffer()
+        if (part.fieldname !== 'file') continue
+        if (part.file.truncated) isTruncated = true
+        else bytes = read
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value
+      }
     }
+  } catch (error) {
+    // The multipart plugin's own limits (two files, too many fields) carry their 4xx; a body the
+    // parser cannot read at all (no boundary, cut short) is the client's too.
+    const status = (error as { statusCode?: number }).statusCode
+    if (status !== undefined && status >= 400 && status < 500) throw error
+    throw new ApiError(400, 'bad_request', `The upload could not be read. ${NOT_MULTIPART}`)
   }
   if (isTruncated) throw tooLarge()
   return { bytes, fields }
