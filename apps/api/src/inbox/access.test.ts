@@ -50,7 +50,7 @@ type Build = (
  * this table lacks fails the test, as does a route whose declared access differs from the table.
  */
 interface RouteCase {
-  readonly method: 'GET' | 'POST' | 'PUT'
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   readonly url: string
   readonly access: Role | 'public'
   readonly scope?: Scope
@@ -359,20 +359,14 @@ const ROUTES: readonly RouteCase[] = [
 ]
 
 /**
- * The content API's routes (decision 038), for each kind: staff and owners, or a token with
- * `content`. An allowed caller reaches the route's checks: an empty body is a 400, an id no item
- * has a 404.
+ * The content API's routes (decision 038), for each kind, and its photos (decision 040): staff and
+ * owners, or a token with `content`. An allowed caller reaches the route's checks: an empty body is
+ * a 400 (a photo not sent as multipart a 415), an id nothing has a 404.
  */
 function contentRoutes(): RouteCase[] {
-  const missing = '00000000-0000-4000-8000-000000000000'
-  return ['articles', 'projects', 'testimonials', 'faqs'].flatMap((plural): RouteCase[] => {
-    const base = `/api/admin/content/${plural}`
-    const route = (
-      method: RouteCase['method'],
-      url: string,
-      allowed: number,
-      json?: unknown,
-    ): RouteCase => ({
+  const routeIn =
+    (base: string, missing: string) =>
+    (method: RouteCase['method'], url: string, allowed: number, json?: unknown): RouteCase => ({
       method,
       url: `${base}${url}`,
       access: 'staff',
@@ -382,6 +376,8 @@ function contentRoutes(): RouteCase[] {
         ...(json === undefined ? {} : { json }),
       }),
     })
+  const kinds = ['articles', 'projects', 'testimonials', 'faqs'].flatMap((plural): RouteCase[] => {
+    const route = routeIn(`/api/admin/content/${plural}`, '00000000-0000-4000-8000-000000000000')
     return [
       route('GET', '', 200),
       route('POST', '', 400, {}),
@@ -393,6 +389,13 @@ function contentRoutes(): RouteCase[] {
       route('POST', '/:id/restore/:version', 404),
     ]
   })
+  const photo = routeIn('/api/admin/content/images', '0'.repeat(32))
+  return [
+    ...kinds,
+    photo('POST', '', 415, {}),
+    photo('GET', '/:id', 404),
+    photo('DELETE', '/:id', 404),
+  ]
 }
 
 /** People, invitations, tokens, sessions, the audit and one's account: who can get in. */
