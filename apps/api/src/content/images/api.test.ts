@@ -182,36 +182,40 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     expect(entry?.actor.name).toBe('Sam Staff')
   })
 
-  it('deletes a photo no item names, and refuses (409) while a draft names it', async () => {
-    const jpeg = await testPhoto({ width: 500, height: 400 })
-    const image = (await upload([photoPart(jpeg), { name: 'alt', value: ALT }])).json()
+  it('deletes a photo no item names, and refuses (409) while a draft or a kept version names it', async () => {
+    const used = (
+      await upload([
+        photoPart(await testPhoto({ width: 500, height: 400 })),
+        { name: 'alt', value: ALT },
+      ])
+    ).json()
+    const image = (
+      await upload([
+        photoPart(await testPhoto({ width: 300, height: 200 })),
+        { name: 'alt', value: ALT },
+      ])
+    ).json()
     const { id: _number, ...article } = INSIGHT_ARTICLES[0] as InsightArticle
     const content = createContentStore(testStore.store.sql)
-    const item = await content.create(
-      'article',
-      { ...article, slug: 'a-kitchen-photo', content: `![${ALT}](${image.urls.webp['500']})` },
-      'Ann',
-      Date.now(),
-    )
+    const withPhoto = { ...article, slug: 'a-kitchen-photo', content: `![${ALT}](${used.src})` }
+    const item = await content.create('article', withPhoto, 'Ann', Date.now())
     const auth = { authorization: `Bearer ${token}` }
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `${IMAGES}/${image.id}`,
-      headers: auth,
-    })
+    const remove = (id: string) =>
+      app.inject({ method: 'DELETE', url: `${IMAGES}/${id}`, headers: auth })
+    const refused = await remove(used.id)
     expect(refused.statusCode).toBe(409)
     expect(refused.json().error.message).toContain('article “a-kitchen-photo”')
+    // Published, then taken out of the draft: the kept version would bring it back on a restore.
+    await content.publish(item.id, Date.now(), 'Ann', Date.now())
+    await content.update(item.id, { ...withPhoto, content: 'No photo now.' }, 'Ann', Date.now())
+    expect((await remove(used.id)).statusCode).toBe(409)
 
-    await content.update(item.id, { ...article, slug: 'a-kitchen-photo' }, 'Ann', Date.now())
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `${IMAGES}/${image.id}`,
-      headers: auth,
-    })
-    expect(deleted.statusCode).toBe(204)
+    expect((await remove(image.id)).statusCode).toBe(204)
     expect((await app.inject({ url: image.src })).statusCode).toBe(404)
     expect((await app.inject({ url: `${IMAGES}/${image.id}`, headers: auth })).statusCode).toBe(404)
-    expect(await stored()).toEqual({ images: 0, files: 0 })
+    expect((await app.inject({ url: used.src })).statusCode).toBe(200)
+    // 500 px wide: made at 500 and 480, in three formats each.
+    expect(await stored()).toEqual({ images: 1, files: 6 })
     const [entry] = await testStore.store.listAudit({ action: 'content-image-deleted', limit: 5 })
     expect(entry?.detail).toBe(`image ${image.id}`)
   })
