@@ -12,6 +12,7 @@ import { MAX_PHOTO_BYTES } from './pipeline.js'
 
 const IMAGES = '/api/admin/content/images'
 const ALT = 'A new oak kitchen, seen from the garden door'
+const METRICS_TOKEN = 'metrics-token-for-photos'
 
 describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
   let testStore: TestStore
@@ -42,9 +43,22 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     return { images: Number(images?.n), files: Number(files?.n) }
   }
 
+  /** The photos counted by outcome on /metrics. */
+  const counted = async () => {
+    const scraped = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    return Object.fromEntries(
+      [...scraped.body.matchAll(/^hardhat_photos_total\{outcome="([a-z-]+)"\} (\d+)$/gm)].map(
+        (match) => [match[1], Number(match[2])],
+      ),
+    )
+  }
+
   beforeEach(async () => {
     testStore = await open()
-    app = await startApp(testStore)
+    app = await startApp(testStore, { metrics: { token: METRICS_TOKEN } })
     token = (await addTestToken(testStore, ['content'], 'Photo script')).secret
   })
   afterEach(async () => {
@@ -97,6 +111,7 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     const twice = await upload([photoPart(sent, 'copy.jpg'), { name: 'alt', value: 'Oak kitchen' }])
     expect(twice.statusCode).toBe(200)
     expect(twice.json()).toMatchObject({ id: image.id, alt: 'Oak kitchen' })
+    expect(await counted()).toEqual({ stored: 2 })
     expect(await stored()).toEqual({ images: 1, files: 9 })
   })
 
@@ -116,6 +131,7 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     expect(answer.statusCode).toBe(413)
     expect(answer.json().error.message).toMatch(/larger than 20 MB/)
     expect(await stored()).toEqual({ images: 0, files: 0 })
+    expect(await counted()).toEqual({ 'too-large': 1 })
   })
 
   it('refuses HEIC, a text file, a damaged JPEG and a raw body with a message to act on, never a 500', async () => {
@@ -142,6 +158,7 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     })
     expect(raw.statusCode).toBe(415)
     expect(raw.json().error.message).toMatch(/multipart\/form-data/)
+    expect(await counted()).toEqual({ heic: 1, 'not-a-photo': 1, damaged: 1 })
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
       const malformed = await app.inject({
         method: 'POST',

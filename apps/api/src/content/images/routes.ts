@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import { PhotoUploadSchema } from '@hard-hat/content'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { Counter, Histogram, type Registry } from 'prom-client'
 import { z } from 'zod'
 import { ApiError, RequestValidationError } from '../../plugins/app/errors.js'
 import { sliceOf } from '../../store/sql.js'
@@ -41,6 +42,25 @@ const tooLarge = () =>
     `This photo is larger than ${MEGABYTES} MB: send a smaller copy (a phone's “Large” or “Medium” size when sharing) and nothing was stored`,
   )
 
+/** The photos' metrics in the app's registry; none without /metrics (METRICS_TOKEN, METRICS_PORT). */
+function photoMetrics(registry: Registry | undefined) {
+  if (!registry) return { outcomes: undefined, seconds: undefined }
+  return {
+    outcomes: new Counter({
+      name: 'hardhat_photos_total',
+      help: 'Photos uploaded, by outcome: stored, or why refused (heic, not-a-photo, damaged, too-many-pixels, too-large)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    seconds: new Histogram({
+      name: 'hardhat_photo_seconds',
+      help: 'Seconds a photo took to be made in every width and format, its wait in turn included',
+      buckets: [1, 2.5, 5, 10, 20, 40, 80],
+      registers: [registry],
+    }),
+  }
+}
+
 /** The multipart body: the photo's bytes (unless over the limit) and the text fields sent. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) {
@@ -69,8 +89,7 @@ async function readUpload(request: FastifyRequest) {
     if (status !== undefined && status >= 400 && status < 500) throw error
     throw new ApiError(400, 'bad_request', `The upload could not be read. ${NOT_MULTIPART}`)
   }
-  if (isTruncated) throw tooLarge()
-  return { bytes, fields }
+  return { bytes, fields, isTruncated }
 }
 
 /** The alt sent, checked by the content package's schema; a missing file named as well. */
@@ -107,6 +126,7 @@ export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
     done(new ApiError(415, 'unsupported_media_type', NOT_MULTIPART), undefined)
   })
   const images = sliceOf(fastify.store.sql, createImageStore)
+  const metrics = photoMetrics(fastify.metrics.registry)
   const record = async (request: FastifyRequest, action: string, detail: string) => {
     await fastify.store.recordAudit({
       id: crypto.randomUUID(),
@@ -136,14 +156,21 @@ export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const actor = actorOf(request)
-      const { bytes, fields } = await readUpload(request)
+      const { bytes, fields, isTruncated } = await readUpload(request)
+      if (isTruncated) {
+        metrics.outcomes?.inc({ outcome: 'too-large' })
+        throw tooLarge()
+      }
       const alt = checkedAlt(fields, bytes !== undefined && bytes.length > 0)
       const sent = bytes as Buffer
       let photo: Awaited<ReturnType<typeof processPhotoInTurn>>
+      const started = performance.now()
       try {
         photo = await processPhotoInTurn(sent)
+        metrics.seconds?.observe((performance.now() - started) / 1000)
       } catch (error) {
         if (!(error instanceof PhotoRefusedError)) throw error
+        metrics.outcomes?.inc({ outcome: error.reason })
         const status = REFUSAL_STATUS[error.reason]
         const code =
           status === 415
@@ -159,6 +186,7 @@ export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
         by: actor.name,
         nowMs: Date.now(),
       })
+      metrics.outcomes?.inc({ outcome: 'stored' })
       // The id and sizes only: never the file's name, its EXIF or where it was taken.
       await record(
         request,
