@@ -20,6 +20,7 @@ export type {
 export {
   FAQ_PAGES,
   FaqEntrySchema,
+  TESTIMONIAL_PLACE_PAGES,
   TESTIMONIAL_PLACES,
   TestimonialEntrySchema,
 } from './site-content'
