@@ -10,6 +10,7 @@ import { startApp } from '../test/harness.js'
 import { addTestToken } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { ServedSnapshot } from './render/served-snapshot.js'
+import type { ContentItem } from './store.js'
 
 // Publishing end to end on the web build (`test:web-build` builds it first): an article posted to
 // the content API is rendered by the build's server bundle and served by every instance.
@@ -65,6 +66,15 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       headers: { authorization: `Bearer ${token}` },
       payload,
     })
+  const listed = async (app: FastifyInstance, plural: 'faqs' | 'testimonials') =>
+    (
+      await app.inject({
+        url: `/api/admin/content/${plural}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().items as ContentItem[]
+  const serves = async (app: FastifyInstance, url: string, text: string) =>
+    (await app.inject({ url })).body.includes(text)
   const statusOf = async (app: FastifyInstance, url: string) =>
     (await app.inject({ url })).statusCode
   const servedFrom = (folder: string, slug: string) =>
@@ -147,5 +157,46 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     nowMs += 21_000
     await until(() => servedFrom(two.folder, renamed.slug))
     expect(await statusOf(two.app, `/insights/${renamed.slug}`)).toBe(200)
+  })
+
+  it('serves an FAQ answer and a home testimonial edited through one instance on both: page, FAQPage JSON-LD and data', {
+    timeout: 2 * HANG_MS,
+  }, async () => {
+    const one = await instance()
+    const two = await instance()
+    const faq = (await listed(one.app, 'faqs')).find(
+      (item) => 'page' in item.draft && item.draft.page === 'contact',
+    )
+    const quote = (await listed(one.app, 'testimonials')).find(
+      (item) => 'place' in item.draft && item.draft.place === 'home',
+    )
+    if (!faq || !quote) throw new Error('the seed has a contact FAQ and a home testimonial')
+    const answer = 'Edited through the API and served with no build and no restart.'
+    const words = 'A testimonial edited through the API, on the home page at once.'
+    for (const app of [one.app, two.app]) {
+      expect(await serves(app, '/contact', answer)).toBe(false)
+      expect(await serves(app, '/', words)).toBe(false)
+    }
+
+    const edit = async (plural: 'faqs' | 'testimonials', item: ContentItem, change: object) => {
+      const put = await api(one.app, 'PUT', `/${plural}/${item.id}`, { ...item.draft, ...change })
+      expect(put.statusCode).toBe(200)
+      expect((await api(one.app, 'POST', `/${plural}/${item.id}/publish`, {})).statusCode).toBe(200)
+    }
+    await edit('faqs', faq, { answer })
+    await edit('testimonials', quote, { text: words })
+
+    for (const { app, folder } of [two, one]) {
+      await until(() => serves(app, '/contact', answer))
+      const html = (await app.inject({ url: '/contact' })).body
+      // The FAQPage structured data is built from the same route data as the list.
+      expect(html).toContain(`"acceptedAnswer":{"@type":"Answer","text":"${answer}"}`)
+      expect(await serves(app, '/contact.data', answer)).toBe(true)
+      await until(() => serves(app, '/', words))
+      expect(await serves(app, '/_root.data', words)).toBe(true)
+      // Only the pages the change touched were rendered.
+      expect(existsSync(join(folder, 'contact', 'index.html'))).toBe(true)
+      expect(existsSync(join(folder, 'crm', 'index.html'))).toBe(false)
+    }
   })
 })
