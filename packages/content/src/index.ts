@@ -269,6 +269,7 @@ export {
   deadlineRenderings,
   OFFER_PAGES,
   OFFER_SERVED_AT,
+  OFFER_STATE_HEADER,
   OFFER_STATES_FOLDER,
 } from './offer-pages'
 export type { OfferState } from './offer-state'
@@ -290,6 +291,7 @@ export type {
 export {
   ArticleInputSchema,
   ArticleSchema,
+  ENDED_OFFER_FAQS,
   FAQ_PAGES,
   FaqEntrySchema,
   FaqSchema,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OfferDeadlines, SPECIFIED_DEADLINES } from '../lib/offer-pages.js'
 import { startApp } from '../test/harness.js'
 import { addTestToken } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
@@ -46,13 +47,14 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
   let token: string
   let nowMs: number
 
-  const instance = async () => {
+  const instance = async (offerDeadlines: OfferDeadlines = SPECIFIED_DEADLINES) => {
     const folder = await mkdtemp(join(tmpdir(), 'hard-hat-pages-'))
     folders.push(folder)
     const app = await startApp(testStore, {
       webBuildDir: CLIENT_BUILD,
       contentSnapshot: new ServedSnapshot(folder),
       contentPublishing: { serverBuildPath: SERVER_BUILD, pollMs: POLL_MS },
+      offerDeadlines,
       now: () => nowMs,
       logger: { level: 'warn' },
     })
@@ -198,5 +200,41 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       expect(existsSync(join(folder, 'contact', 'index.html'))).toBe(true)
       expect(existsSync(join(folder, 'crm', 'index.html'))).toBe(false)
     }
+  })
+
+  it('serves the limited offer page again when its questions change, in the state each instance’s clock says', {
+    timeout: 2 * HANG_MS,
+  }, async () => {
+    // One instance runs the offer into next year; the other with the specification's deadline,
+    // long past: it serves the page ended, with the one-page website's questions.
+    const running = await instance({
+      ...SPECIFIED_DEADLINES,
+      limitedOnePageOffer: '2027-06-30T23:55:00+01:00',
+    })
+    const ended = await instance()
+    const faqs = await listed(running.app, 'faqs')
+    const onPage = (page: string) =>
+      faqs.find((item) => 'page' in item.draft && item.draft.page === page) as ContentItem
+    const offerAnswer = 'The offer’s answer, edited in the store.'
+    const onePageAnswer = 'The one-page website’s answer, edited in the store.'
+    for (const [item, answer] of [
+      [onPage('special-offer-495'), offerAnswer],
+      [onPage('one-page-website'), onePageAnswer],
+    ] as const) {
+      const put = await api(running.app, 'PUT', `/faqs/${item.id}`, { ...item.draft, answer })
+      expect(put.statusCode).toBe(200)
+      expect((await api(running.app, 'POST', `/faqs/${item.id}/publish`, {})).statusCode).toBe(200)
+    }
+
+    for (const path of ['/special-offer-495', '/special-one-page-offer']) {
+      await until(() => serves(running.app, path, offerAnswer))
+      expect(await serves(running.app, `${path}.data`, offerAnswer)).toBe(true)
+      // Its deadline is still the one the instance runs with, in the questions too.
+      expect(await serves(running.app, path, '30 June 2027')).toBe(true)
+      await until(() => serves(ended.app, path, onePageAnswer))
+      expect(await serves(ended.app, `${path}.data`, onePageAnswer)).toBe(true)
+      expect(await serves(ended.app, path, offerAnswer)).toBe(false)
+    }
+    await until(() => serves(ended.app, '/one-page-website', onePageAnswer))
   })
 })

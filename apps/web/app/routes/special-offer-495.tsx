@@ -1,4 +1,5 @@
 import {
+  ENDED_OFFER_FAQS,
   type Faq,
   findRoute,
   LIMITED_OFFER_PAGE,
@@ -49,7 +50,7 @@ export function loader({
   const { deadline } = LIMITED_OFFER_PAGE
   const isRunning = state === 'running'
   const { faqs } = siteContentOf(context)
-  const ended = faqs['one-page-website']
+  const ended = faqs[ENDED_OFFER_FAQS['special-offer-495']]
   const running = isRunning ? faqs['special-offer-495'] : undefined
   return {
     meta: pageHead(

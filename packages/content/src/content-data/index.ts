@@ -18,6 +18,7 @@ export type {
   TestimonialPlace,
 } from './site-content'
 export {
+  ENDED_OFFER_FAQS,
   FAQ_PAGES,
   FaqEntrySchema,
   TESTIMONIAL_PLACE_PAGES,

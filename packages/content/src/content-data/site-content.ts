@@ -21,6 +21,15 @@ export const FAQ_PAGES = [
 /** A page that shows an FAQ. */
 export type FaqPage = (typeof FAQ_PAGES)[number]
 
+/**
+ * The FAQ an offer's page shows once its offer has ended, by that page: the limited offer's page
+ * then shows the one-page website's questions (the product it sells at its regular price).
+ * @example ENDED_OFFER_FAQS['special-offer-495'] // "one-page-website"
+ */
+export const ENDED_OFFER_FAQS = {
+  'special-offer-495': 'one-page-website',
+} as const satisfies Partial<Record<FaqPage, FaqPage>>
+
 /** Where testimonials are shown: the home page's carousel, beside its results, the CRM page. */
 export const TESTIMONIAL_PLACES = ['home', 'home-results', 'crm'] as const
 

@@ -77,7 +77,7 @@ describe('contentPaths', () => {
     expect(contentPaths(crm, SEED_CONTENT)).toEqual(['/crm'])
   })
 
-  it('leaves the offer pages to the offer plugin, which serves the build’s two states', () => {
+  it('leaves the offer pages to the offer plugin, which serves them in both states (render-offer-pages.ts)', () => {
     const offer = withFaqs(
       'special-offer-495',
       edited(SEED_CONTENT.faqs['special-offer-495'], { answer: 'A new answer.' }),

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { INSIGHT_ARTICLES, type InsightArticle, PROJECTS, SEED_CONTENT } from '@hard-hat/content'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentPaths, publishContent } from './publish-content.js'
+import { renderOfferPages } from './render-offer-pages.js'
 import { renderPages } from './render-pages.js'
 import { ServedSnapshot } from './served-snapshot.js'
 
@@ -79,6 +80,22 @@ describe('renderPages with the web build’s server bundle', () => {
       expect(page.status, path).toBe(200)
       expect(page.html, path).toBe(builtFile(`${folder}index.html`))
       expect(page.data, path).toBe(builtFile(path === '/' ? '_root.data' : `${path.slice(1)}.data`))
+    }
+  })
+
+  it('renders the limited offer page in both states as the build’s offer-states pass did', async () => {
+    const paths = ['/special-offer-495', '/special-one-page-offer']
+    const offers = await renderOfferPages(SERVER_BUILD, paths, BUILT_CONTENT)
+    expect(offers.map((offer) => offer.path)).toEqual(paths)
+    for (const { path, states } of offers) {
+      for (const state of ['running', 'ended'] as const) {
+        expect(states[state].html, `${path} ${state}`).toBe(
+          builtFile(`_offer-states${path}/${state}.html`),
+        )
+        expect(states[state].data, `${path} ${state}`).toBe(
+          builtFile(`_offer-states${path}/${state}.data`),
+        )
+      }
     }
   })
 
