@@ -1,7 +1,12 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
+import {
+  CONTACT_FAQS,
+  GET_IN_TOUCH_BUTTON,
+  INSIGHT_ARTICLES,
+  type InsightArticle,
+} from '@hard-hat/content'
 import { createContentStore } from '../../api/src/content/store'
 import { openStore } from '../../api/src/store/index'
 import { expect, test, waitForApp } from './fixtures'
@@ -19,6 +24,10 @@ const PUBLISHED = {
   content: '## No Rebuild Needed\n\nPublished, rendered and served without a deploy.',
 }
 
+// A contact page question whose answer the agency edited in the store: rendered the same way.
+const EDITED_QUESTION = CONTACT_FAQS[0]?.question ?? ''
+const EDITED_ANSWER = 'An answer the agency edited in the store, served without a build.'
+
 test.describe('an article published after the build', () => {
   let server: OfferServer
   test.beforeAll(async () => {
@@ -29,6 +38,13 @@ test.describe('an article published after the build', () => {
       const content = createContentStore(store.sql)
       const item = await content.create('article', PUBLISHED, 'e2e', Date.now())
       await content.publish(item.id, Date.now(), 'e2e', Date.now())
+      const faq = (await content.list('faq', Date.now())).find(
+        ({ draft }) =>
+          'page' in draft && draft.page === 'contact' && draft.question === EDITED_QUESTION,
+      )
+      if (!faq) throw new Error(`the store was seeded without "${EDITED_QUESTION}"`)
+      await content.update(faq.id, { ...faq.draft, answer: EDITED_ANSWER }, 'e2e', Date.now())
+      await content.publish(faq.id, Date.now(), 'e2e', Date.now())
     } finally {
       await store.close()
     }
@@ -38,6 +54,9 @@ test.describe('an article published after the build', () => {
         timeout: 60_000,
       })
       .toBe(200)
+    await expect
+      .poll(async () => (await fetch(`${server.url}/contact`)).text(), { timeout: 60_000 })
+      .toContain(EDITED_ANSWER)
   })
   test.afterAll(async () => {
     await server.stop()
@@ -78,5 +97,19 @@ test.describe('an article published after the build', () => {
     expect(html).toContain(`<title>${PUBLISHED.title} | Hard Hat Websites</title>`)
     expect(html).toContain('"headline":"Written After The Build"')
     expect(response.headers()['content-security-policy']).toMatch(/script-src[^;]*'sha256-/)
+  })
+
+  test('an FAQ answer edited in the store shows on its page reached by a client-side navigation', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/`)
+    await waitForApp(page)
+    await page.getByRole('banner').getByRole('link', { name: GET_IN_TOUCH_BUTTON.label }).click()
+    await expect(page).toHaveURL(`${server.url}/contact`)
+    // From /contact.data: the question's answer is the store's, not the bundle's.
+    const item = page.locator('main details', { hasText: EDITED_QUESTION })
+    await item.locator('summary').click()
+    await expect(item.getByText(EDITED_ANSWER)).toBeVisible()
+    await expect(page.getByText(CONTACT_FAQS[0]?.answer ?? '')).toHaveCount(0)
   })
 })

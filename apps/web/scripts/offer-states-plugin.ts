@@ -1,9 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { OFFER_PAGES, OFFER_STATES, OFFER_STATES_FOLDER } from '@hard-hat/content'
+import {
+  OFFER_PAGES,
+  OFFER_STATE_HEADER,
+  OFFER_STATES,
+  OFFER_STATES_FOLDER,
+} from '@hard-hat/content'
 import type { Plugin } from 'vite'
-import { OFFER_STATE_HEADER } from '../app/lib/offer-clock'
 
 type Handler = (request: Request) => Promise<Response>
 

@@ -56,6 +56,7 @@ export {
   findRoute,
   normalisePath,
   pageMeta,
+  pagePaths,
   ROUTES,
   routeAt,
   routeForPage,
@@ -268,6 +269,7 @@ export {
   deadlineRenderings,
   OFFER_PAGES,
   OFFER_SERVED_AT,
+  OFFER_STATE_HEADER,
   OFFER_STATES_FOLDER,
 } from './offer-pages'
 export type { OfferState } from './offer-state'
@@ -289,6 +291,7 @@ export type {
 export {
   ArticleInputSchema,
   ArticleSchema,
+  ENDED_OFFER_FAQS,
   FAQ_PAGES,
   FaqEntrySchema,
   FaqSchema,
@@ -299,6 +302,7 @@ export {
   ProjectSchema,
   SEED_CONTENT,
   SlugSchema,
+  TESTIMONIAL_PLACE_PAGES,
   TESTIMONIAL_PLACES,
   TestimonialEntrySchema,
   TestimonialSchema,

@@ -13,6 +13,13 @@ import type { Deadline } from './types'
 export const OFFER_STATES_FOLDER = '_offer-states'
 
 /**
+ * The request header that asks the web build's server bundle for an offer page in one of its
+ * states (`running` or `ended`): set by the build's offer-states pass, and by the server when it
+ * renders an offer page again because its content changed.
+ */
+export const OFFER_STATE_HEADER = 'x-hard-hat-offer-state'
+
+/**
  * What an offer page's route data holds, as the build writes it, where the server writes the moment
  * it answers (milliseconds since the epoch) for a running page, in the document and in the `.data`
  * a visit from another page fetches: the page then counts on the server's clock

@@ -6,6 +6,7 @@ import {
   findRoute,
   normalisePath,
   pageMeta,
+  pagePaths,
   ROUTES,
   routeAt,
   routeForPage,
@@ -191,6 +192,19 @@ describe('routePaths', () => {
 
   it('resolves every path it lists back to a route', () => {
     for (const path of paths) expect(findRoute(path), path).toBeDefined()
+  })
+})
+
+describe('pagePaths', () => {
+  it("gives a page's own path and its aliases', and nothing for a slug page", () => {
+    expect(pagePaths('crm')).toEqual(['/crm'])
+    expect(pagePaths('home')).toEqual(['/'])
+    expect(pagePaths('special-offer-495')).toEqual([
+      '/special-offer-495',
+      '/special-one-page-offer',
+    ])
+    expect(pagePaths('website-design')).toEqual(['/website-design', '/services/website-design'])
+    expect(pagePaths('article')).toEqual([])
   })
 })
 

@@ -468,6 +468,17 @@ export function routePaths(): readonly string[] {
   })
 }
 
+/**
+ * Every prerendered path of a page: its own and its aliases', in the route table's order (a slug
+ * page's paths are its items', so none here).
+ * @example pagePaths('special-offer-495') // ["/special-offer-495", "/special-one-page-offer"]
+ */
+export function pagePaths(pageId: PageId): readonly string[] {
+  return ROUTES.filter(
+    (route) => route.pageId === pageId && (route.kind === 'page' || route.kind === 'alias'),
+  ).map((route) => route.path)
+}
+
 /** Every redirect of the route table, as `from` and `to` paths (P-redirect-projects). */
 export function routeRedirects(): readonly { from: string; to: string }[] {
   return ROUTES.flatMap((route) =>

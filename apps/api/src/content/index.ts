@@ -41,23 +41,19 @@ export function nextScheduledChange(
   return createLiveContent(store.sql).nextScheduledChange(nowMs)
 }
 
-/** What the web app's loaders render of the content: the articles and the projects. */
-function rendered({ articles, projects }: SiteContent) {
-  return { articles, projects }
-}
-
 /**
- * The publishing plugin's reads of this store: what is live, its revision, its old slugs, and
- * what the web build prerendered (the seed's own articles and projects).
+ * The publishing plugin's reads of this store: what is live (all the web app's loaders render:
+ * articles, projects, testimonials and FAQs), its revision, its old slugs, and what the web build
+ * prerendered (the seed).
  */
 export function renderedContentOf(store: Pick<Store, 'sql'>) {
   const live = createLiveContent(store.sql)
   return {
     source: {
       revision: (nowMs: number) => live.contentRevision(nowMs),
-      live: async (nowMs: number) => rendered(await live.liveContent(nowMs)),
+      live: (nowMs: number): Promise<SiteContent> => live.liveContent(nowMs),
     },
     oldSlugs: (nowMs: number) => live.oldSlugs(nowMs),
-    built: rendered(SEED_CONTENT),
+    built: SEED_CONTENT,
   }
 }

@@ -6,6 +6,7 @@ import type { ContentKind } from './kinds.js'
 import type { OldSlug } from './live.js'
 import { ContentPublisher, type LiveSource } from './publisher.js'
 import { publishContent, type RenderedContent } from './render/publish-content.js'
+import { offerPaths, renderOfferPages } from './render/render-offer-pages.js'
 import type { ServedSnapshot } from './render/served-snapshot.js'
 
 export interface ContentPublishingOptions<Content extends RenderedContent> {
@@ -100,7 +101,15 @@ export const contentPublishingPlugin = fp(
       async serve(content, previous) {
         // sitemap.xml as the build writes it (apps/web react-router.config.ts), for what is live.
         const files = { 'sitemap.xml': sitemapXml(undefined, content) }
+        // The offer pages whose FAQ changed, in both states, rendered before anything is served
+        // (all or nothing), then handed to the offer plugin, which serves them by its clock.
+        const offers = await renderOfferPages(
+          options.serverBuildPath,
+          offerPaths(content, previous),
+          content,
+        )
         await publishContent(options, content, { previous, files })
+        for (const { path, states } of offers) fastify.offerPages?.replace(path, states)
         fastify.contentRedirects.current = redirectsOf(await options.oldSlugs(options.now()))
       },
       snapshot: options.snapshot,

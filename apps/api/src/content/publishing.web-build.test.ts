@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OfferDeadlines, SPECIFIED_DEADLINES } from '../lib/offer-pages.js'
 import { startApp } from '../test/harness.js'
 import { addTestToken } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { ServedSnapshot } from './render/served-snapshot.js'
+import type { ContentItem } from './store.js'
 
 // Publishing end to end on the web build (`test:web-build` builds it first): an article posted to
 // the content API is rendered by the build's server bundle and served by every instance.
@@ -45,13 +47,14 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
   let token: string
   let nowMs: number
 
-  const instance = async () => {
+  const instance = async (offerDeadlines: OfferDeadlines = SPECIFIED_DEADLINES) => {
     const folder = await mkdtemp(join(tmpdir(), 'hard-hat-pages-'))
     folders.push(folder)
     const app = await startApp(testStore, {
       webBuildDir: CLIENT_BUILD,
       contentSnapshot: new ServedSnapshot(folder),
       contentPublishing: { serverBuildPath: SERVER_BUILD, pollMs: POLL_MS },
+      offerDeadlines,
       now: () => nowMs,
       logger: { level: 'warn' },
     })
@@ -65,6 +68,15 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       headers: { authorization: `Bearer ${token}` },
       payload,
     })
+  const listed = async (app: FastifyInstance, plural: 'faqs' | 'testimonials') =>
+    (
+      await app.inject({
+        url: `/api/admin/content/${plural}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().items as ContentItem[]
+  const serves = async (app: FastifyInstance, url: string, text: string) =>
+    (await app.inject({ url })).body.includes(text)
   const statusOf = async (app: FastifyInstance, url: string) =>
     (await app.inject({ url })).statusCode
   const servedFrom = (folder: string, slug: string) =>
@@ -147,5 +159,82 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     nowMs += 21_000
     await until(() => servedFrom(two.folder, renamed.slug))
     expect(await statusOf(two.app, `/insights/${renamed.slug}`)).toBe(200)
+  })
+
+  it('serves an FAQ answer and a home testimonial edited through one instance on both: page, FAQPage JSON-LD and data', {
+    timeout: 2 * HANG_MS,
+  }, async () => {
+    const one = await instance()
+    const two = await instance()
+    const faq = (await listed(one.app, 'faqs')).find(
+      (item) => 'page' in item.draft && item.draft.page === 'contact',
+    )
+    const quote = (await listed(one.app, 'testimonials')).find(
+      (item) => 'place' in item.draft && item.draft.place === 'home',
+    )
+    if (!faq || !quote) throw new Error('the seed has a contact FAQ and a home testimonial')
+    const answer = 'Edited through the API and served with no build and no restart.'
+    const words = 'A testimonial edited through the API, on the home page at once.'
+    for (const app of [one.app, two.app]) {
+      expect(await serves(app, '/contact', answer)).toBe(false)
+      expect(await serves(app, '/', words)).toBe(false)
+    }
+
+    const edit = async (plural: 'faqs' | 'testimonials', item: ContentItem, change: object) => {
+      const put = await api(one.app, 'PUT', `/${plural}/${item.id}`, { ...item.draft, ...change })
+      expect(put.statusCode).toBe(200)
+      expect((await api(one.app, 'POST', `/${plural}/${item.id}/publish`, {})).statusCode).toBe(200)
+    }
+    await edit('faqs', faq, { answer })
+    await edit('testimonials', quote, { text: words })
+
+    for (const { app, folder } of [two, one]) {
+      await until(() => serves(app, '/contact', answer))
+      const html = (await app.inject({ url: '/contact' })).body
+      // The FAQPage structured data is built from the same route data as the list.
+      expect(html).toContain(`"acceptedAnswer":{"@type":"Answer","text":"${answer}"}`)
+      expect(await serves(app, '/contact.data', answer)).toBe(true)
+      await until(() => serves(app, '/', words))
+      expect(await serves(app, '/_root.data', words)).toBe(true)
+      // Only the pages the change touched were rendered.
+      expect(existsSync(join(folder, 'contact', 'index.html'))).toBe(true)
+      expect(existsSync(join(folder, 'crm', 'index.html'))).toBe(false)
+    }
+  })
+
+  it('serves the limited offer page again when its questions change, in the state each instance’s clock says', {
+    timeout: 2 * HANG_MS,
+  }, async () => {
+    // One instance runs the offer into next year; the other with the specification's deadline,
+    // long past: it serves the page ended, with the one-page website's questions.
+    const running = await instance({
+      ...SPECIFIED_DEADLINES,
+      limitedOnePageOffer: '2027-06-30T23:55:00+01:00',
+    })
+    const ended = await instance()
+    const faqs = await listed(running.app, 'faqs')
+    const onPage = (page: string) =>
+      faqs.find((item) => 'page' in item.draft && item.draft.page === page) as ContentItem
+    const offerAnswer = 'The offer’s answer, edited in the store.'
+    const onePageAnswer = 'The one-page website’s answer, edited in the store.'
+    for (const [item, answer] of [
+      [onPage('special-offer-495'), offerAnswer],
+      [onPage('one-page-website'), onePageAnswer],
+    ] as const) {
+      const put = await api(running.app, 'PUT', `/faqs/${item.id}`, { ...item.draft, answer })
+      expect(put.statusCode).toBe(200)
+      expect((await api(running.app, 'POST', `/faqs/${item.id}/publish`, {})).statusCode).toBe(200)
+    }
+
+    for (const path of ['/special-offer-495', '/special-one-page-offer']) {
+      await until(() => serves(running.app, path, offerAnswer))
+      expect(await serves(running.app, `${path}.data`, offerAnswer)).toBe(true)
+      // Its deadline is still the one the instance runs with, in the questions too.
+      expect(await serves(running.app, path, '30 June 2027')).toBe(true)
+      await until(() => serves(ended.app, path, onePageAnswer))
+      expect(await serves(ended.app, `${path}.data`, onePageAnswer)).toBe(true)
+      expect(await serves(ended.app, path, offerAnswer)).toBe(false)
+    }
+    await until(() => serves(ended.app, '/one-page-website', onePageAnswer))
   })
 })

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import {
   INSIGHT_ARTICLES,
   type InsightArticle,
@@ -36,7 +37,9 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
   it('seeds a new store with the package, live as the build showed it, once', async () => {
     const first = await seedContent(testStore.store.sql, SEED_CONTENT, T0)
     expect(first).toEqual({ added: seedItems(SEED_CONTENT).length, skipped: [] })
-    expect(await liveContent(testStore.store, T0)).toEqual(SEED_CONTENT)
+    // Strictly: the publisher serves the build's own pages, rendering nothing, only while the
+    // store's live content is the build's to the last key (node:util isDeepStrictEqual).
+    expect(isDeepStrictEqual(await liveContent(testStore.store, T0), SEED_CONTENT)).toBe(true)
     // Shown from the epoch: a page rendered for any moment has the seed.
     expect((await liveContent(testStore.store, 1)).articles).toHaveLength(INSIGHT_ARTICLES.length)
     expect(await seedContent(testStore.store.sql, SEED_CONTENT, T0 + 1)).toEqual({

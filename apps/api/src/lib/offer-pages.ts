@@ -52,26 +52,50 @@ export interface OfferPage {
   readonly states: Readonly<Record<OfferState, OfferPageState>>
 }
 
+/** An offer page in both states as the web build's server bundle renders it: for the spec's deadline. */
+export type RenderedOfferStates = Readonly<Record<OfferState, OfferPageState>>
+
+/**
+ * An offer page rendered with the specification's deadline (by the build's offer-states pass, or
+ * again by the server when its content changed), for its configured deadline: every rendering of
+ * the deadline swapped, and an ended page's room for the moment it is served left empty.
+ */
+export function offerPageOf(
+  path: string,
+  rendered: RenderedOfferStates,
+  deadlines: OfferDeadlines,
+): OfferPage {
+  const offer = OFFER_PAGES.find((page) => page.path === path)
+  if (!offer) throw new RangeError(`${path} is not an offer page`)
+  const built = DEADLINES[offer.deadlineKey]
+  const deadline = configuredDeadline(offer.deadlineKey, deadlines)
+  const swap = (text: string) => swapDeadline(text, built, deadline)
+  // An ended page never counts again: the same bytes for every request, with no time in them.
+  const ended = (text: string) => servedAtIn(swap(text), '')
+  const states = {
+    running: { html: swap(rendered.running.html), data: swap(rendered.running.data) },
+    ended: { html: ended(rendered.ended.html), data: ended(rendered.ended.data) },
+  } satisfies Record<OfferState, OfferPageState>
+  return { path, deadline, states }
+}
+
 /**
  * The build's offer pages in both states (apps/web's offer-states pass), each for its configured
  * deadline. Empty when the build has none (an API-only server, an old build).
  */
 export function readOfferPages(root: string, deadlines: OfferDeadlines): OfferPage[] {
-  return OFFER_PAGES.flatMap(({ path, deadlineKey }) => {
+  return OFFER_PAGES.flatMap(({ path }) => {
     const folder = join(root, OFFER_STATES_FOLDER, path)
     const files = OFFER_STATES.flatMap((state) => [`${state}.html`, `${state}.data`])
     if (!files.every((file) => existsSync(join(folder, file)))) return []
-    const built = DEADLINES[deadlineKey]
-    const deadline = configuredDeadline(deadlineKey, deadlines)
-    const read = (file: string) =>
-      swapDeadline(readFileSync(join(folder, file), 'utf8'), built, deadline)
-    // An ended page never counts again: the same bytes for every request, with no time in them.
-    const readEnded = (file: string) => servedAtIn(read(file), '')
-    const states = {
-      running: { html: read('running.html'), data: read('running.data') },
-      ended: { html: readEnded('ended.html'), data: readEnded('ended.data') },
-    } satisfies Record<OfferState, OfferPageState>
-    return [{ path, deadline, states }]
+    const read = (file: string) => readFileSync(join(folder, file), 'utf8')
+    const rendered = Object.fromEntries(
+      OFFER_STATES.map((state) => [
+        state,
+        { html: read(`${state}.html`), data: read(`${state}.data`) },
+      ]),
+    ) as Record<OfferState, OfferPageState>
+    return [offerPageOf(path, rendered, deadlines)]
   })
 }
 

@@ -2,6 +2,7 @@ import {
   type Deadline,
   OFFER_ENDED,
   OFFER_SERVED_AT,
+  OFFER_STATE_HEADER,
   type OfferState,
   type RouteEntry,
   type TimeRemaining,
@@ -10,12 +11,6 @@ import {
 import type { SubmitSuccess } from '@hard-hat/forms'
 import { useEffect, useState } from 'react'
 import { serverClock } from './server-clock'
-
-/**
- * The request header the build sets to prerender an offer page in one of its states (the web build's
- * offer-states pass); React Router reads it only while building.
- */
-export const OFFER_STATE_HEADER = 'x-hard-hat-offer-state'
 
 /** What an offer page's loader sends it: the state it was rendered in and its deadline. */
 export interface OfferData {

@@ -6,18 +6,16 @@ import {
 } from '@hard-hat/content'
 
 /**
- * The content the loaders render: the articles and the case studies. At build time the prerender
- * renders @hard-hat/content's own; at run time the API renders what the store publishes, handed to
- * the loaders as the load context's `content` (docs/decisions/039). Server-only (`.server`): the
- * content reaches the browser as each page's loader data, never as its JavaScript.
+ * The content the loaders render: the articles, the case studies, the testimonials of each place
+ * and the FAQ of each page. At build time the prerender renders @hard-hat/content's own; at run
+ * time the API renders what the store publishes, handed to the loaders as the load context's
+ * `content` (docs/decisions/039). Server-only (`.server`): the content reaches the browser as each
+ * page's loader data, never as its JavaScript.
  */
-export type SiteContent = Pick<StoredContent, 'articles' | 'projects'>
+export type SiteContent = StoredContent
 
-/** What the build prerenders: @hard-hat/content's articles and projects, the store's seed. */
-export const BUILT_CONTENT: SiteContent = {
-  articles: SEED_CONTENT.articles,
-  projects: SEED_CONTENT.projects,
-}
+/** What the build prerenders: @hard-hat/content's content, the store's seed. */
+export const BUILT_CONTENT: SiteContent = SEED_CONTENT
 
 declare module 'react-router' {
   interface AppLoadContext {

@@ -1,21 +1,25 @@
-import { CONTACT_FAQS, CONTACT_PAGE } from '@hard-hat/content'
+import { CONTACT_PAGE } from '@hard-hat/content'
 import { FaqList } from '@hard-hat/ui'
 import { ContactDetails } from '../components/contact/contact-details'
 import { ContactForm } from '../components/contact/contact-form'
 import { OfficeMap } from '../components/contact/office-map'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { faqPageLoader } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import type { Route } from './+types/contact'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({ breadcrumb: 'Contact', faqs: CONTACT_FAQS, hasBusiness: true })
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship) and the FAQ of the
+ * content it renders (the build's, or the store's when the API renders a publication).
+ */
+export const loader = faqPageLoader('contact', { breadcrumb: 'Contact', hasBusiness: true })
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
 /** Contact: the office map card, details and hours, the FAQ and the quote form (anchor contact). */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero, faq, form } = CONTACT_PAGE
   return (
     <>
@@ -27,7 +31,7 @@ export default function Contact() {
         </div>
       </section>
       <PageSection id="faq" heading={faq.heading}>
-        <FaqList items={CONTACT_FAQS} className="mx-auto max-w-3xl" />
+        <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>
       <PageSection id={form.anchor} tone="ink" heading={form.heading} intro={form.intro}>
         <div className="mx-auto max-w-3xl">

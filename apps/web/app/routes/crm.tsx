@@ -1,23 +1,32 @@
-import { CRM_FAQS, CRM_PAGE } from '@hard-hat/content'
+import { CRM_PAGE } from '@hard-hat/content'
 import { CRM_TRIAL_FORM } from '@hard-hat/forms'
 import { FaqList, LinkButton } from '@hard-hat/ui'
 import { CrmFeatures, CrmPricing, CrmTestimonials } from '../components/crm/crm-sections'
 import { SchemaForm } from '../components/form/schema-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { faqPageData } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import { siteContentOf } from '../lib/site-content.server'
+import type { Route } from './+types/crm'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({ breadcrumb: 'Construction CRM', faqs: CRM_FAQS })
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship), the FAQ and the
+ * testimonials of the content it renders (the build's, or the store's when the API renders a
+ * publication): the page's words from the store reach the browser as route data.
+ */
+export const loader = (args: Route.LoaderArgs) => ({
+  ...faqPageData(args, 'crm', { breadcrumb: 'Construction CRM' }),
+  testimonials: siteContentOf(args.context).testimonials.crm,
+})
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
 const { trialForm } = CRM_PAGE
 
 /** The construction CRM: features, testimonials, the £95 plan, FAQ and the free-trial form. */
-export default function Crm() {
+export default function Crm({ loaderData }: Route.ComponentProps) {
   const { hero, faq, closingCta } = CRM_PAGE
   return (
     <>
@@ -29,10 +38,10 @@ export default function Crm() {
         secondary={hero.secondaryCta}
       />
       <CrmFeatures />
-      <CrmTestimonials />
+      <CrmTestimonials items={loaderData.testimonials} />
       <CrmPricing />
       <PageSection id="faq" tone="soft" heading={faq.heading}>
-        <FaqList items={CRM_FAQS} className="mx-auto max-w-3xl" />
+        <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>
       <PageSection
         id={trialForm.anchor}

@@ -1,4 +1,4 @@
-import { MARKETING_PACKAGE_FAQS, MARKETING_PACKAGE_PAGES } from '@hard-hat/content'
+import { MARKETING_PACKAGE_PAGES } from '@hard-hat/content'
 import { DOMINANCE_FORM, FORM_MESSAGES, LAUNCH_FORM, MOMENTUM_FORM } from '@hard-hat/forms'
 import type { MarketingPackageId } from '@hard-hat/pricing'
 import { FaqList } from '@hard-hat/ui'
@@ -10,9 +10,10 @@ import {
 } from '../components/packages/marketing-package-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { faqPageLoader } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import type { Route } from './+types/marketing-package'
 
 const PACKAGE_FORMS = { launch: LAUNCH_FORM, momentum: MOMENTUM_FORM, dominance: DOMINANCE_FORM }
 
@@ -23,20 +24,22 @@ function packageIdOf(pathname: string): MarketingPackageId {
   throw new RangeError(`@hard-hat/web: "${pathname}" is not a marketing package page`)
 }
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader((path) => {
-  const page = MARKETING_PACKAGE_PAGES[packageIdOf(path)]
-  return {
-    breadcrumb: `${page.name} Package`,
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship) and the package's
+ * FAQ of the content it renders (the build's, or the store's when the API renders a publication).
+ */
+export const loader = faqPageLoader(
+  (path) => `package-${packageIdOf(path)}` as const,
+  (path) => ({
+    breadcrumb: `${MARKETING_PACKAGE_PAGES[packageIdOf(path)].name} Package`,
     offerPath: path,
-    faqs: MARKETING_PACKAGE_FAQS[page.id],
-  }
-})
+  }),
+)
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
 /** Launch, Momentum or Dominance: price and go-live time, inclusions, sign-up, process, FAQ. */
-export default function MarketingPackage() {
+export default function MarketingPackage({ loaderData }: Route.ComponentProps) {
   const id = packageIdOf(useLocation().pathname)
   const page = MARKETING_PACKAGE_PAGES[id]
   const { hero, form } = page
@@ -68,7 +71,7 @@ export default function MarketingPackage() {
         </div>
       </PageSection>
       <PageSection id="faq" heading={page.faqHeading}>
-        <FaqList items={MARKETING_PACKAGE_FAQS[id]} className="mx-auto max-w-3xl" />
+        <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>
     </>
   )

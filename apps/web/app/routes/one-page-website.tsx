@@ -1,27 +1,30 @@
-import { ONE_PAGE_WEBSITE_FAQS, ONE_PAGE_WEBSITE_PAGE } from '@hard-hat/content'
+import { ONE_PAGE_WEBSITE_PAGE } from '@hard-hat/content'
 import { ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import { CardGrid, CheckList, FaqList, LinkButton, PriceCard } from '@hard-hat/ui'
 import { EnquiryForm } from '../components/one-page/enquiry-form'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
+import { faqPageLoader } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import type { Route } from './+types/one-page-website'
 
 const path = '/one-page-website'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship) and the FAQ of the
+ * content it renders (the build's, or the store's when the API renders a publication).
+ */
+export const loader = faqPageLoader('one-page-website', {
   breadcrumb: ONE_PAGE_WEBSITE.name,
   offerPath: path,
-  faqs: ONE_PAGE_WEBSITE_FAQS,
 })
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
 /** The one-page website page: £995, what is included, process, examples, enquiry form, FAQ. */
-export default function OnePageWebsite() {
+export default function OnePageWebsite({ loaderData }: Route.ComponentProps) {
   const { hero, whyChoose, included, pricingCard, process, examples, form, faqHeading } =
     ONE_PAGE_WEBSITE_PAGE
   return (
@@ -80,7 +83,7 @@ export default function OnePageWebsite() {
         </div>
       </PageSection>
       <PageSection id="faq" heading={faqHeading}>
-        <FaqList items={ONE_PAGE_WEBSITE_FAQS} className="mx-auto max-w-3xl" />
+        <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>
     </>
   )

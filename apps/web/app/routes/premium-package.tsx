@@ -1,26 +1,27 @@
-import { PREMIUM_PACKAGE_FAQS, PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
+import { PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
 import { PREMIUM_FORM } from '@hard-hat/forms'
 import { FaqList, LinkButton, toast } from '@hard-hat/ui'
 import { SchemaForm } from '../components/form/schema-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { faqPageLoader } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import type { Route } from './+types/premium-package'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({
-  breadcrumb: 'Premium Growth Package',
-  faqs: PREMIUM_PACKAGE_FAQS,
-})
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship) and the FAQ of the
+ * content it renders (the build's, or the store's when the API renders a publication).
+ */
+export const loader = faqPageLoader('premium-package', { breadcrumb: 'Premium Growth Package' })
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
 const { inquiryForm } = PREMIUM_PACKAGE_PAGE
 
 /** Premium Growth: slots, what is included, pricing, spots banner, FAQ and the inquiry form. */
-export default function PremiumPackage() {
+export default function PremiumPackage({ loaderData }: Route.ComponentProps) {
   const { hero, faq, closing } = PREMIUM_PACKAGE_PAGE
   return (
     <>
@@ -40,7 +41,7 @@ export default function PremiumPackage() {
       <PremiumDetails />
       <PremiumPricing />
       <PageSection id="faq" tone="soft" heading={faq.heading}>
-        <FaqList items={PREMIUM_PACKAGE_FAQS} className="mx-auto max-w-3xl" />
+        <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>
       <PageSection
         id={inquiryForm.anchor}

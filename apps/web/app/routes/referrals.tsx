@@ -1,21 +1,25 @@
-import { REFERRAL_FAQS, REFERRAL_PAGE, REFERRAL_RULES } from '@hard-hat/content'
+import { REFERRAL_PAGE, REFERRAL_RULES } from '@hard-hat/content'
 import { FaqList } from '@hard-hat/ui'
 import { useState } from 'react'
 import { ReferralForm, type StoredReferral } from '../components/referrals/referral-form'
 import { ReferralIntro, ReferralThankYou } from '../components/referrals/referral-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
+import { faqPageLoader } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
-import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import type { Route } from './+types/referrals'
 
-/** At build time: the head from the route table and the JSON-LD builders, which never ship. */
-export const loader = headLoader({ breadcrumb: 'Referral Programme', faqs: REFERRAL_FAQS })
+/**
+ * The head (from the route table and the JSON-LD builders, which never ship) and the FAQ of the
+ * content it renders (the build's, or the store's when the API renders a publication).
+ */
+export const loader = faqPageLoader('referrals', { breadcrumb: 'Referral Programme' })
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
 /** The referral programme: rewards, the form, then the thank-you panel with the code; FAQ. */
-export default function Referrals() {
+export default function Referrals({ loaderData }: Route.ComponentProps) {
   const [stored, setStored] = useState<StoredReferral | null>(null)
   const { hero, form, faq, thankYou } = REFERRAL_PAGE
   return (
@@ -44,7 +48,7 @@ export default function Referrals() {
         </ul>
       </PageSection>
       <PageSection id="faq" tone="soft" heading={faq.heading}>
-        <FaqList items={REFERRAL_FAQS} className="mx-auto max-w-3xl" />
+        <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>
     </>
   )

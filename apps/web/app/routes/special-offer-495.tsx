@@ -1,10 +1,10 @@
 import {
+  ENDED_OFFER_FAQS,
+  type Faq,
   findRoute,
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
-  limitedOfferFaqs,
   momentInState,
-  ONE_PAGE_WEBSITE_FAQS,
 } from '@hard-hat/content'
 import { LIMITED_ONE_PAGE_OFFER, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import { FaqList, LinkButton } from '@hard-hat/ui'
@@ -24,16 +24,34 @@ import {
 } from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import { siteContentOf } from '../lib/site-content.server'
+import type { Route } from './+types/special-offer-495'
+
+/** The questions an offer page shows: the offer's while it runs, the one-page website's after. */
+interface OfferFaqs {
+  /** Only on a page served running: a page served ended never shows the offer again. */
+  readonly running?: readonly Faq[]
+  readonly ended: readonly Faq[]
+}
 
 /**
  * At build time, once per state (P-offer-ends-for-every-reader): the head from the route table and
- * the JSON-LD builders, which never ship, and the state and deadline the page then renders.
+ * the JSON-LD builders, which never ship, the state and deadline the page then renders, and the
+ * questions of the content it renders (the store's seed, written with the specification's
+ * deadline, which the server swaps for its own at start as in the rest of the page). A page served
+ * running also holds the ended questions, shown if the offer ends while it is open.
  */
-export function loader({ request }: { request: Request }): LoaderMeta & { offer: OfferData } {
+export function loader({
+  request,
+  context,
+}: Route.LoaderArgs): LoaderMeta & { offer: OfferData; faqs: OfferFaqs } {
   const { pathname } = new URL(request.url)
   const state = requestedOfferState(request)
   const { deadline } = LIMITED_OFFER_PAGE
   const isRunning = state === 'running'
+  const { faqs } = siteContentOf(context)
+  const ended = faqs[ENDED_OFFER_FAQS['special-offer-495']]
+  const running = isRunning ? faqs['special-offer-495'] : undefined
   return {
     meta: pageHead(
       pathname,
@@ -41,11 +59,12 @@ export function loader({ request }: { request: Request }): LoaderMeta & { offer:
         // Once ended, the breadcrumb names the product on offer now, not the offer.
         breadcrumb: isRunning ? LIMITED_ONE_PAGE_OFFER.name : ONE_PAGE_WEBSITE.name,
         offerPath: '/special-offer-495',
-        faqs: isRunning ? limitedOfferFaqs(deadline) : ONE_PAGE_WEBSITE_FAQS,
+        faqs: running ?? ended,
       },
       momentInState(deadline, state),
     ),
     offer: offerData(state, deadline, findRoute(pathname)),
+    faqs: running ? { running, ended } : { ended },
   }
 }
 export const meta = loaderMeta
@@ -59,7 +78,7 @@ export const shouldRevalidate = keepPageData
  * stay (P-offer-ends-for-every-reader).
  */
 export default function SpecialOffer495() {
-  const { offer } = useLoaderData<typeof loader>()
+  const { offer, faqs } = useLoaderData<typeof loader>()
   // The deadline the server sent, never the bundle's (P-deadlines-are-config).
   const deadline = { ...LIMITED_OFFER_PAGE.deadline, endsAt: offer.endsAt }
   const { state, remaining } = useOfferClock(offer, deadline)
@@ -109,7 +128,7 @@ export default function SpecialOffer495() {
       </PageSection>
       <PageSection id="faq" heading={faqHeading}>
         <FaqList
-          items={isAvailable ? limitedOfferFaqs(deadline) : ONE_PAGE_WEBSITE_FAQS}
+          items={isAvailable ? (faqs.running ?? faqs.ended) : faqs.ended}
           className="mx-auto max-w-3xl"
         />
       </PageSection>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { InsightArticle } from '../articles/article'
 import { INSIGHT_ARTICLES } from '../articles/articles'
 import { PROJECTS } from '../projects/projects'
+import { pagePaths } from '../routes'
 import type { Testimonial } from '../types'
 import {
   ArticleInputSchema,
@@ -13,6 +14,7 @@ import {
   PhotoUploadSchema,
   ProjectSchema,
   SEED_CONTENT,
+  TESTIMONIAL_PLACE_PAGES,
   TESTIMONIAL_PLACES,
   TestimonialEntrySchema,
   TestimonialSchema,
@@ -49,6 +51,15 @@ describe('the seed', () => {
       SEED_CONTENT.testimonials[place].map((t) => t.id),
     )
     expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
+describe('where the content is shown', () => {
+  it('is a prerendered page of the route table for every FAQ page and testimonial place', () => {
+    for (const page of FAQ_PAGES) expect(pagePaths(page), page).not.toEqual([])
+    for (const place of TESTIMONIAL_PLACES) {
+      expect(pagePaths(TESTIMONIAL_PLACE_PAGES[place]), place).not.toEqual([])
+    }
   })
 })
 

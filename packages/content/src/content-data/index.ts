@@ -19,8 +19,10 @@ export type {
   TestimonialPlace,
 } from './site-content'
 export {
+  ENDED_OFFER_FAQS,
   FAQ_PAGES,
   FaqEntrySchema,
+  TESTIMONIAL_PLACE_PAGES,
   TESTIMONIAL_PLACES,
   TestimonialEntrySchema,
 } from './site-content'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { InsightArticle } from '../articles/article'
 import type { Project } from '../projects/projects'
+import type { PageId } from '../routes'
 import type { Faq, Testimonial } from '../types'
 import { built, FaqSchema, TestimonialSchema } from './schemas'
 
@@ -15,16 +16,36 @@ export const FAQ_PAGES = [
   'package-momentum',
   'package-dominance',
   'referrals',
-] as const
+] as const satisfies readonly PageId[]
 
 /** A page that shows an FAQ. */
 export type FaqPage = (typeof FAQ_PAGES)[number]
+
+/**
+ * The FAQ an offer's page shows once its offer has ended, by that page: the limited offer's page
+ * then shows the one-page website's questions (the product it sells at its regular price).
+ * @example ENDED_OFFER_FAQS['special-offer-495'] // "one-page-website"
+ */
+export const ENDED_OFFER_FAQS = {
+  'special-offer-495': 'one-page-website',
+} as const satisfies Partial<Record<FaqPage, FaqPage>>
 
 /** Where testimonials are shown: the home page's carousel, beside its results, the CRM page. */
 export const TESTIMONIAL_PLACES = ['home', 'home-results', 'crm'] as const
 
 /** A place that shows testimonials. */
 export type TestimonialPlace = (typeof TESTIMONIAL_PLACES)[number]
+
+/**
+ * The page (the route table's `PageId`) each place of testimonials is on: a renderer renders that
+ * page's paths when the place's testimonials change.
+ * @example TESTIMONIAL_PLACE_PAGES['home-results'] // "home"
+ */
+export const TESTIMONIAL_PLACE_PAGES: Readonly<Record<TestimonialPlace, PageId>> = {
+  home: 'home',
+  'home-results': 'home',
+  crm: 'crm',
+}
 
 /** Where a stored item sits in its list: the lower `order` first. */
 const OrderSchema = /* @__PURE__ */ built(() =>

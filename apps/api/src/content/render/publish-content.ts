@@ -1,13 +1,27 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
+import {
+  FAQ_PAGES,
+  type FaqPage,
+  OFFER_PAGES,
+  pagePaths,
+  TESTIMONIAL_PLACE_PAGES,
+  TESTIMONIAL_PLACES,
+  type TestimonialPlace,
+} from '@hard-hat/content'
 import { type RenderedPage, renderPages, routeDataPath } from './render-pages.js'
 import type { ServedSnapshot } from './served-snapshot.js'
 
-/** What the renderer needs of the content: the items that have pages of their own. */
+/**
+ * What the renderer needs of the content: the items that have pages of their own, and the
+ * testimonials of each place and the FAQ of each page, shown on pages of the route table.
+ */
 export interface RenderedContent {
   readonly articles: readonly { readonly slug: string }[]
   readonly projects: readonly { readonly slug: string }[]
+  readonly testimonials: Readonly<Record<TestimonialPlace, readonly unknown[]>>
+  readonly faqs: Readonly<Record<FaqPage, readonly unknown[]>>
 }
 
 /**
@@ -24,11 +38,34 @@ const SECTIONS = [
 const INDEX_PAGES = ['/sitemap'] as const
 
 /**
+ * The offer pages are served in the state of the server's clock from the build's two renders
+ * (plugins/external/offer-pages.ts), never from the snapshot: a publication does not render them.
+ */
+const OFFER_PATHS = new Set(OFFER_PAGES.map((page) => page.path))
+
+/** A page's prerendered paths (its own and its aliases', from the route table), less the offers'. */
+const renderedPathsOf = (pageId: Parameters<typeof pagePaths>[0]) =>
+  pagePaths(pageId).filter((path) => !OFFER_PATHS.has(path))
+
+/** The lists shown on pages of the route table: each place's testimonials, each page's FAQ. */
+const PLACED = [
+  ...TESTIMONIAL_PLACES.map((place) => ({
+    items: (content: RenderedContent) => content.testimonials[place],
+    paths: renderedPathsOf(TESTIMONIAL_PLACE_PAGES[place]),
+  })),
+  ...FAQ_PAGES.map((page) => ({
+    items: (content: RenderedContent) => content.faqs[page],
+    paths: renderedPathsOf(page),
+  })),
+]
+
+/**
  * The pages the content shows (the insights list and each article, the portfolio and each case
- * study, the HTML sitemap), or, given what was served before, only those whose render can differ:
- * a changed section's list, its changed items and the sitemap, nothing of a section that did not
- * change. (Pages whose other content is in the store join this list as their loaders read it.)
- * @example contentPaths({ articles: [{ slug: 'a' }], projects: [] }) // ['/insights', '/insights/a', '/portfolio', '/sitemap']
+ * study, the HTML sitemap, and the pages with testimonials or an FAQ), or, given what was served
+ * before, only those whose render can differ: a changed section's list, its changed items and the
+ * sitemap, nothing of a section that did not change, and the paths of a page whose testimonials or
+ * FAQ changed (not the offer pages', see `OFFER_PATHS`).
+ * @example contentPaths(content, { ...content, faqs: { ...content.faqs, crm: [] } }) // ['/crm']
  */
 export function contentPaths(content: RenderedContent, previous?: RenderedContent): string[] {
   const sections = SECTIONS.flatMap(({ list, items, showsOthers }) => {
@@ -41,7 +78,10 @@ export function contentPaths(content: RenderedContent, previous?: RenderedConten
     )
     return [list, ...changed.map((item) => `${list}/${item.slug}`)]
   })
-  return sections.length > 0 ? [...sections, ...INDEX_PAGES] : []
+  const placed = PLACED.flatMap(({ items, paths }) =>
+    previous && isDeepStrictEqual(items(previous), items(content)) ? [] : paths,
+  )
+  return [...new Set([...sections, ...(sections.length > 0 ? INDEX_PAGES : []), ...placed])]
 }
 
 /** The item pages (`/<section>/<slug>`) a folder laid out like build/client holds. */

@@ -64,14 +64,16 @@ function handlerOf(serverBuildPath: string): Promise<RequestHandler> {
 /**
  * Renders pages with the web build's server bundle (`apps/web/build/server/index.js`), the very code
  * the build prerendered them with: each path's document and route data, with `content` handed to
- * the loaders as the load context's `content` (apps/web `siteContentOf`). The pages come back in
- * the order asked, each with its status; nothing is written (see snapshot-writer.ts).
+ * the loaders as the load context's `content` (apps/web `siteContentOf`), and `headers` on every
+ * request (an offer page's state). The pages come back in the order asked, each with its status;
+ * nothing is written (see served-snapshot.ts).
  * @example await renderPages(serverBuild, ['/insights', '/insights/new-article'], { articles, projects })
  */
 export async function renderPages<Content>(
   serverBuildPath: string,
   paths: readonly string[],
   content: Content,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<RenderedPage[]> {
   const handler = await handlerOf(serverBuildPath)
   const loadContext = { content }
@@ -79,11 +81,11 @@ export async function renderPages<Content>(
   // One after another: a render is CPU work, and the server keeps answering in between.
   for (const path of paths) {
     const dataResponse = await handler(
-      new Request(`${RENDER_ORIGIN}${routeDataPath(path)}`),
+      new Request(`${RENDER_ORIGIN}${routeDataPath(path)}`, { headers }),
       loadContext,
     )
     const data = await dataResponse.text()
-    const response = await handler(new Request(`${RENDER_ORIGIN}${path}`), loadContext)
+    const response = await handler(new Request(`${RENDER_ORIGIN}${path}`, { headers }), loadContext)
     const html = await response.text()
     pages.push({ path, status: response.status, html, dataStatus: dataResponse.status, data })
   }

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { INSIGHT_ARTICLES, type InsightArticle, PROJECTS } from '@hard-hat/content'
+import { INSIGHT_ARTICLES, type InsightArticle, PROJECTS, SEED_CONTENT } from '@hard-hat/content'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentPaths, publishContent } from './publish-content.js'
+import { renderOfferPages } from './render-offer-pages.js'
 import { renderPages } from './render-pages.js'
 import { ServedSnapshot } from './served-snapshot.js'
 
@@ -15,7 +16,7 @@ const WEB_BUILD = fileURLToPath(new URL('../../../../web/build', import.meta.url
 const SERVER_BUILD = join(WEB_BUILD, 'server/index.js')
 const CLIENT_BUILD = join(WEB_BUILD, 'client')
 
-const BUILT_CONTENT = { articles: INSIGHT_ARTICLES, projects: PROJECTS }
+const BUILT_CONTENT = SEED_CONTENT
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) =>
@@ -68,6 +69,61 @@ describe('renderPages with the web build’s server bundle', () => {
       expect(page.html, path).toBe(builtFile(`${path.slice(1)}/index.html`))
       expect(page.data, path).toBe(builtFile(`${path.slice(1)}.data`))
     }
+  })
+
+  it('renders the pages with an FAQ or testimonials as the build did', async () => {
+    const paths = ['/', '/crm', '/contact', '/packages/momentum', '/services/website-design']
+    const pages = await renderPages(SERVER_BUILD, paths, BUILT_CONTENT)
+    for (const [index, page] of pages.entries()) {
+      const path = paths[index] as string
+      const folder = path === '/' ? '' : `${path.slice(1)}/`
+      expect(page.status, path).toBe(200)
+      expect(page.html, path).toBe(builtFile(`${folder}index.html`))
+      expect(page.data, path).toBe(builtFile(path === '/' ? '_root.data' : `${path.slice(1)}.data`))
+    }
+  })
+
+  it('renders the limited offer page in both states as the build’s offer-states pass did', async () => {
+    const paths = ['/special-offer-495', '/special-one-page-offer']
+    const offers = await renderOfferPages(SERVER_BUILD, paths, BUILT_CONTENT)
+    expect(offers.map((offer) => offer.path)).toEqual(paths)
+    for (const { path, states } of offers) {
+      for (const state of ['running', 'ended'] as const) {
+        expect(states[state].html, `${path} ${state}`).toBe(
+          builtFile(`_offer-states${path}/${state}.html`),
+        )
+        expect(states[state].data, `${path} ${state}`).toBe(
+          builtFile(`_offer-states${path}/${state}.data`),
+        )
+      }
+    }
+  })
+
+  it('renders an FAQ answer and a testimonial of the store, in the page, its FAQPage JSON-LD and its data', async () => {
+    const [first, ...rest] = SEED_CONTENT.faqs.contact
+    const [quote, ...others] = SEED_CONTENT.testimonials.crm
+    const answer = 'An answer the store published after the build.'
+    const words = 'A testimonial the store published after the build.'
+    const content = {
+      ...BUILT_CONTENT,
+      faqs: {
+        ...BUILT_CONTENT.faqs,
+        contact: [{ question: first?.question ?? '', answer }, ...rest],
+      },
+      testimonials: {
+        ...BUILT_CONTENT.testimonials,
+        crm: [{ ...(quote as NonNullable<typeof quote>), text: words }, ...others],
+      },
+    }
+    const [contact, crm] = await renderPages(SERVER_BUILD, ['/contact', '/crm'], content)
+    expect(contact?.status).toBe(200)
+    expect(mainOf(contact?.html ?? '')).toContain(answer)
+    expect(mainOf(contact?.html ?? '')).not.toContain(first?.answer)
+    const faqPage = jsonLdOf(contact?.html ?? '').find((item) => item['@type'] === 'FAQPage')
+    expect(faqPage?.mainEntity?.[0]?.acceptedAnswer?.text).toBe(answer)
+    expect(contact?.data).toContain(answer)
+    expect(mainOf(crm?.html ?? '')).toContain(words)
+    expect(crm?.data).toContain(words)
   })
 
   it('renders an article the build never saw, in its page and in the list, sanitised', async () => {

@@ -7,6 +7,8 @@ import { inlineScriptHashes } from '../../lib/inline-script-hashes.js'
 import {
   type OfferDeadlines,
   type OfferPage,
+  offerPageOf,
+  type RenderedOfferStates,
   readOfferPages,
   runningDataAt,
   runningDocumentAt,
@@ -53,20 +55,32 @@ export const offerPagesPlugin = fp(
   async (fastify, options: OfferPagesOptions) => {
     const now = options.now ?? Date.now
     fastify.decorate('offerDeadlines', options.deadlines)
+    // Each offer page as served now: the build's, or rendered again since its content changed.
+    const served = new Map<string, OfferPage>()
+    fastify.decorate('offerPages', {
+      replace(path: string, rendered: RenderedOfferStates) {
+        if (!served.has(path)) return
+        served.set(path, offerPageOf(path, rendered, options.deadlines))
+        ended.delete(`${path}:html`)
+        ended.delete(`${path}:data`)
+      },
+    })
     // The folder the build writes the states into is never served as it is.
     fastify.get(`/${OFFER_STATES_FOLDER}/*`, { schema: { hide: true } }, (request, reply) =>
       reply.code(404).send(errorBody('not_found', `Nothing at GET ${request.url.split('?')[0]}`)),
     )
+    const ended = new Map<string, Map<Encoding, Buffer>>()
     if (!options.webBuildDir) return
     const pages = readOfferPages(options.webBuildDir, options.deadlines)
-    const ended = new Map<string, Map<Encoding, Buffer>>()
+    for (const page of pages) served.set(page.path, page)
 
     const send = (
       request: FastifyRequest,
       reply: FastifyReply,
-      page: OfferPage,
+      path: string,
       kind: 'html' | 'data',
     ) => {
+      const page = served.get(path) as OfferPage
       const at = new Date(now())
       const state = servedState(page, at)
       const { html, data } = page.states[state]
@@ -105,11 +119,11 @@ export const offerPagesPlugin = fp(
     for (const page of pages) {
       for (const path of [page.path, `${page.path}/`, `${page.path}/index.html`]) {
         fastify.get(path, { schema: { hide: true } }, (request, reply) =>
-          send(request, reply, page, 'html'),
+          send(request, reply, page.path, 'html'),
         )
       }
       fastify.get(`${page.path}.data`, { schema: { hide: true } }, (request, reply) =>
-        send(request, reply, page, 'data'),
+        send(request, reply, page.path, 'data'),
       )
     }
     fastify.log.info(
@@ -124,5 +138,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** When each offer ends, as the server was started (P-deadlines-are-config). */
     offerDeadlines: OfferDeadlines
+    /**
+     * The offer pages served: `replace` serves an offer page rendered again (both states, with the
+     * specification's deadline, as the build renders it) in place of the build's, from the next
+     * request. A path the build has no offer page for is ignored.
+     */
+    offerPages: { replace(path: string, rendered: RenderedOfferStates): void }
   }
 }

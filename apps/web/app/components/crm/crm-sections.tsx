@@ -1,4 +1,4 @@
-import { CRM_PAGE } from '@hard-hat/content'
+import { CRM_PAGE, type Testimonial } from '@hard-hat/content'
 import { CardGrid, CheckList, LinkButton, PriceCard } from '@hard-hat/ui'
 import type { MouseEvent } from 'react'
 import { PageSection } from '../shared/page-section'
@@ -13,13 +13,13 @@ export function CrmFeatures() {
   )
 }
 
-/** Three sample testimonials, marked as samples. */
-export function CrmTestimonials() {
+/** The CRM page's testimonials (the content's, from the route data), marked as samples. */
+export function CrmTestimonials({ items }: { readonly items: readonly Testimonial[] }) {
   const { testimonials } = CRM_PAGE
   return (
     <PageSection id="testimonials" tone="soft" heading={testimonials.heading}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {testimonials.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id}>
             <figure className="flex h-full flex-col gap-4 rounded-xl bg-brand-paper p-6">
               <p

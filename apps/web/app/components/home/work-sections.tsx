@@ -1,11 +1,19 @@
-import { HOME_PAGE } from '@hard-hat/content'
+import { HOME_PAGE, type Testimonial } from '@hard-hat/content'
 import { LinkButton, TestimonialCarousel } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
 import { ProcessSteps } from '../shared/process-steps'
 import { ProjectImage } from '../shared/project-image'
 
+/** The home page's testimonials (the content's, from the route data), by where they are shown. */
+export interface HomeTestimonials {
+  /** The carousel's. */
+  readonly home: readonly Testimonial[]
+  /** The two beside the results. */
+  readonly 'home-results': readonly Testimonial[]
+}
+
 /** Sections 6 to 10 of the home page: portfolio, process, results, testimonials, CRM. */
-export function WorkSections() {
+export function WorkSections({ testimonialsOf }: { readonly testimonialsOf: HomeTestimonials }) {
   const { portfolio, process, results, testimonials, crm } = HOME_PAGE
   return (
     <>
@@ -44,7 +52,7 @@ export function WorkSections() {
           ))}
         </ul>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {results.testimonials.map((testimonial) => (
+          {testimonialsOf['home-results'].map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="h-full rounded-xl border border-brand-border p-6">
                 <blockquote className="text-lg">“{testimonial.text}”</blockquote>
@@ -63,7 +71,7 @@ export function WorkSections() {
         heading={testimonials.heading}
         intro={testimonials.note}
       >
-        <TestimonialCarousel testimonials={testimonials.items} className="mx-auto max-w-3xl" />
+        <TestimonialCarousel testimonials={testimonialsOf.home} className="mx-auto max-w-3xl" />
       </PageSection>
       <PageSection id="crm" tone="ink" eyebrow={crm.badge} heading={crm.heading} intro={crm.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
