@@ -41,6 +41,10 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   const sessionCookie = (personId: string, times?: Parameters<typeof testSessionCookie>[2]) =>
     testSessionCookie(testStore, personId, times)
   const secretOf = (url: string) => url.split('#')[1] ?? ''
+  const lastAudit = async () => (await testStore.store.listAudit({ limit: 1 }))[0]
+  /** An owner asking, on the people page, for a new sign-in link for someone. */
+  const askForLink = async (app: FastifyInstance, owner: string, personId: string) =>
+    testFormPost(app, `/admin/people/${personId}/link`, await sessionCookie(owner))
 
   it('refuses a forged, an expired and a used link, and lets a link be used once across instances', async () => {
     const app = await start()
@@ -156,7 +160,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const limited = await second.inject({ url: '/api/admin/leads', headers: wrong })
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'token-refused',
       actor: { kind: 'anonymous' },
     })
@@ -172,7 +176,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     }
     // A new address, the same account: refused before any check.
     expect((await attempt('127.0.0.99')).statusCode).toBe(429)
-    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'sign-in-failed',
       actor: { kind: 'person', id: staff, name: 'Sam Staff' },
     })
@@ -273,18 +277,14 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const owner = await addPerson('owner', 'Olive Owner')
     const staff = await addPerson('staff', 'Sam Staff')
     // No SMTP here: the owner is shown the link once, to pass on.
-    const issued = await testFormPost(
-      app,
-      `/admin/people/${staff}/link`,
-      await sessionCookie(owner),
-    )
+    const issued = await askForLink(app, owner, staff)
     expect(issued.statusCode).toBe(200)
     const url = /http:\/\/localhost:3000\/admin\/welcome#[\w-]{43}/.exec(issued.body)?.[0] ?? ''
     const checked = await checkLink(app, secretOf(url))
     expect(checked.json()).toEqual({ kind: 'recovery', displayName: 'Sam Staff', role: 'staff' })
     const [link] = await peopleOf(testStore.store).listOpenInvitations(Date.now())
     expect(link).toMatchObject({ kind: 'recovery', personId: staff })
-    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'link-issued',
       actor: { kind: 'person', id: owner, name: 'Olive Owner' },
     })
@@ -338,11 +338,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')
     const other = await addPerson('owner', 'Otto Owner')
-    const issued = await testFormPost(
-      app,
-      `/admin/people/${other}/link`,
-      await sessionCookie(owner),
-    )
+    const issued = await askForLink(app, owner, other)
     expect(issued.statusCode).toBe(409)
     expect(issued.body).not.toContain('/admin/welcome#')
     expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
@@ -371,11 +367,10 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       role: 'owner',
     })
     expect(invite.statusCode).toBe(403)
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/admin/invitations',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=new%40example.com&displayName=New&role=owner',
+    const anonymous = await testFormPost(app, '/admin/invitations', '', {
+      email: 'new@example.com',
+      displayName: 'New',
+      role: 'owner',
     })
     expect(anonymous.statusCode).toBe(303)
     expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
