@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../store/people.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { appStarter, closedAfterEachTest, startApp, testEmail } from '../../test/harness.js'
+import {
+  appStarter,
+  closedAfterEachTest,
+  linesInto,
+  startApp,
+  testEmail,
+} from '../../test/harness.js'
 import {
   addTestInvitation,
   addTestPasskey,
@@ -258,13 +263,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       role: 'owner',
     })
     const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    await start({ adminToken: 'x'.repeat(32), logger: { level: 'warn', stream } })
+    await start({ adminToken: 'x'.repeat(32), logger: { level: 'warn', stream: linesInto(lines) } })
     const warning = lines.find((line) => line.includes('ADMIN_TOKEN is deprecated')) ?? ''
     expect(warning).toContain('refused on people, invitations, tokens, sessions and the audit')
     expect(warning).toContain('Minted by the shared token')
