@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { startServer } from '../src/test/server-process.js'
-import { BASELINE_PATH, BENCH_ENV, CONNECTIONS, measureLoad } from './load.js'
+import { BASELINE_PATH, BENCH_ENV, CONNECTIONS, measureLoad, median } from './load.js'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6)
 const ROUNDS = Number(process.env.ROUNDS ?? 4)
@@ -74,13 +74,6 @@ async function measure(entry: string): Promise<Row> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
 const line = (label: string, row: Row) =>
   `${label} | ${BASELINE_PATH} ${row.baselinePerS.toFixed(0)} req/s | submit ${row.submitPerS.toFixed(0)} req/s p99 ${row.submitP99Ms.toFixed(0)} ms | ratio ${row.ratio.toFixed(3)} | CPU a lead: main thread ${row.mainUsPerLead.toFixed(0)} µs, process ${row.processUsPerLead.toFixed(0)} µs`
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type autocannon from 'autocannon'
 import { ENQUIRY_BODIES } from '../src/test/bodies.js'
 import { startServer } from '../src/test/server-process.js'
-import { CONNECTIONS, measureLoad } from './load.js'
+import { CONNECTIONS, measureLoad, median } from './load.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
@@ -41,14 +41,6 @@ async function run(driver: Driver) {
     await server.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 console.log(

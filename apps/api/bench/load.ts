@@ -25,3 +25,12 @@ export async function measureLoad(options: autocannon.Options) {
     errors: result.errors + result.non2xx,
   }
 }
+
+/** The middle value of a bench's rounds: the mean of the two middle ones for an even count. */
+export function median(values: readonly number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}

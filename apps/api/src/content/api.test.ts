@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
+import { INSIGHT_ARTICLES } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Scope } from '../store/people.js'
+import { newTestArticle, SEED_ARTICLE_INPUT } from '../test/content.js'
 import { startApp } from '../test/harness.js'
 import { addTestPerson, addTestToken, TEST_ORIGIN, testSessionCookie } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { liveContent, oldSlugs } from './index.js'
 
 const BASE = '/api/admin/content'
-const { id: _number, ...seedArticle } = INSIGHT_ARTICLES[0] as InsightArticle
-const draft = {
-  ...seedArticle,
-  title: 'A builder’s first website',
-  slug: 'a-builders-first-website',
-}
+const draft = newTestArticle('A builder’s first website', 'a-builders-first-website')
 
 describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
   let testStore: TestStore
@@ -115,7 +111,7 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['readTime', 'slug', 'title'])
     expect(bad.json().error.fields.title).toBe('Write the title')
 
-    const taken = await call('POST', '/articles', { ...draft, slug: seedArticle.slug })
+    const taken = await call('POST', '/articles', { ...draft, slug: SEED_ARTICLE_INPUT.slug })
     expect(taken.statusCode).toBe(400)
     expect(Object.keys(taken.json().error.fields)).toEqual(['slug'])
 

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { INSIGHT_ARTICLES, type InsightArticle, SEED_CONTENT } from '@hard-hat/content'
+import { SEED_CONTENT } from '@hard-hat/content'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { type LockTarget, restoreBackup, takeBackup } from '../ops/index.js'
 import { createPostgresStore } from '../store/postgres.js'
 import { createSqliteStore } from '../store/sqlite.js'
+import { SEED_ARTICLE_INPUT as input } from '../test/content.js'
 import { createDatabase, POSTGRES_BIN } from '../test/postgres-cluster.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { createImageStore } from './images/store.js'
@@ -14,7 +15,6 @@ import { seedContent } from './seed.js'
 import { createContentStore } from './store.js'
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0)
-const { id: _id, ...input } = INSIGHT_ARTICLES[0] as InsightArticle
 
 describe.each(STORE_FACTORIES)('content in backups on $dialect', ({ dialect, open }) => {
   let testStore: TestStore

@@ -7,6 +7,7 @@ import {
   type SiteContent,
 } from '@hard-hat/content'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { newTestArticle, SEED_ARTICLE_INPUT } from '../test/content.js'
 import { anotherConnection } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
 import { contentRevision, liveContent, nextScheduledChange, oldSlugs } from './index.js'
@@ -14,13 +15,10 @@ import { seedContent, seedItems } from './seed.js'
 import { type ContentStore, createContentStore, SlugTakenError } from './store.js'
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0)
-const article = INSIGHT_ARTICLES[0] as InsightArticle
-const { id: _id, ...articleInput } = article
-const newArticle = {
-  ...articleInput,
-  title: 'Why a builder needs a fast website',
-  slug: 'why-a-builder-needs-a-fast-website',
-}
+const newArticle = newTestArticle(
+  'Why a builder needs a fast website',
+  'why-a-builder-needs-a-fast-website',
+)
 
 describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) => {
   let testStore: TestStore
@@ -86,11 +84,11 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
     expect(item).toMatchObject({ slug: newArticle.slug, state: 'draft', liveVersion: null })
     expect(item.changedSincePublished).toBe(true)
     await expect(
-      content.create('article', { ...newArticle, slug: article.slug }, 'Ann', T0),
+      content.create('article', { ...newArticle, slug: SEED_ARTICLE_INPUT.slug }, 'Ann', T0),
     ).rejects.toBeInstanceOf(SlugTakenError)
     // Slugs are per kind: a project may have an article's slug.
     const { id: _p, ...project } = PROJECTS[0] as (typeof PROJECTS)[number]
-    await content.create('project', { ...project, slug: article.slug }, 'Ann', T0)
+    await content.create('project', { ...project, slug: SEED_ARTICLE_INPUT.slug }, 'Ann', T0)
   })
 
   it('publishes a draft, shows it, and takes it down at once', async () => {
@@ -140,10 +138,9 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
   it('schedules a version 20 s ahead: not live before, live from then, by the clock alone', async () => {
     const item = await content.create('article', newArticle, 'Ann', T0)
     await content.publish(item.id, T0, 'Ann', T0)
-    const { id: _n, ...draft } = article
     await content.update(
       item.id,
-      { ...draft, slug: newArticle.slug, title: 'The new title' },
+      { ...SEED_ARTICLE_INPUT, slug: newArticle.slug, title: 'The new title' },
       'Ann',
       T0 + 1,
     )

@@ -4,13 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role, Scope } from '../store/people.js'
 import { leadBody } from '../test/bodies.js'
 import { post, startApp } from '../test/harness.js'
-import { addTestToken } from '../test/people.js'
+import {
+  addTestPerson,
+  addTestToken,
+  TEST_ORIGIN,
+  testFormPost,
+  testSessionCookie,
+} from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
-import { peopleOf } from './people/store/index.js'
-import { hashSecret, newSecret } from './session.js'
 
-const ORIGIN = 'http://127.0.0.1:3000'
 const LEGACY_TOKEN = 'access-test-admin-token-0123456789'
+/** A link's secret in the right shape that opens no link. */
+const NO_SUCH_SECRET = 'x'.repeat(43)
 
 /** Who asks: a person's session by role, a named token by scope, the deprecated token, nobody. */
 type Caller =
@@ -41,20 +46,27 @@ interface Fixtures {
   throwawayToken(): Promise<string>
 }
 
-type Build = (
-  fixtures: Fixtures,
-) => Promise<{ url: string; form?: Record<string, string>; json?: unknown }>
+/** What a request sends: a form or JSON, or nothing. */
+interface Body {
+  readonly form?: Record<string, string>
+  readonly json?: unknown
+}
+
+type Build = (fixtures: Fixtures) => Promise<{ url: string } & Body>
 
 /**
  * Every admin route, what it declares and what an allowed caller gets. A route the server has and
  * this table lacks fails the test, as does a route whose declared access differs from the table.
  */
-interface RouteCase {
+interface RouteCase extends Body {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   readonly url: string
   readonly access: Role | 'public'
   readonly scope?: Scope
-  /** The status an allowed caller gets from the request `build` makes. */
+  /**
+   * The status an allowed caller gets from the request `build` makes, or else from `url` itself
+   * with the case's form or JSON.
+   */
   readonly allowed: number
   /** For public routes: the status each caller gets when it differs from `allowed`. */
   readonly byCaller?: Partial<Record<Caller['kind'], number>>
@@ -64,73 +76,43 @@ interface RouteCase {
 }
 
 const fixed =
-  (url: string, body?: { form?: Record<string, string>; json?: unknown }): Build =>
+  (url: string, body?: Body): Build =>
   async () => ({ url, ...body })
 
 const ROUTES: readonly RouteCase[] = [
   // Public: the sign-in page, its assets, the passkey ceremonies and the links' pages.
-  {
-    method: 'GET',
-    url: '/admin',
-    access: 'public',
-    allowed: 200,
-    byCaller: { token: 403 },
-  },
+  { method: 'GET', url: '/admin', access: 'public', allowed: 200, byCaller: { token: 403 } },
   { method: 'GET', url: '/admin/inbox.css', access: 'public', allowed: 200 },
   { method: 'GET', url: '/admin/webauthn.js', access: 'public', allowed: 200 },
   { method: 'GET', url: '/admin/passkey.js', access: 'public', allowed: 200 },
-  {
-    method: 'POST',
-    url: '/admin/sign-in',
-    access: 'public',
-    allowed: 400,
-    build: fixed('/admin/sign-in', { form: { token: '' } }),
-  },
+  { method: 'POST', url: '/admin/sign-in', access: 'public', allowed: 400, form: { token: '' } },
   { method: 'POST', url: '/admin/sign-out', access: 'public', allowed: 303 },
-  {
-    method: 'POST',
-    url: '/admin/sign-in/options',
-    access: 'public',
-    allowed: 200,
-    build: fixed('/admin/sign-in/options', { json: {} }),
-  },
-  {
-    method: 'POST',
-    url: '/admin/sign-in/verify',
-    access: 'public',
-    allowed: 400,
-    build: fixed('/admin/sign-in/verify', { json: {} }),
-  },
+  { method: 'POST', url: '/admin/sign-in/options', access: 'public', allowed: 200, json: {} },
+  { method: 'POST', url: '/admin/sign-in/verify', access: 'public', allowed: 400, json: {} },
   { method: 'GET', url: '/admin/welcome', access: 'public', allowed: 200 },
   {
     method: 'POST',
     url: '/admin/welcome/check',
     access: 'public',
     allowed: 400,
-    build: fixed('/admin/welcome/check', { json: { token: 'x'.repeat(43) } }),
+    json: { token: NO_SUCH_SECRET },
   },
   {
     method: 'POST',
     url: '/admin/welcome/options',
     access: 'public',
     allowed: 400,
-    build: fixed('/admin/welcome/options', { json: { token: 'x'.repeat(43) } }),
+    json: { token: NO_SUCH_SECRET },
   },
   {
     method: 'POST',
     url: '/admin/welcome/verify',
     access: 'public',
     allowed: 400,
-    build: fixed('/admin/welcome/verify', { json: { token: 'x'.repeat(43), response: {} } }),
+    json: { token: NO_SUCH_SECRET, response: {} },
   },
   // Staff (and owners): the leads and their own account.
-  {
-    method: 'POST',
-    url: '/admin',
-    access: 'staff',
-    allowed: 200,
-    build: fixed('/admin', { form: { status: 'all' } }),
-  },
+  { method: 'POST', url: '/admin', access: 'staff', allowed: 200, form: { status: 'all' } },
   {
     method: 'GET',
     url: '/admin/leads/:id',
@@ -170,7 +152,7 @@ const ROUTES: readonly RouteCase[] = [
     needsPerson: true,
     access: 'staff',
     allowed: 200,
-    build: fixed('/admin/passkeys/options', { json: {} }),
+    json: {},
   },
   {
     method: 'POST',
@@ -178,7 +160,7 @@ const ROUTES: readonly RouteCase[] = [
     needsPerson: true,
     access: 'staff',
     allowed: 400,
-    build: fixed('/admin/passkeys/verify', { json: { response: {} } }),
+    json: { response: {} },
   },
   {
     method: 'POST',
@@ -194,7 +176,7 @@ const ROUTES: readonly RouteCase[] = [
     needsPerson: true,
     access: 'staff',
     allowed: 200,
-    build: fixed('/admin/confirm/options', { json: {} }),
+    json: {},
   },
   {
     method: 'POST',
@@ -202,7 +184,7 @@ const ROUTES: readonly RouteCase[] = [
     needsPerson: true,
     access: 'staff',
     allowed: 400,
-    build: fixed('/admin/confirm/verify', { json: { response: {} } }),
+    json: { response: {} },
   },
   { method: 'GET', url: '/admin/sessions', access: 'staff', allowed: 200 },
   {
@@ -211,7 +193,7 @@ const ROUTES: readonly RouteCase[] = [
     needsPerson: true,
     access: 'staff',
     allowed: 303,
-    build: fixed('/admin/sessions/end-others', { form: {} }),
+    form: {},
   },
   {
     method: 'POST',
@@ -221,13 +203,7 @@ const ROUTES: readonly RouteCase[] = [
     build: fixed(`/admin/sessions/${randomUUID()}/end`, { form: {} }),
   },
   // Owners only: export, erasure, people, invitations, tokens, the audit.
-  {
-    method: 'POST',
-    url: '/admin/export',
-    access: 'owner',
-    allowed: 200,
-    build: fixed('/admin/export', { form: { status: 'all' } }),
-  },
+  { method: 'POST', url: '/admin/export', access: 'owner', allowed: 200, form: { status: 'all' } },
   { method: 'GET', url: '/admin/address-export', access: 'owner', allowed: 200 },
   { method: 'GET', url: '/admin/erasure', access: 'owner', allowed: 200 },
   {
@@ -235,7 +211,7 @@ const ROUTES: readonly RouteCase[] = [
     url: '/admin/erasure',
     access: 'owner',
     allowed: 200,
-    build: fixed('/admin/erasure', { form: { step: 'preview', email: 'nobody@example.com' } }),
+    form: { step: 'preview', email: 'nobody@example.com' },
   },
   { method: 'GET', url: '/admin/people', access: 'owner', allowed: 200 },
   {
@@ -278,7 +254,7 @@ const ROUTES: readonly RouteCase[] = [
     url: '/admin/tokens',
     access: 'owner',
     allowed: 200,
-    build: fixed('/admin/tokens', { form: { name: 'Script', scope_read: 'on' } }),
+    form: { name: 'Script', scope_read: 'on' },
   },
   {
     method: 'POST',
@@ -337,7 +313,7 @@ const ROUTES: readonly RouteCase[] = [
     access: 'owner',
     scope: 'export',
     allowed: 200,
-    build: fixed('/api/admin/address-export', { json: { email: 'nobody@example.com' } }),
+    json: { email: 'nobody@example.com' },
   },
   {
     method: 'POST',
@@ -345,7 +321,7 @@ const ROUTES: readonly RouteCase[] = [
     access: 'owner',
     scope: 'erase',
     allowed: 200,
-    build: fixed('/api/admin/erasure/preview', { json: { email: 'nobody@example.com' } }),
+    json: { email: 'nobody@example.com' },
   },
   {
     method: 'POST',
@@ -353,7 +329,7 @@ const ROUTES: readonly RouteCase[] = [
     access: 'owner',
     scope: 'erase',
     allowed: 200,
-    build: fixed('/api/admin/erasure', { json: { email: 'nobody@example.com' } }),
+    json: { email: 'nobody@example.com' },
   },
   ...contentRoutes(),
 ]
@@ -431,45 +407,20 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
   const tokens = new Map<Scope, string>()
   const people: Record<Role, string> = { owner: '', staff: '' }
 
-  const addPerson = async (role: Role) => {
-    const id = randomUUID()
-    await peopleOf(testStore.store).createPerson({
-      id,
-      email: `${id}@example.com`,
-      displayName: `${role} ${id.slice(0, 4)}`,
-      role,
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastSignInAtMs: null,
-    })
-    return id
-  }
+  const addPerson = (role: Role) => addTestPerson(testStore, role)
   const addToken = (scopes: Scope[]) => addTestToken(testStore, scopes)
   /** A fresh session for each request, so signing out or ending one never spoils the next. */
-  const sessionCookie = async (personId: string) => {
-    const secret = newSecret()
-    await peopleOf(testStore.store).createSession({
-      id: randomUUID(),
-      tokenHash: hashSecret(secret),
-      personId,
-      createdAtMs: Date.now(),
-      lastSeenAtMs: Date.now(),
-      expiresAtMs: Date.now() + 60_000,
-      userAgent: null,
-      provedAtMs: Date.now(),
-    })
-    return `hh_admin=${secret}`
-  }
+  const sessionCookie = (personId: string) => testSessionCookie(testStore, personId)
   const headersFor = async (caller: Caller): Promise<Record<string, string>> => {
     switch (caller.kind) {
       case 'session':
-        return { cookie: await sessionCookie(people[caller.role]), origin: ORIGIN }
+        return { cookie: await sessionCookie(people[caller.role]), origin: TEST_ORIGIN }
       case 'token':
         return { authorization: `Bearer ${tokens.get(caller.scope)}` }
       case 'legacy-token':
         return { authorization: `Bearer ${LEGACY_TOKEN}` }
       case 'none':
-        return { origin: ORIGIN }
+        return { origin: TEST_ORIGIN }
     }
   }
 
@@ -513,7 +464,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
   it.each(ROUTES.flatMap((route) => CALLERS.map((caller) => ({ route, ...caller }))))(
     '$route.method $route.url for $name',
     async ({ route, caller }) => {
-      const request = route.build ? await route.build(fixtures) : { url: route.url }
+      const request = route.build ? await route.build(fixtures) : route
       const headers = await headersFor(caller)
       const response = await app.inject({
         method: route.method,
@@ -540,12 +491,7 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
   )
 
   it('refuses a session opened with ADMIN_TOKEN on every page about who can get in, and keeps its lead pages', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: LEGACY_TOKEN }).toString(),
-    })
+    const signIn = await testFormPost(app, '/admin/sign-in', '', { token: LEGACY_TOKEN })
     expect(signIn.statusCode).toBe(303)
     const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? ''
     for (const url of ['/admin/people', '/admin/tokens', '/admin/sessions', '/admin/audit']) {
@@ -570,15 +516,8 @@ describe.each(STORE_FACTORIES)('every admin route for every caller on $dialect',
   })
 
   it('audits a staff request for an owner action, naming the person', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/admin/export',
-      headers: {
-        cookie: await sessionCookie(people.staff),
-        origin: ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'status=all',
+    const response = await testFormPost(app, '/admin/export', await sessionCookie(people.staff), {
+      status: 'all',
     })
     expect(response.statusCode).toBe(403)
     const [entry] = await testStore.store.listAudit({ limit: 1 })

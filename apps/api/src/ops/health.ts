@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { probeRouteOptions } from './probe.js'
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -45,13 +46,7 @@ const health: FastifyPluginAsyncZod<{ now?: (() => number) | undefined }> = asyn
   })
   fastify.get(
     '/api/health',
-    {
-      schema: {
-        summary: 'Readiness: whether the store takes a write',
-        tags: ['operations'],
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
+    probeRouteOptions('Readiness: whether the store takes a write', HealthSchema),
     async (_request, reply) => {
       const isAnswering = await isAnsweringNow()
       reply.header('cache-control', 'no-store')

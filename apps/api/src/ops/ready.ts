@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { probeRouteOptions } from './probe.js'
 
 const ReadySchema = z.object({
   isReady: z.boolean(),
@@ -18,13 +19,7 @@ const ReadySchema = z.object({
 export const readyRoute: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/health/ready',
-    {
-      schema: {
-        summary: 'Readiness: the store answers and its schema is this release’s',
-        tags: ['operations'],
-        response: { 200: ReadySchema, 503: ReadySchema },
-      },
-    },
+    probeRouteOptions('Readiness: the store answers and its schema is this release’s', ReadySchema),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       let pending: number[]

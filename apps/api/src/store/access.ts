@@ -58,6 +58,17 @@ export function createAccessStore(db: SqlRunner): AccessStore {
     ).map(toLink)
   const countOf = async (sql: string, values: readonly unknown[]) =>
     num((await one(sql, values))?.count)
+  /** Stamps when a link was used or a token revoked, once: true when this call ended it. */
+  const endOnce = async (
+    table: 'sign_in_links' | 'api_tokens',
+    column: 'used_at' | 'revoked_at',
+    id: string,
+    nowMs: number,
+  ) =>
+    (await db.run(`UPDATE ${table} SET ${column} = ? WHERE id = ? AND ${column} IS NULL`, [
+      nowMs,
+      id,
+    ])) > 0
   const holdingsOf = async (personId: string, nowMs: number): Promise<Holdings> => ({
     sessions: await countOf('SELECT COUNT(*) AS count FROM admin_sessions WHERE person_id = ?', [
       personId,
@@ -124,12 +135,7 @@ export function createAccessStore(db: SqlRunner): AccessStore {
       await db.run('DELETE FROM sign_in_failures WHERE key = ?', [key])
     },
     async endLink(id, nowMs) {
-      return (
-        (await db.run('UPDATE sign_in_links SET used_at = ? WHERE id = ? AND used_at IS NULL', [
-          nowMs,
-          id,
-        ])) > 0
-      )
+      return endOnce('sign_in_links', 'used_at', id, nowMs)
     },
     async endSetupLinks(nowMs) {
       // Marked used rather than deleted: a late click on one says "used already", not "not valid".
@@ -139,12 +145,7 @@ export function createAccessStore(db: SqlRunner): AccessStore {
       )
     },
     async revokeToken(id, nowMs) {
-      return (
-        (await db.run('UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [
-          nowMs,
-          id,
-        ])) > 0
-      )
+      return endOnce('api_tokens', 'revoked_at', id, nowMs)
     },
   }
 }

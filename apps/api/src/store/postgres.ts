@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { createAudit } from './audit.js'
 import { createPostgresErasure } from './postgres-erasure.js'
 import { createPostgresFollowUp } from './postgres-follow-up.js'
 import { migratePostgres } from './postgres-migrate.js'
@@ -6,14 +7,8 @@ import { createPostgresOutbox } from './postgres-outbox.js'
 import { openPostgres, POSTGRES_NOW, type PostgresOptions } from './postgres-pool.js'
 import { createPostgresSpamReview } from './postgres-spam.js'
 import { createPostgresSubmissions } from './postgres-submissions.js'
-import {
-  auditQuerySql,
-  RATE_LIMIT_PRUNE_INTERVAL_MS,
-  serializeActor,
-  toAuditEntry,
-  WRITE_PROBE,
-} from './rows.js'
-import { type AuditRow, pendingVersions } from './schema.js'
+import { RATE_LIMIT_PRUNE_INTERVAL_MS, WRITE_PROBE } from './rows.js'
+import { pendingVersions } from './schema.js'
 import { postgresRunner } from './sql.js'
 import type { Store } from './types.js'
 
@@ -27,12 +22,13 @@ export { POSTGRES_TIMEOUTS } from './postgres-pool.js'
  */
 export function createPostgresStore(options: PostgresOptions): Store {
   const db = openPostgres(options)
-  const { pool, rows, run } = db
+  const { pool, rows } = db
+  const sql = postgresRunner(pool, POSTGRES_NOW)
   let isClosed = false
   let lastPruneMs = 0
   return {
     dialect: 'postgres',
-    sql: postgresRunner(pool, POSTGRES_NOW),
+    sql,
     ...createPostgresSubmissions(db),
     ...createPostgresOutbox(db),
     ...createPostgresSpamReview(db),
@@ -117,23 +113,8 @@ export function createPostgresStore(options: PostgresOptions): Store {
       if (!row) throw new Error('@hard-hat/api: rate-limit upsert returned no row')
       return { hits: row.hits, resetAtMs: Number(row.reset_at) }
     },
-    async recordAudit(entry) {
-      await pool.query(
-        `INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          entry.id,
-          entry.atMs,
-          serializeActor(entry.actor),
-          entry.action,
-          entry.submissionId,
-          entry.detail,
-        ],
-      )
-    },
-    async listAudit(query) {
-      return (await run<AuditRow>(auditQuerySql(query))).map(toAuditEntry)
-    },
+    // The audit, written once for both databases over the runner.
+    ...createAudit(sql),
     async close() {
       if (isClosed) return
       isClosed = true

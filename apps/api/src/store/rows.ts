@@ -8,18 +8,9 @@ import {
   SubmitSuccessSchema,
 } from '@hard-hat/forms'
 import type { z } from 'zod'
-import type {
-  AttemptRow,
-  AuditRow,
-  ClaimRow,
-  DeliveryRow,
-  IdempotencyRow,
-  SubmissionRow,
-} from './schema.js'
+import type { AttemptRow, ClaimRow, DeliveryRow, IdempotencyRow, SubmissionRow } from './schema.js'
 import type {
   AuditActor,
-  AuditEntry,
-  AuditQuery,
   ClaimedOutboxRow,
   DeliveryAttempt,
   DeliveryRecord,
@@ -290,42 +281,5 @@ export function toLeadStatus(status: string): LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : 'new'
 }
 
-/** Maps an audit row from either driver. */
-export function toAuditEntry(row: AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    at: toIso(row.created_at),
-    actor: parseActor(row.actor),
-    action: row.action,
-    submissionId: row.submission_id,
-    detail: row.detail,
-  }
-}
-
 /** The settings row readiness writes to prove the store takes writes. */
 export const WRITE_PROBE = 'readiness-write-probe'
-
-/** The audit's SQL for a query, with `?` placeholders, in both dialects. */
-export function auditQuerySql(query: AuditQuery): { text: string; values: unknown[] } {
-  const where: string[] = []
-  const values: unknown[] = []
-  if (query.submissionId !== undefined) {
-    where.push('submission_id = ?')
-    values.push(query.submissionId)
-  }
-  if (query.actorId !== undefined) {
-    // The actor column is serializeActor's JSON: the id sits in it as "id":"…".
-    where.push('actor LIKE ?')
-    values.push(`%${JSON.stringify({ id: query.actorId }).slice(1, -1)}%`)
-  }
-  if (query.action !== undefined) {
-    where.push('action = ?')
-    values.push(query.action)
-  }
-  values.push(query.limit, query.offset ?? 0)
-  return {
-    text: `SELECT * FROM admin_audit ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY created_at DESC LIMIT ? OFFSET ?`,
-    values,
-  }
-}

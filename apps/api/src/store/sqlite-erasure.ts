@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import { toErasableLeads } from './erasure-matches.js'
 import { DELIVERED_OR_SPAM, deliveriesQuery, erasableQuery } from './lead-queries.js'
 import type { DeliveryRow, SubmissionRow } from './schema.js'
+import { allOf } from './sqlite-open.js'
 import type { RetentionResult, Store } from './types.js'
 
 /** Erasure by address and the retention sweep: deleting submissions, each in one transaction. */
@@ -32,15 +33,10 @@ export function createSqliteErasure(
   })
 
   const erasable = (email: string) => {
-    const query = erasableQuery(email)
-    const candidates = db.prepare(query.text).all(...query.values) as SubmissionRow[]
+    const candidates = allOf<SubmissionRow>(db, erasableQuery(email))
     if (candidates.length === 0) return []
-    const deliveries = deliveriesQuery(candidates.map((row) => row.id))
-    return toErasableLeads(
-      candidates,
-      db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[],
-      email,
-    )
+    const deliveries = allOf<DeliveryRow>(db, deliveriesQuery(candidates.map((row) => row.id)))
+    return toErasableLeads(candidates, deliveries, email)
   }
 
   const erase = db.transaction((email: string): number => {

@@ -2,12 +2,18 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { privateFile } from '../lib/private-files.js'
 import { MIGRATIONS, statementIn } from './schema.js'
+import type { Query } from './sql.js'
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js'
 
 /** The database's own clock in epoch milliseconds: leases are timed by it. */
 export const SQLITE_NOW = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
 
 /** How the SQLite store opens its file. */
+/** The rows a query (`?` placeholders, its values) reads on SQLite, as PostgresDb's `run` does. */
+export function allOf<Row>(db: Database.Database, query: Query): Row[] {
+  return db.prepare(query.text).all(...query.values) as Row[]
+}
+
 export interface SqliteOptions {
   dataDir: string
   fileName?: string

@@ -16,6 +16,7 @@ import {
   SUBMISSION_COLUMNS,
   type SubmissionRow,
 } from './schema.js'
+import { allOf } from './sqlite-open.js'
 import {
   DESTINATIONS,
   type IdempotencyRecord,
@@ -166,12 +167,11 @@ export function createSqliteLeadReads(
   db: Database.Database,
 ): Pick<Store, 'listLeads' | 'countLeads'> {
   const recordsOf = (query: Query) => {
-    const rows = db.prepare(query.text).all(...query.values) as SubmissionRow[]
+    const rows = allOf<SubmissionRow>(db, query)
     if (rows.length === 0) return []
-    const deliveries = deliveriesQuery(rows.map((row) => row.id))
     return toSubmissionRecords(
       rows,
-      db.prepare(deliveries.text).all(...deliveries.values) as DeliveryRow[],
+      allOf<DeliveryRow>(db, deliveriesQuery(rows.map((row) => row.id))),
     )
   }
   const countOf = (query: Query) =>

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import {
-  auditQuerySql,
-  RATE_LIMIT_PRUNE_INTERVAL_MS,
-  serializeActor,
-  toAuditEntry,
-  WRITE_PROBE,
-} from './rows.js'
-import { type AuditRow, pendingVersions } from './schema.js'
+import { createAudit } from './audit.js'
+import { RATE_LIMIT_PRUNE_INTERVAL_MS, WRITE_PROBE } from './rows.js'
+import { pendingVersions } from './schema.js'
 import { sqliteRunner } from './sql.js'
 import { createSqliteErasure } from './sqlite-erasure.js'
 import { createSqliteFollowUp } from './sqlite-follow-up.js'
@@ -47,10 +42,8 @@ export function createSqliteStore(options: SqliteOptions): Store {
     probeWrite: db.prepare(`INSERT INTO settings (name, value) VALUES ('${WRITE_PROBE}', ?)
       ON CONFLICT (name) DO UPDATE SET value = excluded.value`),
     deleteProbe: db.prepare(`DELETE FROM settings WHERE name = '${WRITE_PROBE}'`),
-    insertAudit:
-      db.prepare(`INSERT INTO admin_audit (id, created_at, actor, action, submission_id, detail)
-      VALUES (@id, @atMs, @actor, @action, @submissionId, @detail)`),
   }
+  const sql = sqliteRunner(db, SQLITE_NOW)
   const submissions = createSqliteSubmissions(db)
   let lastPruneMs = 0
   const probe = db.transaction((nowMs: number) => {
@@ -60,7 +53,7 @@ export function createSqliteStore(options: SqliteOptions): Store {
 
   return {
     dialect: 'sqlite',
-    sql: sqliteRunner(db, SQLITE_NOW),
+    sql,
     ...submissions.methods,
     ...createSqliteOutbox(db),
     ...createSqliteOutboxReads(db),
@@ -113,13 +106,8 @@ export function createSqliteStore(options: SqliteOptions): Store {
       }
       return { hits: row.hits, resetAtMs: Number(row.reset_at) }
     },
-    async recordAudit(entry) {
-      statements.insertAudit.run({ ...entry, actor: serializeActor(entry.actor) })
-    },
-    async listAudit(query) {
-      const { text, values } = auditQuerySql(query)
-      return (db.prepare(text).all(...values) as AuditRow[]).map(toAuditEntry)
-    },
+    // The audit, written once for both databases over the runner.
+    ...createAudit(sql),
     async close() {
       // Leads already queued are committed before the file closes, not dropped.
       if (db.open) submissions.flush()

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach } from 'vitest'
 import { type AppOptions, buildApp } from '../app.js'
@@ -15,6 +16,16 @@ export const FAST_RETRIES = {
   pollIntervalMs: 50,
   timeoutMs: 2000,
 } as const
+
+/** A log stream that keeps each line a test app writes in `lines`, for the test to read back. */
+export function linesInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+}
 
 /** A test app on a fresh store, with the defaults a test would otherwise repeat. */
 export async function startApp(

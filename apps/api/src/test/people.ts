@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { hashSecret, newSecret, SESSION_ABSOLUTE_MS } from '../inbox/index.js'
+import {
+  createSignInLink,
+  hashSecret,
+  INVITATION_LINK_MS,
+  newSecret,
+  SESSION_ABSOLUTE_MS,
+} from '../inbox/index.js'
 import { peopleOf } from '../inbox/people/store/index.js'
 import type { Role, Scope } from '../store/people.js'
 import { createPostgresStore } from '../store/postgres.js'
@@ -22,11 +28,16 @@ export async function anotherConnection(testStore: TestStore): Promise<Store> {
 export const TEST_ORIGIN = 'http://127.0.0.1:3000'
 
 /** A person straight in the store, as an invitation would have made them. */
-export async function addTestPerson(testStore: TestStore, role: Role, name = `${role} person`) {
+export async function addTestPerson(
+  testStore: TestStore,
+  role: Role,
+  name = `${role} person`,
+  email?: string,
+) {
   const id = randomUUID()
   await peopleOf(testStore.store).createPerson({
     id,
-    email: `${id}@example.com`,
+    email: email ?? `${id}@example.com`,
     displayName: name,
     role,
     createdBy: null,
@@ -58,26 +69,64 @@ export async function addTestToken(
   return { id, secret }
 }
 
+/** A passkey straight in the store, whose key verifies nothing: for the lists and the refusals. */
+export async function addTestPasskey(
+  testStore: TestStore,
+  personId: string,
+  passkey: { id: string; name: string },
+) {
+  await peopleOf(testStore.store).addPasskey({
+    ...passkey,
+    personId,
+    publicKey: Buffer.from('not a real key').toString('base64url'),
+    counter: 0,
+    transports: ['internal'],
+    createdAtMs: Date.now(),
+    lastUsedAtMs: null,
+  })
+}
+
+/** An invitation straight in the store, as an owner's would be: the link with its secret. */
+export function addTestInvitation(
+  testStore: TestStore,
+  invitee: { email: string; displayName: string; role?: Role; lifetimeMs?: number },
+) {
+  return createSignInLink(
+    { store: testStore.store },
+    {
+      kind: 'invitation',
+      email: invitee.email,
+      displayName: invitee.displayName,
+      role: invitee.role ?? 'staff',
+      personId: null,
+      createdBy: null,
+      lifetimeMs: invitee.lifetimeMs ?? INVITATION_LINK_MS,
+    },
+    TEST_ORIGIN,
+  )
+}
+
 /**
- * A signed-in session's cookie for a person, as a passkey sign-in opens it; `provedAtMs` is when
- * its last passkey assertion was (now unless told).
+ * A signed-in session's cookie for a person, as a passkey sign-in opens it. Its times are now
+ * unless told: when it was opened and last seen, and `provedAtMs` its last passkey assertion.
  */
 export async function testSessionCookie(
   testStore: TestStore,
   personId: string,
-  options: { provedAtMs?: number | null } = {},
+  times: { createdAtMs?: number; lastSeenAtMs?: number; provedAtMs?: number | null } = {},
 ) {
   const secret = newSecret()
   const nowMs = Date.now()
+  const createdAtMs = times.createdAtMs ?? nowMs
   await peopleOf(testStore.store).createSession({
     id: randomUUID(),
     tokenHash: hashSecret(secret),
     personId,
-    createdAtMs: nowMs,
-    lastSeenAtMs: nowMs,
-    expiresAtMs: nowMs + SESSION_ABSOLUTE_MS,
+    createdAtMs,
+    lastSeenAtMs: times.lastSeenAtMs ?? nowMs,
+    expiresAtMs: createdAtMs + SESSION_ABSOLUTE_MS,
     userAgent: 'test',
-    provedAtMs: options.provedAtMs === undefined ? nowMs : options.provedAtMs,
+    provedAtMs: times.provedAtMs === undefined ? nowMs : times.provedAtMs,
   })
   return `hh_admin=${secret}`
 }
@@ -97,15 +146,36 @@ export function testFormPost(
   })
 }
 
-/** Whether a link's secret still opens it (`/admin/welcome/check`'s status). */
-export async function linkCheckStatus(app: FastifyInstance, secret: string) {
-  const response = await app.inject({
+/** What `/admin/welcome/check` answers about a link's secret, as the welcome page asks it. */
+export function checkLink(app: FastifyInstance, secret: string) {
+  return app.inject({
     method: 'POST',
     url: '/admin/welcome/check',
     headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
     payload: JSON.stringify({ token: secret }),
   })
-  return response.statusCode
+}
+
+/** Whether a link's secret still opens it (`/admin/welcome/check`'s status). */
+export async function linkCheckStatus(app: FastifyInstance, secret: string) {
+  return (await checkLink(app, secret)).statusCode
+}
+
+/** A passkey sign-in from an address whose answer, naming `credentialId`, cannot verify. */
+export function junkPasskeySignIn(
+  app: FastifyInstance,
+  remoteAddress: string,
+  credentialId = 'no-such-credential',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/admin/sign-in/verify',
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      response: { id: credentialId, rawId: 'x', type: 'public-key', response: {} },
+    }),
+  })
 }
 
 /** Where a link opens on a loopback test app: localhost, where a passkey can be made. */

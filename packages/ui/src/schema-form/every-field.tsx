@@ -3,33 +3,7 @@
 // them (every one of Hard Hat's) load none of this.
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { ChoiceField, TextField } from '../form-field'
-import type { RenderedField, RenderedShowWhen } from './form-fields'
-
-/** What `renderField` gets: the field's words and binding, as the built-in fields get them. */
-export interface FieldRenderProps {
-  readonly id: string
-  readonly name: string
-  readonly label: string
-  readonly required: boolean
-  readonly hint?: string
-  readonly placeholder?: string | undefined
-  readonly defaultValue: string | readonly string[]
-  readonly error: string | undefined
-  /** Called when the control takes the focus. */
-  readonly onFocus: () => void
-  /** Called with the control's value when it changes. */
-  readonly onChange: (event: { target: { value: string } }) => void
-}
-
-/**
- * Draws a field in place of SchemaForm's own drawing (`drawn` draws it the built-in way): a
- * radio group, check boxes, number, date, file, or a field shown on a condition.
- */
-export type RenderField = (
-  field: RenderedField,
-  props: FieldRenderProps,
-  drawn: () => ReactNode,
-) => ReactNode
+import type { FieldRenderProps, RenderedField, RenderedShowWhen, RenderField } from './form-fields'
 
 /** True when a field shown on `condition` is shown, given the form's values in the page. */
 export function isShownIn(condition: RenderedShowWhen, data: FormData): boolean {

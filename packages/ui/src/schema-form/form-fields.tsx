@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextareaField, TextField } from '../form-field'
-import type { RenderField } from './every-field'
 
 /** How a field is entered (the `type` of a `defineForm` field in `@hard-hat/forms`). */
 export type RenderedFieldInput =
@@ -44,6 +43,32 @@ export interface RenderedField {
   /** Shown only while another field has a value: hidden with scripts until then. */
   readonly showWhen?: RenderedShowWhen
 }
+
+/** What `renderField` gets: the field's words and binding, as the built-in fields get them. */
+export interface FieldRenderProps {
+  readonly id: string
+  readonly name: string
+  readonly label: string
+  readonly required: boolean
+  readonly hint?: string
+  readonly placeholder?: string | undefined
+  readonly defaultValue: string | readonly string[]
+  readonly error: string | undefined
+  /** Called when the control takes the focus. */
+  readonly onFocus: () => void
+  /** Called with the control's value when it changes. */
+  readonly onChange: (event: { target: { value: string } }) => void
+}
+
+/**
+ * Draws a field in place of SchemaForm's own drawing (`drawn` draws it the built-in way): a
+ * radio group, check boxes, number, date, file, or a field shown on a condition.
+ */
+export type RenderField = (
+  field: RenderedField,
+  props: FieldRenderProps,
+  drawn: () => ReactNode,
+) => ReactNode
 
 /**
  * Fields shown together; a group with an id is a fieldset whose legend is worded by that id (or,

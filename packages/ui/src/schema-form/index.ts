@@ -1,4 +1,3 @@
-export type { FieldRenderProps, RenderField } from './every-field'
 export { isShownIn, renderEveryField } from './every-field'
 export type { FieldErrors } from './field-errors'
 export { ERROR_TITLE_PREFIX, useFieldErrors, valuesOfForm } from './field-errors'
@@ -7,6 +6,7 @@ export { FormAlert } from './form-alert'
 export type {
   CheckboxProps,
   FieldBinding,
+  FieldRenderProps,
   FieldWords,
   FormFieldWords,
   RenderCheckbox,
@@ -14,6 +14,7 @@ export type {
   RenderedFieldGroup,
   RenderedFieldInput,
   RenderedShowWhen,
+  RenderField,
 } from './form-fields'
 export { FormFields } from './form-fields'
 export { NativeForm } from './native-form'

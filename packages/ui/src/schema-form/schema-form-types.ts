@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import type { RenderField } from './every-field'
 import type { FieldErrors } from './field-errors'
 import type {
   FieldWords,
   RenderCheckbox,
   RenderedFieldGroup,
   RenderedFieldInput,
+  RenderField,
 } from './form-fields'
 
 /** The form to draw: a `defineForm` result of `@hard-hat/forms` fits as it is. */

@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loggerOptions } from '../../app.js'
 import { ENQUIRY_BODIES } from '../../test/bodies.js'
 import { waitFor } from '../../test/fake-crm.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { FAST_RETRIES, post, startApp } from '../../test/harness.js'
+import { FAST_RETRIES, linesInto, post, startApp, testEmail } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import type { AddressExport } from './address-export.js'
 
@@ -23,24 +22,13 @@ describe.each(STORE_FACTORIES)('exporting an address on $dialect', ({ open }) =>
   beforeEach(async () => {
     smtp = await startFakeSmtp()
     logs = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    })
     app = await startApp(testStore, {
       adminToken: ADMIN_TOKEN,
       publicOrigin: ORIGIN,
       // The server's own logger options: the query string is never written.
-      logger: { ...(loggerOptions('info') as object), stream },
+      logger: { ...(loggerOptions('info') as object), stream: linesInto(logs) },
       outbox: {
-        email: {
-          smtpUrl: smtp.url,
-          to: ['leads@agency.example'],
-          from: 'web@agency.example',
-          publicOrigin: ORIGIN,
-        },
+        email: testEmail(smtp.url, ['leads@agency.example'], ORIGIN),
         acknowledge: true,
         ...FAST_RETRIES,
       },

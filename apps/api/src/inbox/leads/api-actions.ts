@@ -6,6 +6,9 @@ import { actorOf } from '../session.js'
 import { type AdminAction, runErasure, runLeadAction } from './actions.js'
 import { leadProblemCode } from './lead-problems.js'
 
+/** What an erasure and its preview are sent: the whole address. */
+const ErasureBody = z.object({ email: z.email('Enter the email address to erase') })
+
 /**
  * What changes a lead, at /api/admin: replay, spam and not spam (which the inbox's buttons post
  * as forms, answered with a redirect back to the lead), and erasure with its preview.
@@ -58,7 +61,7 @@ export const leadActionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'owner', scope: 'erase' },
       schema: {
         hide: true,
-        body: z.object({ email: z.email('Enter the email address to erase') }),
+        body: ErasureBody,
       },
     },
     async (request) => {
@@ -82,7 +85,7 @@ export const leadActionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'owner', scope: 'erase' },
       schema: {
         hide: true,
-        body: z.object({ email: z.email('Enter the email address to erase') }),
+        body: ErasureBody,
         response: { 200: z.object({ deleted: z.number().int() }) },
       },
     },

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_BODIES, leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
-import { post, startApp } from '../../test/harness.js'
+import { linesInto, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { MAX_SIGN_IN_FAILURES } from '../session.js'
 
@@ -24,12 +23,6 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
 
   const startInbox = async (options: Parameters<typeof startApp>[1] = {}) => {
     logs = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    })
     const started = await startApp(testStore, {
       adminToken: ADMIN_TOKEN,
       outbox: {
@@ -38,7 +31,7 @@ describe.each(STORE_FACTORIES)('the admin inbox on $dialect', ({ open }) => {
         maxDelayMs: 1,
         maxAttempts: 1,
       },
-      logger: { level: 'info', stream },
+      logger: { level: 'info', stream: linesInto(logs) },
       ...options,
     })
     apps.push(started)

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { appForEachTest, startApp } from '../../test/harness.js'
 import {
+  addTestInvitation,
   addTestToken,
   anotherConnection,
+  junkPasskeySignIn,
   registerWithLink,
   signInWithPasskey,
   TEST_ORIGIN,
@@ -10,7 +12,6 @@ import {
 import { softwareAuthenticator } from '../../test/software-authenticator.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { addressGroup, MAX_SIGN_IN_FAILURES, newSecret } from '../session.js'
-import { createSignInLink, INVITATION_LINK_MS } from './index.js'
 
 describe('the network an address is counted as', () => {
   it('groups an IPv6 address by its /64, written any way, and keeps IPv4 addresses apart', () => {
@@ -27,16 +28,8 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
   const testStore = storeForEachTest(open)
   const served = appForEachTest(testStore)
 
-  const junkSignIn = (remoteAddress: string, credentialId = 'no-such-credential') =>
-    served.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in/verify',
-      remoteAddress,
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        response: { id: credentialId, rawId: 'x', type: 'public-key', response: {} },
-      }),
-    })
+  const junkSignIn = (remoteAddress: string, credentialId?: string) =>
+    junkPasskeySignIn(served.app, remoteAddress, credentialId)
   const withToken = (remoteAddress: string, secret: string) =>
     served.app.inject({
       url: '/api/admin/leads',
@@ -78,19 +71,10 @@ describe.each(STORE_FACTORIES)('lockouts that only lock out attackers on $dialec
   })
 
   it('never locks a person out with failures naming their passkey from many addresses', async () => {
-    const invitation = await createSignInLink(
-      { store: testStore.store },
-      {
-        kind: 'invitation',
-        email: 'sam@example.com',
-        displayName: 'Sam Staff',
-        role: 'staff',
-        personId: null,
-        createdBy: null,
-        lifetimeMs: INVITATION_LINK_MS,
-      },
-      TEST_ORIGIN,
-    )
+    const invitation = await addTestInvitation(testStore, {
+      email: 'sam@example.com',
+      displayName: 'Sam Staff',
+    })
     const device = softwareAuthenticator()
     const registered = await registerWithLink(
       served.app,

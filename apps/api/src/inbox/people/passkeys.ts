@@ -1,4 +1,3 @@
-import { generateRegistrationOptions } from '@simplewebauthn/server'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../plugins/app/errors.js'
 import { audit, journalAccessEnded } from '../audit.js'
@@ -6,14 +5,7 @@ import { hasFreshProof } from './fresh-proof.js'
 import { passkeysPage } from './pages.js'
 import { doneOf, IdParams, needFreshProof, personOf, sendPage, tellAboutPasskey } from './shared.js'
 import { peopleOf } from './store/index.js'
-import {
-  newChallenge,
-  passkeyOf,
-  RegistrationBody,
-  RP_NAME,
-  relyingParty,
-  verifyRegistration,
-} from './webauthn.js'
+import { passkeyOf, RegistrationBody, registrationOptions, verifyRegistration } from './webauthn.js'
 
 /**
  * A person's own passkeys: the list, adding one (after a fresh passkey assertion) and removing
@@ -38,20 +30,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     needFreshProof(actor)
     const person = await people.findPerson(actor.personId)
     if (!person) throw new ApiError(401, 'unauthorized', 'Sign in first')
-    const options = await generateRegistrationOptions({
-      rpName: RP_NAME,
-      rpID: relyingParty(fastify, request).rpID,
-      userName: person.email,
-      userDisplayName: person.displayName,
-      userID: new TextEncoder().encode(person.id),
-      attestationType: 'none',
-      excludeCredentials: (await people.listPasskeys(person.id)).map((passkey) => ({
-        id: passkey.id,
-      })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    })
-    await newChallenge(fastify, `add:${person.id}`, options.challenge)
-    return options
+    const existing = await people.listPasskeys(person.id)
+    return registrationOptions(fastify, request, person, existing, `add:${person.id}`)
   })
 
   fastify.post('/admin/passkeys/verify', { config: { access: 'staff' } }, async (request) => {

@@ -1,11 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../store/people.js'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp.js'
-import { appStarter, closedAfterEachTest, startApp, testEmail } from '../../test/harness.js'
-import { addTestPerson, anotherConnection } from '../../test/people.js'
+import {
+  appStarter,
+  closedAfterEachTest,
+  linesInto,
+  startApp,
+  testEmail,
+} from '../../test/harness.js'
+import {
+  addTestInvitation,
+  addTestPasskey,
+  addTestPerson,
+  addTestToken,
+  anotherConnection,
+  checkLink,
+  junkPasskeySignIn,
+  TEST_ORIGIN,
+  testFormPost,
+  testSessionCookie,
+} from '../../test/people.js'
 import { STORE_FACTORIES, storeForEachTest, type TestStore } from '../../test/stores.js'
 import {
   hashSecret,
@@ -14,10 +30,8 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from '../session.js'
-import { createSignInLink, INVITATION_LINK_MS } from './index.js'
+import { INVITATION_LINK_MS } from './index.js'
 import { peopleOf } from './store/index.js'
-
-const ORIGIN = 'http://127.0.0.1:3000'
 
 describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect', ({ open }) => {
   const testStore = storeForEachTest(open)
@@ -29,81 +43,32 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     return closing(await startApp(testStore, { store: await anotherConnection(testStore) }))
   }
   const addPerson = (role: Role, name = `${role} person`) => addTestPerson(testStore, role, name)
-  const sessionCookie = async (
-    personId: string,
-    times: { createdAtMs?: number; lastSeenAtMs?: number; provedAtMs?: number | null } = {},
-  ) => {
-    const secret = newSecret()
-    const nowMs = Date.now()
-    const createdAtMs = times.createdAtMs ?? nowMs
-    await peopleOf(testStore.store).createSession({
-      id: randomUUID(),
-      tokenHash: hashSecret(secret),
-      personId,
-      createdAtMs,
-      lastSeenAtMs: times.lastSeenAtMs ?? nowMs,
-      expiresAtMs: createdAtMs + SESSION_ABSOLUTE_MS,
-      userAgent: 'test',
-      provedAtMs: times.provedAtMs === undefined ? nowMs : times.provedAtMs,
-    })
-    return `hh_admin=${secret}`
-  }
-  const formPost = (
-    app: FastifyInstance,
-    url: string,
-    cookie: string,
-    fields: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    })
-  const check = (app: FastifyInstance, token: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/admin/welcome/check',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ token }),
-    })
+  const sessionCookie = (personId: string, times?: Parameters<typeof testSessionCookie>[2]) =>
+    testSessionCookie(testStore, personId, times)
   const secretOf = (url: string) => url.split('#')[1] ?? ''
+  const lastAudit = async () => (await testStore.store.listAudit({ limit: 1 }))[0]
+  /** An owner asking, on the people page, for a new sign-in link for someone. */
+  const askForLink = async (app: FastifyInstance, owner: string, personId: string) =>
+    testFormPost(app, `/admin/people/${personId}/link`, await sessionCookie(owner))
 
   it('refuses a forged, an expired and a used link, and lets a link be used once across instances', async () => {
     const app = await start()
-    const forged = await check(app, newSecret())
+    const forged = await checkLink(app, newSecret())
     expect(forged.statusCode).toBe(400)
     expect(forged.json().error.message).toMatch(/not valid/)
 
-    const expired = await createSignInLink(
-      { store: testStore.store },
-      {
-        kind: 'invitation',
-        email: 'late@example.com',
-        displayName: 'Late',
-        role: 'staff',
-        personId: null,
-        createdBy: null,
-        lifetimeMs: -1,
-      },
-      ORIGIN,
-    )
-    expect((await check(app, secretOf(expired.url))).json().error.message).toMatch(/expired/)
+    const expired = await addTestInvitation(testStore, {
+      email: 'late@example.com',
+      displayName: 'Late',
+      lifetimeMs: -1,
+    })
+    expect((await checkLink(app, secretOf(expired.url))).json().error.message).toMatch(/expired/)
 
-    const link = await createSignInLink(
-      { store: testStore.store },
-      {
-        kind: 'invitation',
-        email: 'once@example.com',
-        displayName: 'Once',
-        role: 'staff',
-        personId: null,
-        createdBy: null,
-        lifetimeMs: INVITATION_LINK_MS,
-      },
-      ORIGIN,
-    )
-    expect((await check(app, secretOf(link.url))).statusCode).toBe(200)
+    const link = await addTestInvitation(testStore, {
+      email: 'once@example.com',
+      displayName: 'Once',
+    })
+    expect((await checkLink(app, secretOf(link.url))).statusCode).toBe(200)
     const second = await startSecondInstance()
     // Two instances racing for the same link: exactly one marks it used.
     const races = await Promise.all([
@@ -111,14 +76,14 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
       peopleOf(second.store).consumeLink(hashSecret(secretOf(link.url)), Date.now()),
     ])
     expect(races.filter(Boolean)).toHaveLength(1)
-    const used = await check(app, secretOf(link.url))
+    const used = await checkLink(app, secretOf(link.url))
     expect(used.statusCode).toBe(400)
     expect(used.json().error.message).toMatch(/used already/)
     // And a used link cannot finish a registration either.
     const verify = await app.inject({
       method: 'POST',
       url: '/admin/welcome/verify',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
       payload: JSON.stringify({ token: secretOf(link.url), response: {} }),
     })
     expect(verify.statusCode).toBe(400)
@@ -137,7 +102,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     })
     expect(before.statusCode).toBe(200)
 
-    const removed = await formPost(first, `/admin/people/${staff}/remove`, ownerCookie, {
+    const removed = await testFormPost(first, `/admin/people/${staff}/remove`, ownerCookie, {
       confirm: 'yes',
     })
     expect(removed.statusCode).toBe(303)
@@ -154,7 +119,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     ])
     // The last owner cannot remove themselves out of the inbox.
     expect(
-      (await formPost(first, `/admin/people/${owner}/remove`, ownerCookie, { confirm: 'yes' }))
+      (await testFormPost(first, `/admin/people/${owner}/remove`, ownerCookie, { confirm: 'yes' }))
         .statusCode,
     ).toBe(409)
   })
@@ -176,13 +141,13 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const mine = await sessionCookie(staff)
     await sessionCookie(other)
     const [othersSession] = await peopleOf(testStore.store).listSessions(other)
-    expect((await formPost(app, `/admin/sessions/${othersSession?.id}/end`, mine)).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await testFormPost(app, `/admin/sessions/${othersSession?.id}/end`, mine)).statusCode,
+    ).toBe(404)
     const owner = await addPerson('owner')
     const ownerCookie = await sessionCookie(owner)
     expect(
-      (await formPost(app, `/admin/sessions/${othersSession?.id}/end`, ownerCookie)).statusCode,
+      (await testFormPost(app, `/admin/sessions/${othersSession?.id}/end`, ownerCookie)).statusCode,
     ).toBe(303)
     expect(await peopleOf(testStore.store).listSessions(other)).toEqual([])
   })
@@ -200,7 +165,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const limited = await second.inject({ url: '/api/admin/leads', headers: wrong })
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'token-refused',
       actor: { kind: 'anonymous' },
     })
@@ -209,32 +174,14 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   it('counts failed passkey sign-ins per account too, whatever address they come from, and names the person', async () => {
     const app = await start()
     const staff = await addPerson('staff', 'Sam Staff')
-    await peopleOf(testStore.store).addPasskey({
-      id: 'credential-of-sam',
-      personId: staff,
-      publicKey: Buffer.from('not a real key').toString('base64url'),
-      counter: 0,
-      transports: ['internal'],
-      name: 'Sam’s phone',
-      createdAtMs: Date.now(),
-      lastUsedAtMs: null,
-    })
-    const attempt = (address: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/admin/sign-in/verify',
-        remoteAddress: address,
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          response: { id: 'credential-of-sam', rawId: 'x', type: 'public-key', response: {} },
-        }),
-      })
+    await addTestPasskey(testStore, staff, { id: 'credential-of-sam', name: 'Sam’s phone' })
+    const attempt = (address: string) => junkPasskeySignIn(app, address, 'credential-of-sam')
     for (let index = 0; index < MAX_SIGN_IN_FAILURES; index += 1) {
       expect((await attempt(`127.0.0.${10 + index}`)).statusCode).toBe(401)
     }
     // A new address, the same account: refused before any check.
     expect((await attempt('127.0.0.99')).statusCode).toBe(429)
-    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'sign-in-failed',
       actor: { kind: 'person', id: staff, name: 'Sam Staff' },
     })
@@ -244,7 +191,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')
     const cookie = await sessionCookie(owner)
-    const created = await formPost(app, '/admin/tokens', cookie, {
+    const created = await testFormPost(app, '/admin/tokens', cookie, {
       name: 'Nightly backup',
       scope_read: 'on',
       scope_export: 'on',
@@ -284,7 +231,9 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
         actor: { kind: 'token', id: token?.id, name: 'Nightly backup' },
       }),
     ])
-    expect((await formPost(app, `/admin/tokens/${token?.id}/revoke`, cookie)).statusCode).toBe(303)
+    expect((await testFormPost(app, `/admin/tokens/${token?.id}/revoke`, cookie)).statusCode).toBe(
+      303,
+    )
     expect((await app.inject({ url: '/api/admin/submissions', headers: bearer })).statusCode).toBe(
       401,
     )
@@ -294,12 +243,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const token = 'people-test-admin-token-0123456789'
     const app = await start({ adminToken: token })
     const signIn = async (cookie = '') => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/admin/sign-in',
-        headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ token }).toString(),
-      })
+      const response = await testFormPost(app, '/admin/sign-in', cookie, { token })
       expect(response.statusCode).toBe(303)
       return String(response.headers['set-cookie']).split(';')[0] ?? ''
     }
@@ -312,38 +256,14 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   })
 
   it('warns at start that ADMIN_TOKEN keeps only the lead routes, listing the tokens and invitations it made', async () => {
-    await peopleOf(testStore.store).createToken({
-      id: randomUUID(),
-      name: 'Minted by the shared token',
-      tokenHash: hashSecret(newSecret()),
-      scopes: ['export', 'erase'],
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastUsedAtMs: null,
-      revokedAtMs: null,
-      expiresAtMs: null,
+    await addTestToken(testStore, ['export', 'erase'], 'Minted by the shared token')
+    const invitation = await addTestInvitation(testStore, {
+      email: 'someone@example.com',
+      displayName: 'Someone',
+      role: 'owner',
     })
-    const invitation = await createSignInLink(
-      { store: testStore.store },
-      {
-        kind: 'invitation',
-        email: 'someone@example.com',
-        displayName: 'Someone',
-        role: 'owner',
-        personId: null,
-        createdBy: null,
-        lifetimeMs: INVITATION_LINK_MS,
-      },
-      ORIGIN,
-    )
     const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    await start({ adminToken: 'x'.repeat(32), logger: { level: 'warn', stream } })
+    await start({ adminToken: 'x'.repeat(32), logger: { level: 'warn', stream: linesInto(lines) } })
     const warning = lines.find((line) => line.includes('ADMIN_TOKEN is deprecated')) ?? ''
     expect(warning).toContain('refused on people, invitations, tokens, sessions and the audit')
     expect(warning).toContain('Minted by the shared token')
@@ -356,14 +276,14 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const owner = await addPerson('owner', 'Olive Owner')
     const staff = await addPerson('staff', 'Sam Staff')
     // No SMTP here: the owner is shown the link once, to pass on.
-    const issued = await formPost(app, `/admin/people/${staff}/link`, await sessionCookie(owner))
+    const issued = await askForLink(app, owner, staff)
     expect(issued.statusCode).toBe(200)
     const url = /http:\/\/localhost:3000\/admin\/welcome#[\w-]{43}/.exec(issued.body)?.[0] ?? ''
-    const checked = await check(app, secretOf(url))
+    const checked = await checkLink(app, secretOf(url))
     expect(checked.json()).toEqual({ kind: 'recovery', displayName: 'Sam Staff', role: 'staff' })
     const [link] = await peopleOf(testStore.store).listOpenInvitations(Date.now())
     expect(link).toMatchObject({ kind: 'recovery', personId: staff })
-    expect((await testStore.store.listAudit({ limit: 1 }))[0]).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'link-issued',
       actor: { kind: 'person', id: owner, name: 'Olive Owner' },
     })
@@ -417,7 +337,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const app = await start()
     const owner = await addPerson('owner', 'Olive Owner')
     const other = await addPerson('owner', 'Otto Owner')
-    const issued = await formPost(app, `/admin/people/${other}/link`, await sessionCookie(owner))
+    const issued = await askForLink(app, owner, other)
     expect(issued.statusCode).toBe(409)
     expect(issued.body).not.toContain('/admin/welcome#')
     expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
@@ -430,7 +350,7 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
     const lost = await sessionCookie(staff)
     const page = await app.inject({ url: '/admin/sessions', headers: { cookie: mine } })
     expect(page.body).toContain('Sign out everywhere else')
-    const ended = await formPost(app, '/admin/sessions/end-others', mine)
+    const ended = await testFormPost(app, '/admin/sessions/end-others', mine)
     expect(ended.headers.location).toBe('/admin/sessions?done=others-ended')
     const leads = (cookie: string) => app.inject({ url: '/api/admin/leads', headers: { cookie } })
     expect((await leads(lost)).statusCode).toBe(401)
@@ -440,17 +360,16 @@ describe.each(STORE_FACTORIES)('people, links, sessions and tokens on $dialect',
   it('refuses to open an account from an invitation without an owner’s session', async () => {
     const app = await start()
     const staff = await addPerson('staff')
-    const invite = await formPost(app, '/admin/invitations', await sessionCookie(staff), {
+    const invite = await testFormPost(app, '/admin/invitations', await sessionCookie(staff), {
       email: 'new@example.com',
       displayName: 'New',
       role: 'owner',
     })
     expect(invite.statusCode).toBe(403)
-    const anonymous = await app.inject({
-      method: 'POST',
-      url: '/admin/invitations',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=new%40example.com&displayName=New&role=owner',
+    const anonymous = await testFormPost(app, '/admin/invitations', '', {
+      email: 'new@example.com',
+      displayName: 'New',
+      role: 'owner',
     })
     expect(anonymous.statusCode).toBe(303)
     expect(await peopleOf(testStore.store).listOpenInvitations(Date.now())).toEqual([])
@@ -476,46 +395,18 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
     smtp.behaviour = 'refuse-for-now'
     app = await startApp(testStore, {
       outbox: {
-        email: testEmail(smtp.url, ['leads@agency.example'], ORIGIN),
+        email: testEmail(smtp.url, ['leads@agency.example'], TEST_ORIGIN),
         baseDelayMs: 1,
         maxDelayMs: 1,
         pollIntervalMs: 60_000,
       },
     })
-    const owner = randomUUID()
-    await peopleOf(testStore.store).createPerson({
-      id: owner,
-      email: 'olive@agency.example',
-      displayName: 'Olive Owner',
-      role: 'owner',
-      createdBy: null,
-      createdAtMs: Date.now(),
-      lastSignInAtMs: null,
-    })
-    const secret = newSecret()
-    await peopleOf(testStore.store).createSession({
-      id: randomUUID(),
-      tokenHash: hashSecret(secret),
-      personId: owner,
-      createdAtMs: Date.now(),
-      lastSeenAtMs: Date.now(),
-      expiresAtMs: Date.now() + 60_000,
-      userAgent: null,
-      provedAtMs: Date.now(),
-    })
-    const invited = await app.inject({
-      method: 'POST',
-      url: '/admin/invitations',
-      headers: {
-        cookie: `hh_admin=${secret}`,
-        origin: ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({
-        email: 'Sam@Example.com',
-        displayName: 'Sam Staff',
-        role: 'staff',
-      }).toString(),
+    const owner = await addTestPerson(testStore, 'owner', 'Olive Owner', 'olive@agency.example')
+    const cookie = await testSessionCookie(testStore, owner)
+    const invited = await testFormPost(app, '/admin/invitations', cookie, {
+      email: 'Sam@Example.com',
+      displayName: 'Sam Staff',
+      role: 'staff',
     })
     expect(invited.statusCode).toBe(303)
     expect(invited.headers.location).toBe('/admin/people?done=invited')
@@ -545,27 +436,9 @@ describe('an invitation email, through the outbox and a real SMTP server', () =>
     // Olive removes one of her two passkeys: she is told by email, and offered to sign out
     // everywhere else.
     for (const name of ['Laptop', 'Phone']) {
-      await peopleOf(testStore.store).addPasskey({
-        id: `credential-${name}`,
-        personId: owner,
-        publicKey: 'x',
-        counter: 0,
-        transports: [],
-        name,
-        createdAtMs: Date.now(),
-        lastUsedAtMs: null,
-      })
+      await addTestPasskey(testStore, owner, { id: `credential-${name}`, name })
     }
-    const removed = await app.inject({
-      method: 'POST',
-      url: '/admin/passkeys/credential-Phone/remove',
-      headers: {
-        cookie: `hh_admin=${secret}`,
-        origin: ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: '',
-    })
+    const removed = await testFormPost(app, '/admin/passkeys/credential-Phone/remove', cookie)
     expect(removed.headers.location).toBe('/admin/sessions?done=passkey-removed')
     await app.outbox.drain()
     const told = smtp.received.find((each) => each.text.includes('was removed from your account'))

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp } from '../../test/harness.js'
+import { linesInto, startApp } from '../../test/harness.js'
 import {
   anotherConnection,
   cookieOf,
@@ -24,12 +23,7 @@ describe.each(STORE_FACTORIES)('the first owner’s setup link on $dialect', ({ 
   const testStore = storeForEachTest(open)
   const apps: FastifyInstance[] = []
   const lines: string[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  })
+  const stream = linesInto(lines)
   const start = async () => {
     // Each start with its own connection, as a restarted server has (closing an app closes it).
     const app = await startApp(testStore, {

@@ -1,5 +1,9 @@
 import { isIP } from 'node:net'
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server'
+import {
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { isLoopbackUrl } from '../../lib/loopback.js'
@@ -9,7 +13,7 @@ import { peopleOf } from './store/index.js'
 
 /** A WebAuthn ceremony must finish within five minutes of its challenge. */
 const CHALLENGE_MS = 5 * 60 * 1000
-export const RP_NAME = 'Hard Hat Websites lead inbox'
+const RP_NAME = 'Hard Hat Websites lead inbox'
 /** A Host header: a name or an address (IPv6 in brackets), and an optional port. */
 const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 
@@ -44,6 +48,31 @@ export function relyingParty(fastify: FastifyInstance, request: FastifyRequest) 
 /** Keeps a ceremony's challenge, for `purpose`, for five minutes. */
 export async function newChallenge(fastify: FastifyInstance, purpose: string, challenge: string) {
   await peopleOf(fastify.store).saveChallenge(challenge, purpose, Date.now() + CHALLENGE_MS)
+}
+
+/**
+ * The options that start registering a passkey for `person`, with its challenge kept for
+ * `purpose`: a discoverable, user-verified passkey, never one of the `existing` ones again.
+ */
+export async function registrationOptions(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  person: { id: string; email: string; displayName: string },
+  existing: readonly Passkey[],
+  purpose: string,
+) {
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: relyingParty(fastify, request).rpID,
+    userName: person.email,
+    userDisplayName: person.displayName,
+    userID: new TextEncoder().encode(person.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  })
+  await newChallenge(fastify, purpose, options.challenge)
+  return options
 }
 
 /** What every ceremony's answer must match: the challenge made for `purpose`, this relying party. */

@@ -1,4 +1,3 @@
-import { generateRegistrationOptions } from '@simplewebauthn/server'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -10,14 +9,7 @@ import { linkProblem } from './links.js'
 import { welcomePage } from './pages.js'
 import { ceremonyOf, EmailSchema, sendPage, tellAboutPasskey } from './shared.js'
 import { peopleOf } from './store/index.js'
-import {
-  newChallenge,
-  passkeyOf,
-  RegistrationBody,
-  RP_NAME,
-  relyingParty,
-  verifyRegistration,
-} from './webauthn.js'
+import { passkeyOf, RegistrationBody, registrationOptions, verifyRegistration } from './webauthn.js'
 
 const LinkBody = z.object({ token: z.string().min(20).max(100) })
 const ALREADY_IN = 'Someone with this email address can sign in already'
@@ -83,18 +75,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       throw new ApiError(400, 'bad_request', ALREADY_IN)
     }
     const existing = link.kind === 'recovery' ? await people.listPasskeys(subject.id) : []
-    const options = await generateRegistrationOptions({
-      rpName: RP_NAME,
-      rpID: relyingParty(fastify, request).rpID,
-      userName: subject.email,
-      userDisplayName: subject.displayName,
-      userID: new TextEncoder().encode(subject.id),
-      attestationType: 'none',
-      excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    })
-    await newChallenge(fastify, `register:${link.id}`, options.challenge)
-    return options
+    return registrationOptions(fastify, request, subject, existing, `register:${link.id}`)
   })
 
   fastify.post('/admin/welcome/verify', { config: ceremony }, async (request, reply) => {

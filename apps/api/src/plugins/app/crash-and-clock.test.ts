@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPostgresStore } from '../../store/postgres.js'
@@ -6,7 +5,7 @@ import { createSqliteStore } from '../../store/sqlite.js'
 import type { Store } from '../../store/types.js'
 import { leadBody } from '../../test/bodies.js'
 import { type FakeCrm, startFakeCrm, waitFor } from '../../test/fake-crm.js'
-import { post, startApp } from '../../test/harness.js'
+import { linesInto, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, storeForEachTest } from '../../test/stores.js'
 import { sampleSubmission } from '../../test/submissions.js'
 
@@ -168,12 +167,7 @@ describe.each(STORE_FACTORIES)('crashes and clocks on $dialect', ({ open }) => {
       now: () => Date.now() + TEN_YEARS_MS,
       logger: {
         level: 'warn',
-        stream: new Writable({
-          write(chunk, _encoding, done) {
-            logs.push(String(chunk))
-            done()
-          },
-        }),
+        stream: linesInto(logs),
       },
     })
     apps.push(app)

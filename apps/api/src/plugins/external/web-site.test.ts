@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggerOptions } from '../../app.js'
 import { RESOURCE_POLICY } from '../../lib/content-security-policy.js'
 import { ENQUIRY_BODIES } from '../../test/bodies.js'
-import { post, startApp } from '../../test/harness.js'
+import { linesInto, post, startApp } from '../../test/harness.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
 import { HEADERS_ASSETS_DO_NOT_NEED } from './web-site.js'
 
@@ -55,17 +54,11 @@ describe('the production server', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     )
     testStore = await STORE_FACTORIES[0].open()
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk))
-        done()
-      },
-    })
     app = await startApp(testStore, {
       webBuildDir: site,
       imagesDir: join(site, 'images-src'),
       publicOrigin: 'https://hardhat.example',
-      logger: { ...(loggerOptions('info') as object), stream },
+      logger: { ...(loggerOptions('info') as object), stream: linesInto(logLines) },
     })
   })
   afterAll(async () => {
