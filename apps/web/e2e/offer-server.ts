@@ -78,30 +78,43 @@ function shortLeadMs(iso: string | undefined, fromMs: number): number | null {
 
 /**
  * The built server with the given deadlines; `endsAtMs` is the latest of them. A test reads the
- * running offer within a short lead of its start (seconds): when a busy machine took more than a
- * quarter of that lead (at least 3 s) to start the server, it is started again with each short
- * deadline moved on by the time lost, in whole seconds, up to three times; `deadlines` says which.
+ * running offer within a short lead of its start (seconds), so that lead is counted from when the
+ * server answered: when a busy machine took more than a quarter of it (at least 3 s) to start the
+ * server, it is started again with each short deadline set that lead, plus half as long again as
+ * the last start took, after the new start begins; up to three times. `deadlines` says which.
  */
 export async function startServerWith(
   deadlines: Partial<Record<DeadlineVariable, string>>,
   dataDir?: string,
 ): Promise<OfferServer> {
+  const leads = Object.entries(deadlines).flatMap(([variable, iso]) => {
+    const leadMs = shortLeadMs(iso, Date.now())
+    return leadMs === null ? [] : [{ variable, leadMs }]
+  })
   let wanted = deadlines
   for (let attempt = 1; ; attempt += 1) {
     const startedAt = Date.now()
     const server = await launchServer(wanted, 1, dataDir)
-    const tookMs = Date.now() - startedAt
-    const shortLeads = Object.values(wanted).flatMap((iso) => shortLeadMs(iso, startedAt) ?? [])
-    if (attempt === 3 || shortLeads.every((leadMs) => tookMs <= startAllowanceMs(leadMs)))
+    const readyAt = Date.now()
+    const leftMs = (variable: string) =>
+      Date.parse(wanted[variable as DeadlineVariable] ?? '') - readyAt
+    if (
+      attempt === 3 ||
+      leads.every(({ variable, leadMs }) => leftMs(variable) >= leadMs - startAllowanceMs(leadMs))
+    )
       return server
     await server.stop()
-    const shiftMs = Math.ceil((Date.now() - startedAt) / 1000) * 1000
-    wanted = Object.fromEntries(
-      Object.entries(wanted).map(([variable, iso]) => [
-        variable,
-        shortLeadMs(iso, startedAt) === null ? iso : toIsoSeconds(Date.parse(iso ?? '') + shiftMs),
-      ]),
-    )
+    const restartAt = Date.now()
+    const expectedStartMs = (readyAt - startedAt) * 1.5
+    wanted = {
+      ...wanted,
+      ...Object.fromEntries(
+        leads.map(({ variable, leadMs }) => [
+          variable,
+          toIsoSeconds(Math.ceil((restartAt + expectedStartMs + leadMs) / 1000) * 1000),
+        ]),
+      ),
+    }
   }
 }
 
