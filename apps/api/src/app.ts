@@ -192,6 +192,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(inboxPlugin, {
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
+    now: options.now ?? Date.now,
   })
 }
 

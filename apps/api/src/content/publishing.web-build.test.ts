@@ -88,6 +88,8 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     testStore = await open()
     apps = []
     folders = []
+    // Behind the real clock on purpose: a route that stamped a publication with the real time
+    // instead of the app's made it scheduled for the future at the publisher's now, never live.
     nowMs = Date.parse('2026-11-28T09:00:00Z')
     token = (await addTestToken(testStore, ['content'], 'Publishing script')).secret
   })

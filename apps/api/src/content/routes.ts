@@ -59,11 +59,15 @@ function momentOf(body: { at?: string | undefined } | undefined, nowMs: number):
  * inbox's hooks: a token needs the `content` scope; a person needs to be signed in (staff or owner).
  * Every change is audited with who made it.
  */
-export const contentApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const contentApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
+  fastify,
+  options,
+) => {
+  const now = options.now ?? Date.now
   const store = createContentStore(fastify.store.sql)
-  for (const kind of CONTENT_KINDS) routesOf(fastify, kind, store)
+  for (const kind of CONTENT_KINDS) routesOf(fastify, kind, store, now)
   // Photos (content/images): in a scope of their own, the one that reads multipart bodies.
-  await fastify.register(imageApiRoutes)
+  await fastify.register(imageApiRoutes, { now })
 }
 
 interface KindRoutes {
@@ -74,17 +78,28 @@ interface KindRoutes {
   record(request: FastifyRequest, action: string, item: ContentItem, more?: string): Promise<void>
   /** The item of this kind with the id, or a 404. */
   found(id: string, nowMs: number): Promise<ContentItem>
+  /**
+   * The app's clock, the one its publisher reads: an item published "now" is live at the
+   * publisher's now, and a time to publish at is in the future by the same clock.
+   */
+  now(): number
 }
 
-function routesOf(fastify: ContentFastify, kind: ContentKind, store: ContentStore) {
+function routesOf(
+  fastify: ContentFastify,
+  kind: ContentKind,
+  store: ContentStore,
+  now: () => number,
+) {
   const routes: KindRoutes = {
     kind,
+    now,
     base: `/api/admin/content/${PLURALS[kind]}`,
     store,
     async record(request, action, item, more = '') {
       await fastify.store.recordAudit({
         id: crypto.randomUUID(),
-        atMs: Date.now(),
+        atMs: now(),
         actor: actorOf(request),
         action: `content-${action}`,
         submissionId: null,
@@ -104,7 +119,10 @@ function routesOf(fastify: ContentFastify, kind: ContentKind, store: ContentStor
 }
 
 /** List, create, read and replace a draft. */
-function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found }: KindRoutes) {
+function draftRoutes(
+  fastify: ContentFastify,
+  { kind, base, store, record, found, now }: KindRoutes,
+) {
   const input = KINDS[kind].input
   fastify.get(
     base,
@@ -118,7 +136,7 @@ function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found
       },
     },
     async (request) => {
-      const items = await store.list(kind, Date.now())
+      const items = await store.list(kind, now())
       const { state } = request.query
       return { items: state ? items.filter((item) => item.state === state) : items }
     },
@@ -133,7 +151,7 @@ function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found
     },
     async (request, reply) => {
       const item = await writing(kind, () =>
-        store.create(kind, request.body as object, actorOf(request).name, Date.now()),
+        store.create(kind, request.body as object, actorOf(request).name, now()),
       )
       await record(request, 'created', item)
       return reply.code(201).send({ item })
@@ -146,7 +164,7 @@ function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found
       config: ACCESS,
       schema: { hide: false, tags: TAGS, summary: `Reads one ${kind}`, params: IdParams },
     },
-    async (request) => ({ item: await found(request.params.id, Date.now()) }),
+    async (request) => ({ item: await found(request.params.id, now()) }),
   )
 
   fastify.put(
@@ -163,9 +181,9 @@ function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found
       },
     },
     async (request) => {
-      await found(request.params.id, Date.now())
+      await found(request.params.id, now())
       const item = await writing(kind, () =>
-        store.update(request.params.id, request.body as object, actorOf(request).name, Date.now()),
+        store.update(request.params.id, request.body as object, actorOf(request).name, now()),
       )
       if (!item) throw new ApiError(404, 'not_found', `There is no ${kind} with this id`)
       await record(request, 'updated', item)
@@ -177,13 +195,13 @@ function draftRoutes(fastify: ContentFastify, { kind, base, store, record, found
 /** Publish, take down, the versions and restoring one. */
 function publishingRoutes(
   fastify: ContentFastify,
-  { kind, base, store, record, found }: KindRoutes,
+  { kind, base, store, record, found, now }: KindRoutes,
 ) {
   fastify.post(
     `${base}/:id/publish`,
     atMomentOptions(`Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }`),
     async (request) => {
-      const nowMs = Date.now()
+      const nowMs = now()
       await found(request.params.id, nowMs)
       const atMs = momentOf(request.body, nowMs)
       const version = await writing(kind, () =>
@@ -205,7 +223,7 @@ function publishingRoutes(
     `${base}/:id/unpublish`,
     atMomentOptions(`Takes a ${kind} down: now, or at { "at": "<ISO 8601>" }`),
     async (request) => {
-      const nowMs = Date.now()
+      const nowMs = now()
       await found(request.params.id, nowMs)
       const atMs = momentOf(request.body, nowMs)
       await store.unpublish(request.params.id, atMs, actorOf(request).name, nowMs)
@@ -228,7 +246,7 @@ function publishingRoutes(
       },
     },
     async (request) => {
-      await found(request.params.id, Date.now())
+      await found(request.params.id, now())
       return { versions: await store.versions(request.params.id) }
     },
   )
@@ -250,7 +268,7 @@ function publishingRoutes(
       },
     },
     async (request) => {
-      const nowMs = Date.now()
+      const nowMs = now()
       await found(request.params.id, nowMs)
       const restored = await writing(kind, () =>
         store.restore(request.params.id, request.params.version, actorOf(request).name, nowMs),

@@ -34,8 +34,11 @@ export const inboxPlugin: FastifyPluginAsync<{
   /** The deprecated shared token: an owner-scoped token for one more release. */
   adminToken: string | undefined
   publicOrigin: string
+  /** The app's clock: content is published and scheduled by the one its publisher reads. */
+  now: () => number
 }> = async (fastify, options) => {
-  await fastify.register(inboxHooks, options)
+  const { now, ...shell } = options
+  await fastify.register(inboxHooks, shell)
   fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
   )
@@ -43,5 +46,5 @@ export const inboxPlugin: FastifyPluginAsync<{
   await fastify.register(reportPages)
   await fastify.register(peoplePages)
   // The content API (decision 038) sits behind the same shell: tokens with `content`, or staff.
-  await fastify.register(contentApiRoutes)
+  await fastify.register(contentApiRoutes, { now })
 }

@@ -115,7 +115,11 @@ function checkedAlt(fields: Record<string, string>, hasFile: boolean): string {
  * Registered inside the content API, behind the inbox's shell: a token needs `content`, a person
  * is staff or owner. Uploads and deletions are audited by who made them, never the file's data.
  */
-export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const imageApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
+  fastify,
+  options,
+) => {
+  const now = options.now ?? Date.now
   await fastify.register(multipart, {
     // A truncated file is checked (413), not thrown mid-stream.
     throwFileSizeLimit: false,
@@ -130,7 +134,7 @@ export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const record = async (request: FastifyRequest, action: string, detail: string) => {
     await fastify.store.recordAudit({
       id: crypto.randomUUID(),
-      atMs: Date.now(),
+      atMs: now(),
       actor: actorOf(request),
       action: `content-image-${action}`,
       submissionId: null,
@@ -184,7 +188,7 @@ export const imageApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
         alt,
         originalBytes: sent.length,
         by: actor.name,
-        nowMs: Date.now(),
+        nowMs: now(),
       })
       metrics.outcomes?.inc({ outcome: 'stored' })
       // The id and sizes only: never the file's name, its EXIF or where it was taken.
