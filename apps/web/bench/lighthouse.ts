@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -8,6 +9,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { routePaths } from '@hard-hat/content'
 import lighthouse from 'lighthouse'
+import { peopleOf } from '../../api/src/inbox/people/store/index'
+import { hashSecret, newSecret } from '../../api/src/inbox/secrets'
+import { openStore } from '../../api/src/store/index'
 import { compressDirectory } from '../scripts/compress-build'
 import {
   BENCH_GATE,
@@ -26,7 +30,13 @@ import {
   twinFailures,
   twinMethodsOf,
 } from './lighthouse-gate'
-import { twinPathOf, writeStaticTwins } from './static-twin'
+import {
+  answeredItem,
+  PUBLISHED_ARTICLE_NAME,
+  PUBLISHED_ARTICLE_PATH,
+  publishedArticleDraft,
+} from './published-article'
+import { type ServedPage, twinPathOf, writeStaticTwins } from './static-twin'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const LIGHTHOUSE_MAJOR = (
@@ -35,6 +45,9 @@ const LIGHTHOUSE_MAJOR = (
 const webDir = resolve(here, '..')
 const floorDir = join(here, 'floor')
 const apiServer = resolve(webDir, '../api/dist/server.js')
+// The web build's server bundle, which the API renders published content with (decision 039).
+// Left where it was built: it resolves React and React Router from apps/web's node_modules.
+const webServerBundle = join(webDir, 'build/server/index.js')
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // The flags TOOLING.md found stable on this machine.
 const CHROME_FLAGS = [
@@ -55,8 +68,15 @@ function firstPath(prefix: string): string {
   return path
 }
 
-/** The pages the issue names, in its order. */
-const PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
+interface BenchPage {
+  readonly name: string
+  readonly path: string
+  /** Not in the build: published through the content API once the server runs (issue 36). */
+  readonly isPublishedAtRunTime?: true
+}
+
+/** The pages the issue names, in its order, and one published after the build. */
+const PAGES: readonly BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'website design', path: '/website-design' },
   { name: 'boutique pricing', path: '/boutique-pricing' },
@@ -65,6 +85,7 @@ const PAGES: ReadonlyArray<{ readonly name: string; readonly path: string }> = [
   { name: 'case study', path: firstPath('/portfolio/') },
   { name: 'insights', path: '/insights' },
   { name: 'article', path: firstPath('/insights/') },
+  { name: PUBLISHED_ARTICLE_NAME, path: PUBLISHED_ARTICLE_PATH, isPublishedAtRunTime: true },
   { name: 'contact', path: '/contact' },
   { name: 'referrals', path: '/referrals' },
 ]
@@ -82,6 +103,7 @@ function freePort(): Promise<number> {
   })
 }
 
+/** Waits until `url` answers 2xx; `timeoutMs` bounds a hang. */
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -109,8 +131,11 @@ function buildFloor(): string {
   return client
 }
 
-/** The real production server (precompressed files, cache headers, CSP) on a free port. */
-async function startServer(webBuildDir: string, dataDir: string) {
+/**
+ * The real production server (precompressed files, cache headers, CSP) on a free port; with
+ * `contentSnapshotDir`, it also renders what is published into that folder and serves it first.
+ */
+async function startServer(webBuildDir: string, dataDir: string, contentSnapshotDir?: string) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [apiServer], {
@@ -124,6 +149,9 @@ async function startServer(webBuildDir: string, dataDir: string) {
       WEB_BUILD_DIR: webBuildDir,
       PUBLIC_ORIGIN: origin,
       LOG_LEVEL: 'warn',
+      ...(contentSnapshotDir
+        ? { CONTENT_SNAPSHOT_DIR: contentSnapshotDir, WEB_SERVER_BUILD: webServerBundle }
+        : {}),
     },
   })
   await waitFor(`${origin}/api/health`, 30_000)
@@ -178,6 +206,55 @@ async function audit(
   return result.lhr as unknown as LighthouseResult
 }
 
+/**
+ * Publishes the bench's article as a script would: a token of scope `content` made in the
+ * server's store (as an owner makes one in the inbox), the draft posted to
+ * `/api/admin/content/articles` and published now; then waits until the server serves its page.
+ */
+async function publishArticle(origin: string, dataDir: string): Promise<void> {
+  const secret = `hh_${newSecret()}`
+  const store = await openStore({ dataDir })
+  try {
+    await peopleOf(store).createToken({
+      id: randomUUID(),
+      name: 'Lighthouse bench',
+      tokenHash: hashSecret(secret),
+      scopes: ['content'],
+      createdBy: null,
+      createdAtMs: Date.now(),
+      lastUsedAtMs: null,
+      revokedAtMs: null,
+      expiresAtMs: null,
+    })
+  } finally {
+    await store.close()
+  }
+  const post = async (call: string, path: string, body: object, expectedStatus: number) => {
+    const response = await fetch(`${origin}/api/admin/content/articles${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return answeredItem(call, expectedStatus, response.status, await response.json())
+  }
+  const { id } = await post('creating the article', '', publishedArticleDraft(), 201)
+  await post('publishing the article', `/${encodeURIComponent(id)}/publish`, {}, 200)
+  // Served from the server's next publishing pass (it asks the store every CONTENT_POLL_MS).
+  await waitFor(`${origin}${PUBLISHED_ARTICLE_PATH}`, 60_000)
+}
+
+/** Each page as the server sends it now, to make its twin from. */
+async function servedPages(origin: string, paths: readonly string[]): Promise<ServedPage[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(`${origin}${path}`)
+      if (!response.ok)
+        throw new Error(`@hard-hat/web bench: ${path} answered ${response.status}, not a page`)
+      return { path, html: await response.text() }
+    }),
+  )
+}
+
 const children: ChildProcess[] = []
 const tempDirs: string[] = []
 
@@ -193,7 +270,11 @@ async function main(): Promise<number> {
       save: { type: 'string' },
       // Only these pages (comma-separated names, e.g. "home,case study"), beside the floor.
       pages: { type: 'string' },
+      // The article published through the content API while the bench runs (issue 36);
+      // `--no-published` leaves it out (the CI gate: it adds a page, its twin and a publish).
+      published: { type: 'boolean', default: true },
     },
+    allowNegative: true,
   })
   const runs = Number(values.runs)
   const gate = values.gate === 'ci' ? CI_GATE : BENCH_GATE
@@ -208,9 +289,17 @@ async function main(): Promise<number> {
     throw new Error(
       `@hard-hat/web bench: no page ${unknown.join(', ')}; pages: ${PAGES.map((page) => page.name).join(', ')}`,
     )
-  const pages = names ? PAGES.filter((page) => names.includes(page.name)) : PAGES
+  const pages = PAGES.filter(
+    (page) =>
+      (names ? names.includes(page.name) : true) &&
+      (values.published || !page.isPublishedAtRunTime),
+  )
   const siteDir = join(webDir, 'build/client')
-  if (!existsSync(join(siteDir, 'index.html')) || !existsSync(apiServer))
+  if (
+    !existsSync(join(siteDir, 'index.html')) ||
+    !existsSync(webServerBundle) ||
+    !existsSync(apiServer)
+  )
     throw new Error('@hard-hat/web bench: build the web app and the API first (turbo run build)')
 
   const floorClient = buildFloor()
@@ -222,17 +311,32 @@ async function main(): Promise<number> {
   // A snapshot: a rebuild during the bench (another task's) must not swap the files being measured.
   const siteSnapshot = temp('hard-hat-lh-build-')
   cpSync(siteDir, siteSnapshot, { recursive: true })
-  // Each page's twin with no scripts, served beside it by the same server (static-twin.ts).
+  const siteData = temp('hard-hat-lh-site-')
+  const contentSnapshot = temp('hard-hat-lh-pages-')
+  const site = await startServer(siteSnapshot, siteData, contentSnapshot)
+  children.push(site.child)
+  // Published before anything is measured: it also renders /insights again, now listing it.
+  if (pages.some((page) => page.isPublishedAtRunTime)) {
+    const startedMs = Date.now()
+    await publishArticle(site.origin, siteData)
+    console.error(
+      `published ${PUBLISHED_ARTICLE_PATH} through the content API: served ${Date.now() - startedMs} ms after the token was made`,
+    )
+  }
+  // Each page's twin with no scripts, made from what the server serves and served beside it by
+  // the same server from its content snapshot (static-twin.ts).
   const twinMethods = twinMethodsOf(gate)
   if (twinMethods.length > 0)
     writeStaticTwins(
-      siteSnapshot,
-      pages.map((page) => page.path),
+      contentSnapshot,
+      await servedPages(
+        site.origin,
+        pages.map((page) => page.path),
+      ),
     )
-  const site = await startServer(siteSnapshot, temp('hard-hat-lh-site-'))
   const floor = await startServer(floorClient, temp('hard-hat-lh-floor-'))
   const chromium = await startChromium(temp('hard-hat-lh-chrome-'))
-  children.push(site.child, floor.child, chromium.child)
+  children.push(floor.child, chromium.child)
 
   interface Target {
     readonly key: string

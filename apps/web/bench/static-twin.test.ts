@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -52,22 +52,28 @@ describe('twinPathOf', () => {
 })
 
 describe('writeStaticTwins', () => {
-  it('writes each twin beside the build with its compressed copies, leaving the page untouched', () => {
-    const build = mkdtempSync(join(tmpdir(), 'hard-hat-twin-'))
+  it('writes the twin of each page as served, with its compressed copies', () => {
+    const root = mkdtempSync(join(tmpdir(), 'hard-hat-twin-'))
     try {
-      mkdirSync(join(build, 'contact'))
       const long = `${page}\n<p>${'Roofers and builders. '.repeat(40)}</p>`
-      writeFileSync(join(build, 'index.html'), long)
-      writeFileSync(join(build, 'contact/index.html'), long)
-      writeStaticTwins(build, ['/', '/contact'])
-      expect(readFileSync(join(build, 'index.html'), 'utf8')).toBe(long)
-      for (const twin of ['__static-twin/index.html', '__static-twin/contact/index.html']) {
-        expect(readFileSync(join(build, twin), 'utf8')).toBe(staticTwinOf(long))
-        expect(existsSync(join(build, `${twin}.br`))).toBe(true)
-        expect(existsSync(join(build, `${twin}.gz`))).toBe(true)
+      const published = long.replace('Websites for trades', 'Published after the build')
+      writeStaticTwins(root, [
+        { path: '/', html: long },
+        { path: '/insights/new-article', html: published },
+      ])
+      for (const [twin, html] of [
+        ['__static-twin/index.html', long],
+        ['__static-twin/insights/new-article/index.html', published],
+      ] as const) {
+        expect(readFileSync(join(root, twin), 'utf8')).toBe(staticTwinOf(html))
+        expect(existsSync(join(root, `${twin}.br`))).toBe(true)
+        expect(existsSync(join(root, `${twin}.gz`))).toBe(true)
       }
+      expect(
+        readFileSync(join(root, '__static-twin/insights/new-article/index.html'), 'utf8'),
+      ).toContain('Published after the build')
     } finally {
-      rmSync(build, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true })
     }
   })
 })

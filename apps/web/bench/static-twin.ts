@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { compressDirectory } from '../scripts/compress-build'
 
 /**
- * Where the bench serves each page's static twin: a folder of the build snapshot the bench serves,
- * so the twin comes from the same server, with the same headers, compression and cache rules.
+ * Where the bench serves each page's static twin: a folder of the content snapshot the bench's
+ * server serves, so the twin comes from the same server, with the same headers, compression and
+ * cache rules.
  */
 export const TWIN_FOLDER = '__static-twin'
 
@@ -40,17 +41,24 @@ export function staticTwinOf(html: string): string {
     .replace(LINK_ELEMENT, (tag) => (isScriptLink(tag) ? '' : tag))
 }
 
+/** A page as the server sent it: its path and its HTML. */
+export interface ServedPage {
+  readonly path: string
+  readonly html: string
+}
+
 /**
- * Writes the twin of each page (path of a prerendered route) into `buildDir`, compressed as the
- * build compresses its pages. Call it before the server starts: the server computes each HTML
- * file's Content-Security-Policy once, at start.
+ * Writes the twin of each page (its path and the HTML the server sent for it) into `root`, a
+ * folder the server serves, compressed as the build compresses its pages. Made from what is
+ * served, so a page rendered at publish time gets the twin of what visitors get, like a
+ * prerendered one. The folder must be one whose pages' Content-Security-Policy the server reads
+ * when first asked (the content snapshot), not at start (the build's).
  */
-export function writeStaticTwins(buildDir: string, paths: readonly string[]): void {
-  for (const path of paths) {
-    const page = join(buildDir, path, 'index.html')
-    const twin = join(buildDir, twinPathOf(path), 'index.html')
+export function writeStaticTwins(root: string, pages: readonly ServedPage[]): void {
+  for (const { path, html } of pages) {
+    const twin = join(root, twinPathOf(path), 'index.html')
     mkdirSync(dirname(twin), { recursive: true })
-    writeFileSync(twin, staticTwinOf(readFileSync(page, 'utf8')))
+    writeFileSync(twin, staticTwinOf(html))
   }
-  compressDirectory(join(buildDir, TWIN_FOLDER))
+  compressDirectory(join(root, TWIN_FOLDER))
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cookieValue } from '../lib/cookies.js'
 import {
@@ -11,8 +11,9 @@ import { ApiError } from '../plugins/app/errors.js'
 import { type Role, SCOPES, type Scope } from '../store/people.js'
 import type { AuditActor, Store } from '../store/types.js'
 import { peopleOf } from './people/store/index.js'
+import { hashSecret, newSecret } from './secrets.js'
 
-export { addressGroup, MAX_SIGN_IN_FAILURES, SIGN_IN_FAILURE_WINDOW_MS }
+export { addressGroup, hashSecret, MAX_SIGN_IN_FAILURES, newSecret, SIGN_IN_FAILURE_WINDOW_MS }
 
 /** A session ends after 12 hours without a request (P-sessions-end)… */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
@@ -65,19 +66,6 @@ export function isLegacyToken(actor: Pick<AdminActor, 'id'>): boolean {
  */
 export function mayUsePages(actor: AdminActor): boolean {
   return actor.scopes === null || actor.id === LEGACY_TOKEN_ID
-}
-
-/** A new random secret for a cookie, a link or a token (256 bits). */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-/**
- * What is stored of a secret: its SHA-256. The secrets are 256 random bits, so a fast hash is as
- * safe as a slow one and a lookup by hash costs one index probe (decision 018).
- */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url')
 }
 
 /** What is counted apart: failed passkey sign-ins, and wrong tokens (API or ADMIN_TOKEN). */
