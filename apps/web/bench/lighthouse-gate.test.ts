@@ -114,6 +114,24 @@ describe('gateFailures', () => {
     ])
   })
 
+  it('lets a page under 95 through in CI when its static twin, slowed by the same machine, is within 5 points', () => {
+    const loaded = page({ scores: { ...perfect, performance: 88 } })
+    const twinAt = (performance: number) =>
+      new Map([['/', page({ scores: { ...perfect, performance } })]])
+    expect(gateFailures([loaded], floor, CI_GATE, twinAt(93))).toEqual([])
+    expect(gateFailures([loaded], floor, CI_GATE, twinAt(94))).toEqual([
+      "/: performance 88 < 95, and more than 5 under its static twin's 94",
+    ])
+    // The bench has no such allowance, and no twin lowers any other category's minimum.
+    expect(gateFailures([loaded], floor, BENCH_GATE, twinAt(90))).toEqual([
+      '/: performance 88 < 98',
+    ])
+    const unlabelled = page({ scores: { ...perfect, accessibility: 96 } })
+    expect(gateFailures([unlabelled], floor, CI_GATE, twinAt(100))).toEqual([
+      '/: accessibility 96 < 100',
+    ])
+  })
+
   it('fails a page whose metric is missing rather than passing it', () => {
     expect(gateFailures([page({ lcpMs: Number.NaN })], floor, BENCH_GATE)).toHaveLength(1)
   })

@@ -49,6 +49,13 @@ export interface Gate {
    * best run is the closest to what the page itself costs; a regression lowers every run.
    */
   readonly performanceOfRuns: 'median' | 'best'
+  /**
+   * How many points a page's Performance may trail its static twin's, measured in the same run,
+   * when the page is under `minScores.performance`; `null`: the minimum alone. A machine slowed by
+   * other work lowers the twin as much as the page (a CI run beside helpers' tests gave a twin 90),
+   * while a regression in the page's own scripts lowers the page alone.
+   */
+  readonly performanceBelowTwin: number | null
 }
 
 /** The issue's targets, for `pnpm bench:lighthouse` (3 runs a route, median). */
@@ -60,6 +67,7 @@ export const BENCH_GATE: Gate = {
   // The issue's targets: as fast as the page without scripts, give or take the noise.
   maxTwinLcpRatio: { simulate: 1.1, devtools: 1.05 },
   performanceOfRuns: 'median',
+  performanceBelowTwin: null,
 }
 
 /** The looser CI gate (1 run a route): catches a regression without flaking on a noisy machine. */
@@ -70,6 +78,10 @@ export const CI_GATE: Gate = {
   // one page 79, 93 and 98 (TBT 152-313 ms, its twin's 51 ms). A page under 95 is retaken twice.
   minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   performanceOfRuns: 'best',
+  // Under 95, a page still passes within 5 points of its twin (same run, best run each): a loaded
+  // run gave pages 88-93 beside a twin of 90, every one of them 97-100 on a quiet machine, while a
+  // page whose scripts block (TBT 300 ms and more) trails its twin by 10 points and more.
+  performanceBelowTwin: 5,
   // Pages shift nothing (0 on every page since the offers switch in place); a margin for rounding.
   maxCls: 0.01,
   maxLcpRatio: null,
@@ -175,14 +187,31 @@ export function toPageScore(name: string, path: string, lhr: LighthouseResult): 
   }
 }
 
-/** Every way the pages miss the gate; an empty list passes. */
-export function gateFailures(pages: readonly PageScore[], floor: PageScore, gate: Gate): string[] {
+/**
+ * Every way the pages miss the gate; an empty list passes. `twins` are the pages' static twins
+ * (simulated throttling, same run) by path, for the gate's `performanceBelowTwin`.
+ */
+export function gateFailures(
+  pages: readonly PageScore[],
+  floor: PageScore,
+  gate: Gate,
+  twins: ReadonlyMap<string, PageScore> = new Map(),
+): string[] {
   const failures: string[] = []
   for (const page of pages) {
     for (const category of CATEGORIES) {
       const minimum = gate.minScores[category]
-      if (page.scores[category] < minimum)
-        failures.push(`${page.path}: ${category} ${page.scores[category]} < ${minimum}`)
+      if (page.scores[category] >= minimum) continue
+      const twin = twins.get(page.path)
+      if (category === 'performance' && twin && gate.performanceBelowTwin !== null) {
+        const besideTwin = twin.scores.performance - gate.performanceBelowTwin
+        if (page.scores.performance >= besideTwin) continue
+        failures.push(
+          `${page.path}: performance ${page.scores.performance} < ${minimum}, and more than ${gate.performanceBelowTwin} under its static twin's ${twin.scores.performance}`,
+        )
+        continue
+      }
+      failures.push(`${page.path}: ${category} ${page.scores[category]} < ${minimum}`)
     }
     if (gate.maxCls !== null && !(page.cls <= gate.maxCls))
       failures.push(`${page.path}: CLS ${page.cls.toFixed(3)} > ${gate.maxCls}`)

@@ -412,7 +412,10 @@ async function main(): Promise<number> {
       const pair = samples.has(twinKey)
         ? [{ method: 'simulate' as const, page, twin: summaryOf(twinKey) }]
         : []
-      return [...gateFailures([page], floorNow, gate), ...twinFailures(pair, gate)].length > 0
+      const twins = new Map(pair.map(({ twin }) => [page.path, twin]))
+      return (
+        [...gateFailures([page], floorNow, gate, twins), ...twinFailures(pair, gate)].length > 0
+      )
     })
     if (failing.length === 0) break
     for (const target of failing) {
@@ -447,7 +450,13 @@ async function main(): Promise<number> {
     )
     console.log(formatTwinTable(pairs))
   }
-  const failures = [...gateFailures(pageScores, floorScore, gate), ...twinFailures(pairs, gate)]
+  const simulatedTwins = new Map(
+    pairs.filter(({ method }) => method === 'simulate').map(({ page, twin }) => [page.path, twin]),
+  )
+  const failures = [
+    ...gateFailures(pageScores, floorScore, gate, simulatedTwins),
+    ...twinFailures(pairs, gate),
+  ]
   if (failures.length === 0) {
     console.log(`\nAll ${pageScores.length} pages pass the ${gate.name} gate.`)
     return 0
