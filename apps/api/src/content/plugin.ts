@@ -11,13 +11,15 @@ export interface ContentOptions {
 
 /**
  * Seeds the store's content at start (decision 038): every item of the seed the store has never
- * seen is added and published; an item seeded before is never touched again.
+ * seen is added and published; an item seeded before follows the release only while nobody here
+ * has touched it.
  */
 export const contentPlugin = fp(
   async (fastify: FastifyInstance, options: ContentOptions) => {
     const now = options.now ?? Date.now
     const report = await seedContent(fastify.store.sql, options.seed ?? SEED_CONTENT, now())
-    if (report.added > 0) fastify.log.info({ added: report.added }, 'content seeded')
+    if (report.added > 0 || report.refreshed > 0)
+      fastify.log.info({ added: report.added, refreshed: report.refreshed }, 'content seeded')
     if (report.skipped.length > 0) {
       fastify.log.warn(
         { skipped: report.skipped },

@@ -44,18 +44,25 @@ export function seedItems(content: SiteContent): SeedItem[] {
   ]
 }
 
-/** What seeding did: how many items it added, and the keys it could not add (a slug taken). */
+/**
+ * What seeding did: how many items it added, the keys it could not add (a slug taken), and how
+ * many items the agency never touched it brought up to the release's text.
+ */
 export interface SeedReport {
   readonly added: number
   readonly skipped: readonly string[]
+  readonly refreshed: number
 }
 
 /**
  * Seeds the store from `content`: each item whose key the store has never seen is added and
  * published (version 1, by "seed", shown from the epoch, as the build showed it). An item seeded
- * before is never touched, whatever the agency did to it since, so a later release adds only what
- * is new. Instances seeding at once add each item once (the key is unique). A handful of
- * statements whatever the seed's size, so a start pays little for it.
+ * before is never overwritten once the agency touched it (saved, published, unpublished or
+ * restored it): a later release adds what is new, and brings an item nobody here has touched up
+ * to the release's text (a typo fixed in the package), published as its next version from now.
+ * Instances seeding at once add each item once (the key is unique) and refresh it once (the
+ * update is conditional on the hash it read). A handful of statements whatever the seed's size,
+ * plus one per refreshed item, so a start pays little for it.
  */
 export async function seedContent(
   db: SqlRunner,
@@ -67,8 +74,9 @@ export async function seedContent(
       String(row.seed_key),
     ),
   )
+  const refreshed = await refreshUntouched(db, content, nowMs)
   const fresh = seedItems(content).filter((item) => !known.has(item.key))
-  if (fresh.length === 0) return { added: 0, skipped: [] }
+  if (fresh.length === 0) return { added: 0, skipped: [], refreshed }
   const rows = await numbered(db, fresh)
   for (let start = 0; start < rows.length; start += SEED_BATCH) {
     const batch = rows.slice(start, start + SEED_BATCH)
@@ -87,7 +95,7 @@ export async function seedContent(
         SEED_ACTOR,
         nowMs,
         row.key,
-        createHash('sha256').update(row.text).digest('hex'),
+        hashOf(row.text),
       ]),
     )
   }
@@ -107,7 +115,63 @@ export async function seedContent(
   )
   // Not added: the agency's own item has its slug.
   const skipped = fresh.filter((item) => !now.has(item.key)).map((item) => item.key)
-  return { added: fresh.length - skipped.length, skipped }
+  return { added: fresh.length - skipped.length, skipped, refreshed }
+}
+
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+/**
+ * Brings each seeded item nobody has touched up to `content`'s text: its draft still the seed's
+ * (by "seed", with the hash it was seeded with), never unpublished, every version the seed's. The
+ * new text is published as the item's next version, shown from `nowMs`. Answers how many changed.
+ */
+async function refreshUntouched(
+  db: SqlRunner,
+  content: SiteContent,
+  nowMs: number,
+): Promise<number> {
+  const untouched = await db.all(
+    `SELECT i.id, i.kind, i.num, i.seed_key, i.seed_hash, i.draft FROM content_items i
+     WHERE i.seed_key IS NOT NULL AND i.updated_by = ? AND i.unpublish_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM content_versions v WHERE v.item_id = i.id
+         AND v.published_by <> ?)`,
+    [SEED_ACTOR, SEED_ACTOR],
+  )
+  if (untouched.length === 0) return 0
+  const released = new Map(seedItems(content).map((item) => [item.key, item]))
+  let refreshed = 0
+  for (const row of untouched) {
+    const item = released.get(String(row.seed_key))
+    const draft = String(row.draft)
+    if (!item || hashOf(draft) !== String(row.seed_hash)) continue
+    const schemas = KINDS[item.kind]
+    const body = schemas.numbered ? { ...item.body, id: Number(row.num) } : item.body
+    const text = JSON.stringify(schemas.stored.parse(body))
+    if (text === draft) continue
+    // The key holds the slug, so the slug cannot differ; the hash read makes one instance win.
+    refreshed += await db.run(
+      `UPDATE content_items SET draft = ?, seed_hash = ?, updated_at = ?
+       WHERE id = ? AND seed_hash = ? AND updated_by = ?`,
+      [text, hashOf(text), nowMs, String(row.id), String(row.seed_hash), SEED_ACTOR],
+    )
+  }
+  // Every untouched draft that differs from its last version is published as the next one: also
+  // one a start stopped between its two statements.
+  await db.run(
+    `INSERT INTO content_versions (item_id, version, slug, body, publish_at, published_by,
+       published_at)
+     SELECT i.id, (SELECT MAX(v.version) FROM content_versions v WHERE v.item_id = i.id) + 1,
+       i.slug, i.draft, ?, ?, ? FROM content_items i
+     WHERE i.seed_key IS NOT NULL AND i.updated_by = ? AND i.unpublish_at IS NULL
+       AND EXISTS (SELECT 1 FROM content_versions v WHERE v.item_id = i.id)
+       AND i.draft <> (SELECT l.body FROM content_versions l WHERE l.item_id = i.id
+         ORDER BY l.version DESC LIMIT 1)
+     ON CONFLICT DO NOTHING`,
+    [nowMs, SEED_ACTOR, nowMs, SEED_ACTOR],
+  )
+  return refreshed
 }
 
 /** Items written per statement (ten values each, far under either database's limit). */

@@ -34,7 +34,7 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
 
   it('seeds a new store with the package, live as the build showed it, once', async () => {
     const first = await seedContent(testStore.store.sql, SEED_CONTENT, T0)
-    expect(first).toEqual({ added: seedItems(SEED_CONTENT).length, skipped: [] })
+    expect(first).toEqual({ added: seedItems(SEED_CONTENT).length, skipped: [], refreshed: 0 })
     // Strictly: the publisher serves the build's own pages, rendering nothing, only while the
     // store's live content is the build's to the last key (node:util isDeepStrictEqual).
     expect(isDeepStrictEqual(await liveContent(testStore.store, T0), SEED_CONTENT)).toBe(true)
@@ -43,6 +43,7 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
     expect(await seedContent(testStore.store.sql, SEED_CONTENT, T0 + 1)).toEqual({
       added: 0,
       skipped: [],
+      refreshed: 0,
     })
     const articles = await content.list('article', T0)
     expect(articles.every((item) => item.state === 'published' && item.liveVersion === 1)).toBe(
@@ -69,12 +70,62 @@ describe.each(STORE_FACTORIES)('content in the store on $dialect', ({ open }) =>
     }
     await content.create('project', { ...project, slug: 'our-own-project' }, 'Ann', T0 + 1)
     const report = await seedContent(testStore.store.sql, released, T0 + 2)
-    expect(report).toEqual({ added: 1, skipped: ['project:our-own-project'] })
+    expect(report).toEqual({ added: 1, skipped: ['project:our-own-project'], refreshed: 0 })
     const live = await liveContent(testStore.store, T0 + 3)
     expect(live.articles.map((each) => each.slug)).toEqual(
       SEED_CONTENT.articles.map((each) => each.slug),
     )
     expect(live.articles.find((each) => each.slug === edited.slug)?.title).toBe('Our own title')
+  })
+
+  it("brings an item nobody here touched up to a release's text, and leaves a touched one", async () => {
+    const [first, second, third] = SEED_CONTENT.articles as [
+      InsightArticle,
+      InsightArticle,
+      InsightArticle,
+    ]
+    await seedContent(testStore.store.sql, SEED_CONTENT, T0)
+    const bySlug = async (slug: string) => {
+      const found = (await content.list('article', T0 + 10)).find((item) => item.slug === slug)
+      if (!found) throw new Error(`no article ${slug}`)
+      return found
+    }
+    // The agency saves one (not publishing it) and takes another down.
+    const saved = await bySlug(first.slug)
+    const { id: _n, ...savedInput } = saved.draft as InsightArticle
+    await content.update(saved.id, { ...savedInput, readTime: 9 }, 'Ann', T0 + 1)
+    await content.unpublish((await bySlug(second.slug)).id, T0 + 1, 'Ann', T0 + 1)
+
+    const fixed = (article: InsightArticle) => ({ ...article, title: `${article.title} (fixed)` })
+    const release: SiteContent = {
+      ...SEED_CONTENT,
+      articles: SEED_CONTENT.articles.map((article, index) =>
+        index < 3 ? fixed(article) : article,
+      ),
+    }
+    const report = await seedContent(testStore.store.sql, release, T0 + 5)
+    expect(report).toEqual({ added: 0, skipped: [], refreshed: 1 })
+    // Once: a second instance starting on the same release changes nothing.
+    expect((await seedContent(testStore.store.sql, release, T0 + 6)).refreshed).toBe(0)
+
+    const refreshed = await bySlug(third.slug)
+    expect(refreshed).toMatchObject({ liveVersion: 2, changedSincePublished: false })
+    expect((refreshed.draft as InsightArticle).title).toBe(fixed(third).title)
+    const versions = await content.versions(refreshed.id)
+    expect(versions.map((each) => [each.version, each.publishedBy, each.publishAt])).toEqual([
+      [2, 'seed', T0 + 5],
+      [1, 'seed', 0],
+    ])
+    // Shown from the release's start, as before it until then.
+    const titleAt = async (ms: number) =>
+      (await liveContent(testStore.store, ms)).articles.find((each) => each.slug === third.slug)
+        ?.title
+    expect(await titleAt(T0 + 4)).toBe(third.title)
+    expect(await titleAt(T0 + 5)).toBe(fixed(third).title)
+
+    expect(((await bySlug(first.slug)).draft as InsightArticle).title).toBe(first.title)
+    expect((await bySlug(first.slug)).liveVersion).toBe(1)
+    expect(((await bySlug(second.slug)).draft as InsightArticle).title).toBe(second.title)
   })
 
   it('numbers a new article after the others and refuses a slug another article has', async () => {
