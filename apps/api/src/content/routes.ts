@@ -1,5 +1,5 @@
 import { MAX_MARKDOWN_LENGTH } from '@hard-hat/content'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../plugins/app/errors.js'
@@ -19,7 +19,15 @@ type ContentFastify = Parameters<FastifyPluginAsyncZod>[0]
 /** A body of the largest Markdown the schemas accept, written in any script, fits (JSON-escaped). */
 const CONTENT_BODY_LIMIT_BYTES = Math.max(1024 * 1024, MAX_MARKDOWN_LENGTH * 8)
 
-const IdParams = z.object({ id: z.uuid({ error: 'Give the id the item was answered with' }) })
+export const IdParams = z.object({
+  id: z.uuid({ error: 'Give the id the item was answered with' }),
+})
+
+/** A version's number in a path: a whole number from 1. */
+export const VersionNumberSchema = z.coerce
+  .number({ error: 'Give the version as a number' })
+  .int({ error: 'Give the version as a whole number' })
+  .positive({ error: 'Give the version as a whole number from 1' })
 
 /** When to publish or take down: an ISO 8601 moment with its offset; none (or `{}`) is now. */
 const WhenSchema = z
@@ -37,9 +45,9 @@ const WhenSchema = z
 const StateSchema = z.enum(['draft', 'scheduled', 'published'])
 
 /** The route config every content route declares: staff and owners, or a token with `content`. */
-const ACCESS = { access: 'staff', scope: 'content' } as const
+export const ACCESS = { access: 'staff', scope: 'content' } as const
 
-const TAGS = ['content']
+export const TAGS = ['content']
 
 /** The options of a route that acts on one item now or at a moment ({ "at": "<ISO 8601>" }). */
 const atMomentOptions = (summary: string) => ({
@@ -70,6 +78,28 @@ export const contentApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = a
   await fastify.register(imageApiRoutes, { now })
 }
 
+/**
+ * Audits a change to an item by whoever made it, as `content-<action>` naming the item by kind,
+ * id and slug (the API's and the editor's pages alike).
+ */
+export async function recordContentChange(
+  fastify: Pick<FastifyInstance, 'store'>,
+  request: FastifyRequest,
+  atMs: number,
+  action: string,
+  item: ContentItem,
+  more = '',
+): Promise<void> {
+  await fastify.store.recordAudit({
+    id: crypto.randomUUID(),
+    atMs,
+    actor: actorOf(request),
+    action: `content-${action}`,
+    submissionId: null,
+    detail: `${item.kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}${more}`,
+  })
+}
+
 interface KindRoutes {
   readonly kind: ContentKind
   readonly base: string
@@ -96,16 +126,8 @@ function routesOf(
     now,
     base: `/api/admin/content/${PLURALS[kind]}`,
     store,
-    async record(request, action, item, more = '') {
-      await fastify.store.recordAudit({
-        id: crypto.randomUUID(),
-        atMs: now(),
-        actor: actorOf(request),
-        action: `content-${action}`,
-        submissionId: null,
-        detail: `${kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}${more}`,
-      })
-    },
+    record: (request, action, item, more = '') =>
+      recordContentChange(fastify, request, now(), action, item, more),
     async found(id, nowMs) {
       const item = await store.find(id, nowMs)
       if (!item || item.kind !== kind) {
@@ -259,12 +281,7 @@ function publishingRoutes(
         hide: false,
         tags: TAGS,
         summary: `Makes a published version of a ${kind} its draft again`,
-        params: IdParams.extend({
-          version: z.coerce
-            .number({ error: 'Give the version as a number' })
-            .int({ error: 'Give the version as a whole number' })
-            .positive({ error: 'Give the version as a whole number from 1' }),
-        }),
+        params: IdParams.extend({ version: VersionNumberSchema }),
       },
     },
     async (request) => {
