@@ -1,9 +1,10 @@
 import { MAX_MARKDOWN_LENGTH } from '@hard-hat/content'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../plugins/app/errors.js'
 import { actorOf } from './actor.js'
+import { recordContentChange } from './audit.js'
 import { imageApiRoutes } from './images/routes.js'
 import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
 import {
@@ -76,28 +77,6 @@ export const contentApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = a
   for (const kind of CONTENT_KINDS) routesOf(fastify, kind, store, now)
   // Photos (content/images): in a scope of their own, the one that reads multipart bodies.
   await fastify.register(imageApiRoutes, { now })
-}
-
-/**
- * Audits a change to an item by whoever made it, as `content-<action>` naming the item by kind,
- * id and slug (the API's and the editor's pages alike).
- */
-export async function recordContentChange(
-  fastify: Pick<FastifyInstance, 'store'>,
-  request: FastifyRequest,
-  atMs: number,
-  action: string,
-  item: ContentItem,
-  more = '',
-): Promise<void> {
-  await fastify.store.recordAudit({
-    id: crypto.randomUUID(),
-    atMs,
-    actor: actorOf(request),
-    action: `content-${action}`,
-    submissionId: null,
-    detail: `${item.kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}${more}`,
-  })
 }
 
 interface KindRoutes {

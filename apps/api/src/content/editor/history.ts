@@ -8,8 +8,9 @@ import { errorSummary, page } from '../../inbox/layout.js'
 import { ukTime } from '../../inbox/uk-time.js'
 import { html, type SafeHtml } from '../../lib/html.js'
 import { actorOf } from '../actor.js'
+import { recordContentChange } from '../audit.js'
 import { CONTENT_KINDS, type ContentKind, PLURALS } from '../kinds.js'
-import { recordContentChange, VersionNumberSchema } from '../routes.js'
+import { VersionNumberSchema } from '../routes.js'
 import {
   ContentConflictError,
   type ContentItem,
