@@ -55,6 +55,18 @@ describe('diffText', () => {
     })
   })
 
+  it('never splits a word the two texts share only in part', () => {
+    expect(changes(diffText('We are fast', 'We are faster').parts)).toEqual([
+      'removed:fast',
+      'added:faster',
+    ])
+    expect(changes(diffText('unfair terms', 'fair terms').parts)).toEqual([
+      'removed:unfair',
+      'added:fair',
+    ])
+    expect(sides(diffText('a b', 'a b c').parts)).toEqual({ before: 'a b', after: 'a b c' })
+  })
+
   it('sees punctuation as its own change', () => {
     const diff = diffText('Call us today.', 'Call us today!')
     expect(changes(diff.parts)).toEqual(['removed:.', 'added:!'])

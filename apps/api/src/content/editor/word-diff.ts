@@ -165,8 +165,19 @@ export function diffText(before: string, after: string, maxCells = MAX_DIFF_CELL
   if (before === after) {
     return { granularity: 'word', parts: before ? [{ op: 'same', text: before }] : [] }
   }
-  const words = diffTokens(wordTokens(before), wordTokens(after), maxCells)
-  if (words) return { granularity: 'word', parts: words }
+  // The start and end both share, cut at a space so no word is split, are not tokenised at all:
+  // an edit to a long body costs the words around it, not the whole body's.
+  const { head, tail } = sharedEnds(before, after)
+  const oldMiddle = before.slice(head.length, before.length - tail.length)
+  const newMiddle = after.slice(head.length, after.length - tail.length)
+  const around = (granularity: DiffGranularity, parts: readonly DiffPart[]): TextDiff => ({
+    granularity,
+    parts: merged([{ op: 'same', text: head }, ...parts, { op: 'same', text: tail }]).filter(
+      (part) => part.text !== '',
+    ),
+  })
+  const words = diffTokens(wordTokens(oldMiddle), wordTokens(newMiddle), maxCells)
+  if (words) return around('word', words)
   const lines = diffTokens(lineTokens(before), lineTokens(after), maxCells)
   if (lines) return { granularity: 'line', parts: lines }
   return {
@@ -176,4 +187,27 @@ export function diffText(before: string, after: string, maxCells = MAX_DIFF_CELL
       ...(after ? [{ op: 'added' as const, text: after }] : []),
     ],
   }
+}
+
+const isSpace = (character: string | undefined) => character !== undefined && /\s/.test(character)
+
+/** The longest start and end two texts share, each ending (or starting) at a space or the text's end. */
+function sharedEnds(before: string, after: string): { head: string; tail: string } {
+  const shorter = Math.min(before.length, after.length)
+  let start = 0
+  while (start < shorter && before[start] === after[start]) start++
+  if (start < before.length || start < after.length) {
+    while (start > 0 && !isSpace(before[start - 1])) start--
+  }
+  let end = 0
+  while (
+    end < shorter - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  ) {
+    end++
+  }
+  if (end < before.length - start || end < after.length - start) {
+    while (end > 0 && !isSpace(before[before.length - end])) end--
+  }
+  return { head: before.slice(0, start), tail: before.slice(before.length - end) }
 }
