@@ -298,12 +298,12 @@ function historyRoutes(
         after,
         `: version ${version} is the draft`,
       )
-      const body = html`<div class="notice" role="status"><p><strong>Version ${version} is now the draft.</strong> Nothing was published: ${
+      const body = html`<h1>Version ${version} restored as the draft</h1>
+      <div class="notice" role="status"><p><strong>Version ${version} is now the draft.</strong> Nothing was published: ${
         after.liveVersion === null
           ? 'visitors still see nothing of it.'
           : `visitors still see version ${after.liveVersion} until you publish the draft.`
       }</p></div>
-      <h1>Version ${version} restored as the draft</h1>
       <p>Check the draft, then publish it from the edit page when it is ready.</p>
       <ul class="links">
         <li><a href="${editPath(after)}">Edit and publish “${itemTitle(after)}”</a></li>
