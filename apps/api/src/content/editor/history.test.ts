@@ -92,6 +92,23 @@ describe.each(STORE_FACTORIES)('an item’s history on $dialect', ({ open }) => 
     expect(wrong.body).toContain('Choose a version, or the current draft, on each side')
   })
 
+  it('shows the words around a change in a long body, not the whole body', async () => {
+    const paragraph = (index: number) => `Paragraph ${index} about slate roofs and lead flashing.`
+    const content = Array.from({ length: 200 }, (_, index) => paragraph(index)).join('\n\n')
+    await call('PUT', `/articles/${id}`, { ...draft, content })
+    await call('POST', `/articles/${id}/publish`, {})
+    await call('PUT', `/articles/${id}`, {
+      ...draft,
+      content: content.replace('Paragraph 100 about slate', 'Paragraph 100 about clay'),
+    })
+    const body = (await history('?from=3&to=draft')).body
+    expect(body).toMatch(/\[… [\d,]+ characters unchanged …\]/)
+    expect(body).toContain('Paragraph 99 about slate roofs')
+    expect(body).not.toContain('Paragraph 3 about slate roofs')
+    expect(body).not.toContain('Paragraph 197 about slate roofs')
+    expect(body).toContain('It replaces the current draft, whose changes have not been published')
+  })
+
   it('shows a version waiting for its time as scheduled', async () => {
     await call('PUT', `/articles/${id}`, { ...draft, title: 'Coming soon' })
     const at = new Date(Date.now() + 3_600_000).toISOString()

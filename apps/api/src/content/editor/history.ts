@@ -97,6 +97,27 @@ function compareForm(
   </form>`
 }
 
+/** The words of unchanged text kept either side of a change; the rest is counted, not shown. */
+const CONTEXT_CHARACTERS = 160
+
+/**
+ * An unchanged run as shown: whole when short, else the words next to the changes around it (the
+ * end of the run after one, its start before the next), and how much was left out between.
+ */
+export function unchangedRun(text: string, isAfterChange: boolean, isBeforeChange: boolean) {
+  const keep = (isAfterChange ? CONTEXT_CHARACTERS : 0) + (isBeforeChange ? CONTEXT_CHARACTERS : 0)
+  if (text.length <= keep + CONTEXT_CHARACTERS) return text
+  // Cut at a space, so no word is split.
+  const startEnd = isAfterChange ? text.lastIndexOf(' ', CONTEXT_CHARACTERS) + 1 : 0
+  const endStart = isBeforeChange
+    ? text.indexOf(' ', text.length - CONTEXT_CHARACTERS)
+    : text.length
+  const start = text.slice(0, startEnd)
+  const end = endStart < 0 ? '' : text.slice(endStart)
+  const left = text.length - start.length - end.length
+  return html`${start}<span class="elided">[… ${left.toLocaleString('en-GB')} characters unchanged …]</span>${end}`
+}
+
 /** A field's diff: removed text struck through, added text underlined, each named for a screen reader. */
 function fieldChanges(field: FieldDiff) {
   const granularity =
@@ -105,9 +126,9 @@ function fieldChanges(field: FieldDiff) {
       : html`<p class="hint">Too long to compare word by word: compared ${field.granularity === 'line' ? 'line by line' : 'as a whole'}.</p>`
   return html`<section class="field-diff" aria-labelledby="d-${field.field}">
     <h3 id="d-${field.field}">${field.label}</h3>${granularity}
-    <p class="diff">${field.parts.map((part) =>
+    <p class="diff">${field.parts.map((part, index) =>
       part.op === 'same'
-        ? part.text
+        ? unchangedRun(part.text, index > 0, index < field.parts.length - 1)
         : part.op === 'added'
           ? html`<ins><span class="visually-hidden">[added: </span>${part.text}<span class="visually-hidden">]</span></ins>`
           : html`<del><span class="visually-hidden">[removed: </span>${part.text}<span class="visually-hidden">]</span></del>`,
@@ -169,7 +190,11 @@ function historyPage(
   } ${item.changedSincePublished ? 'The draft has changes not yet published.' : 'The draft is the same as the last version published.'}</p>
   <h2>Versions</h2>
   ${versionsTable(item, versions, nowMs)}
-  <p class="hint">Restoring a version makes it the draft; nothing is published until you publish the draft.</p>
+  <p class="hint">Restoring a version makes it the draft; nothing is published until you publish the draft.${
+    item.changedSincePublished
+      ? ' It replaces the current draft, whose changes have not been published: compare the two first.'
+      : ''
+  }</p>
   <h2>Compare two versions</h2>
   ${compareForm(item, versions, chosen, problem)}
   ${compared && !('missing' in compared) ? changesOf(compared) : ''}`
