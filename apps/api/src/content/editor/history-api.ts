@@ -23,6 +23,35 @@ export const SideSchema = z.union(
   { error: SIDE_ERROR },
 )
 
+/** A side as the JSON answer names it: the draft, or a version with who published it and when. */
+const SideJsonSchema = z.object({
+  version: z.union([z.literal('draft'), z.number().int()]),
+  publishedBy: z.string().optional(),
+  publishedAt: z.iso.datetime().optional(),
+  publishAt: z.iso.datetime().optional(),
+})
+
+/** The diff's answer: each field of the schema with its parts (decision 045). */
+const DiffAnswerSchema = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  id: z.string(),
+  from: SideJsonSchema,
+  to: SideJsonSchema,
+  fields: z
+    .array(
+      z.object({
+        field: z.string(),
+        label: z.string(),
+        changed: z.boolean(),
+        granularity: z.enum(['word', 'line', 'whole']),
+        parts: z
+          .array(z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() }))
+          .readonly(),
+      }),
+    )
+    .readonly(),
+})
+
 /** What a side is: its body, and for a version who published it and when. */
 export interface SideOf {
   readonly side: Side
@@ -62,7 +91,6 @@ export function compare(
   return { from, to, fields: diffBodies(item.kind, from.body, to.body) }
 }
 
-/** A side as the JSON answer names it: the draft, or a version with who published it and when. */
 const sideJson = ({ side, version }: SideOf) =>
   version
     ? {
@@ -102,6 +130,7 @@ function diffRoute(
         description:
           'Every field of the schema, nested ones by their path ("featuredImage.alt") with a label in words, each as parts: `same`, `removed` (only in `a`) or `added` (only in `b`). `granularity` is `word`, or `line` (or `whole`) when a long field differed too much to compare word by word in the budget.',
         params: IdParams.extend({ a: SideSchema, b: SideSchema }),
+        response: { 200: DiffAnswerSchema },
       },
     },
     async (request) => {

@@ -200,5 +200,13 @@ describe.each(STORE_FACTORIES)('an item’s history on $dialect', ({ open }) => 
     for (const plural of ['articles', 'projects', 'testimonials', 'faqs']) {
       expect(Object.keys(document.paths)).toContain(`${API}/${plural}/{id}/versions/{a}/diff/{b}`)
     }
+    const answer = document.paths[`${API}/articles/{id}/versions/{a}/diff/{b}`].get.responses[200]
+    expect(Object.keys(answer.content['application/json'].schema.properties)).toEqual([
+      'kind',
+      'id',
+      'from',
+      'to',
+      'fields',
+    ])
   })
 })
