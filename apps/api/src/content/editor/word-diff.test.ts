@@ -124,7 +124,7 @@ describe('diffText', () => {
     })
   })
 
-  it('answers the largest bodies the schema takes quickly, by lines, and exactly', () => {
+  it('answers the largest bodies the schema takes by lines, within its budget, and exactly', () => {
     const line = (index: number) => `Line ${index} of a long article about roofing and brickwork.\n`
     const lines = Array.from({ length: 1_700 }, (_, index) => line(index))
     const before = lines.join('')
@@ -137,16 +137,13 @@ describe('diffText', () => {
       )
       .join('')
     expect(after.length).toBeLessThanOrEqual(MAX_MARKDOWN_LENGTH)
-    const started = performance.now()
+    // The test's own timeout bounds a hang; the cell budget is what keeps it short.
     const diff = diffText(before, after)
-    const elapsedMs = performance.now() - started
     expect(diff.granularity).toBe('line')
     expect(sides(diff.parts)).toEqual({ before, after })
     expect(diff.parts.filter((part) => part.op === 'added')).toHaveLength(
       after.split('guttering').length - 1,
     )
-    // A bound on a hang, not a timing: the fallback keeps it well under a second.
-    expect(elapsedMs).toBeLessThan(5_000)
   })
 
   it('compares a small change in the largest body word by word', () => {
