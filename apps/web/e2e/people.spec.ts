@@ -1,70 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 // The API's own test SMTP server (a real `smtp-server` on loopback), which catches the invitation.
 import { type FakeSmtp, startFakeSmtp } from '../../api/src/test/fake-smtp'
 import { expectNoAxeViolations } from './fixtures'
-import { freePort, SERVER_ENTRY } from './offer-server'
-
-const SETUP_LINK_ENTRY = SERVER_ENTRY.replace(/server\.js$/, 'admin-setup-link.js')
+import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
 
 // P-sign-in-per-person: the whole way in, in Debian's Chromium with the DevTools virtual
-// authenticator. WebAuthn refuses an IP address as the relying party, so the server runs at
-// http://localhost:PORT with PUBLIC_ORIGIN saying so.
-
-interface PeopleServer {
-  readonly url: string
-  readonly setupLink: string
-  stop(): Promise<void>
-}
-
-/** The built server on its own store, with email to the test SMTP server and no ADMIN_TOKEN. */
-async function startPeopleServer(smtp: FakeSmtp): Promise<PeopleServer> {
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'hard-hat-people-'))
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_BUILD_DIR: join(process.env.E2E_DATA_DIR ?? '', 'site'),
-    PUBLIC_ORIGIN: url,
-    ADMIN_TOKEN: '',
-    RATE_LIMIT_MAX: '0',
-    LOG_LEVEL: 'warn',
-    CRM_URL: '',
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: 'leads@agency.example',
-  }
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  })
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      if (tries > 300) throw new Error('the server did not start')
-    }
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  // The journal only says a setup link is pending; the agency prints it with admin:setup-link.
-  const printed = execFileSync(process.execPath, [SETUP_LINK_ENTRY], { env, encoding: 'utf8' })
-  const setupLink = new RegExp(`${url}/admin/welcome#[\\w-]{43}`).exec(printed)?.[0] ?? ''
-  return {
-    url,
-    setupLink,
-    async stop() {
-      child.kill('SIGTERM')
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+// authenticator, on a server of its own (passkey-server.ts).
 
 /** Uncaught errors in the inbox's script, on any page of the test. */
 const pageErrors: string[] = []
@@ -79,19 +20,6 @@ async function withAuthenticator(context: BrowserContext): Promise<Page> {
   return page
 }
 
-/** A virtual authenticator like a laptop's: resident keys, user verification that succeeds. */
-async function addAuthenticator(cdp: CDPSession, transport: 'internal' | 'usb' = 'internal') {
-  return cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport,
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  })
-}
-
 async function signInWithPasskey(page: Page) {
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
@@ -104,11 +32,14 @@ async function signOut(page: Page) {
 
 test.describe('a sign-in for each person', () => {
   let smtp: FakeSmtp
-  let server: PeopleServer
+  let server: PasskeyServer
 
   test.beforeEach(async () => {
     smtp = await startFakeSmtp()
-    server = await startPeopleServer(smtp)
+    server = await startPasskeyServer({
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: 'leads@agency.example',
+    })
   })
   test.afterEach(async () => {
     await server.stop()

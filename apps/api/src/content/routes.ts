@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../plugins/app/errors.js'
 import { actorOf } from './actor.js'
+import { recordContentChange } from './audit.js'
 import { imageApiRoutes } from './images/routes.js'
 import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
 import {
@@ -19,7 +20,15 @@ type ContentFastify = Parameters<FastifyPluginAsyncZod>[0]
 /** A body of the largest Markdown the schemas accept, written in any script, fits (JSON-escaped). */
 const CONTENT_BODY_LIMIT_BYTES = Math.max(1024 * 1024, MAX_MARKDOWN_LENGTH * 8)
 
-const IdParams = z.object({ id: z.uuid({ error: 'Give the id the item was answered with' }) })
+export const IdParams = z.object({
+  id: z.uuid({ error: 'Give the id the item was answered with' }),
+})
+
+/** A version's number in a path: a whole number from 1. */
+export const VersionNumberSchema = z.coerce
+  .number({ error: 'Give the version as a number' })
+  .int({ error: 'Give the version as a whole number' })
+  .positive({ error: 'Give the version as a whole number from 1' })
 
 /** When to publish or take down: an ISO 8601 moment with its offset; none (or `{}`) is now. */
 const WhenSchema = z
@@ -37,9 +46,9 @@ const WhenSchema = z
 const StateSchema = z.enum(['draft', 'scheduled', 'published'])
 
 /** The route config every content route declares: staff and owners, or a token with `content`. */
-const ACCESS = { access: 'staff', scope: 'content' } as const
+export const ACCESS = { access: 'staff', scope: 'content' } as const
 
-const TAGS = ['content']
+export const TAGS = ['content']
 
 /** The options of a route that acts on one item now or at a moment ({ "at": "<ISO 8601>" }). */
 const atMomentOptions = (summary: string) => ({
@@ -96,16 +105,8 @@ function routesOf(
     now,
     base: `/api/admin/content/${PLURALS[kind]}`,
     store,
-    async record(request, action, item, more = '') {
-      await fastify.store.recordAudit({
-        id: crypto.randomUUID(),
-        atMs: now(),
-        actor: actorOf(request),
-        action: `content-${action}`,
-        submissionId: null,
-        detail: `${kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}${more}`,
-      })
-    },
+    record: (request, action, item, more = '') =>
+      recordContentChange(fastify, request, now(), action, item, more),
     async found(id, nowMs) {
       const item = await store.find(id, nowMs)
       if (!item || item.kind !== kind) {
@@ -259,12 +260,7 @@ function publishingRoutes(
         hide: false,
         tags: TAGS,
         summary: `Makes a published version of a ${kind} its draft again`,
-        params: IdParams.extend({
-          version: z.coerce
-            .number({ error: 'Give the version as a number' })
-            .int({ error: 'Give the version as a whole number' })
-            .positive({ error: 'Give the version as a whole number from 1' }),
-        }),
+        params: IdParams.extend({ version: VersionNumberSchema }),
       },
     },
     async (request) => {

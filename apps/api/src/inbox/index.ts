@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { contentApiRoutes } from '../content/index.js'
+import { contentApiRoutes, contentHistoryRoutes } from '../content/index.js'
 import { inboxHooks } from './hooks.js'
 import { leadRoutes } from './leads/index.js'
 import { peoplePages } from './people/index.js'
@@ -47,4 +47,6 @@ export const inboxPlugin: FastifyPluginAsync<{
   await fastify.register(peoplePages)
   // The content API (decision 038) sits behind the same shell: tokens with `content`, or staff.
   await fastify.register(contentApiRoutes, { now })
+  // The editor's pages (content/editor): each item's history, and the diff API beside it.
+  await fastify.register(contentHistoryRoutes, { now })
 }

@@ -58,4 +58,8 @@ svg.chart{display:block;width:100%;max-width:36rem;height:auto}svg.chart-ring{ma
 .legend li{display:flex;align-items:center;gap:.35rem}
 td.number,th.number{text-align:right;font-variant-numeric:tabular-nums}th.label{font-weight:400;background:#fff;overflow-wrap:anywhere}
 @media (max-width:48rem){.report-pair{grid-template-columns:minmax(0,1fr)}}
+.field-diff{background:#fff;border:1px solid #ccc;border-radius:6px;padding:.5rem .75rem;margin:0 0 .75rem}.field-diff h3{margin:0 0 .25rem;font-size:1rem}
+p.diff{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+ins{background:#d7f0dc;color:#0d3d1a;text-decoration:underline 2px}del{background:#fbe1e1;color:#6b0d10;text-decoration:line-through 2px}
+table.versions form{margin:0}.elided{display:block;margin:.25rem 0;color:#444;font-style:italic}@media (max-width:48rem){table.versions{background:none}}
 `

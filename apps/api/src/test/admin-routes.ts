@@ -341,6 +341,14 @@ function contentRoutes(): RouteCase[] {
       route('POST', '/:id/unpublish', 404, {}),
       route('GET', '/:id/versions', 404),
       route('POST', '/:id/restore/:version', 404),
+      // The history's diff for scripts (decision 045): version 1 of an id nothing has.
+      {
+        ...route('GET', '/:id/versions/:a/diff/:b', 404),
+        build: fixed(
+          `/api/admin/content/${plural}/00000000-0000-4000-8000-000000000000/versions/1/diff/draft`,
+        ),
+      },
+      ...historyPages(plural),
     ]
   })
   const photo = routeIn('/api/admin/content/images', '0'.repeat(32))
@@ -349,5 +357,21 @@ function contentRoutes(): RouteCase[] {
     photo('POST', '', 415, {}),
     photo('GET', '/:id', 404),
     photo('DELETE', '/:id', 404),
+  ]
+}
+
+/** The editor's history page and its restore (decision 045): staff and owners, signed in. */
+function historyPages(plural: string): RouteCase[] {
+  const page = `/admin/content/${plural}/:id/history`
+  const missing = `/admin/content/${plural}/00000000-0000-4000-8000-000000000000/history`
+  return [
+    { method: 'GET', url: page, access: 'staff', allowed: 404, build: fixed(missing) },
+    {
+      method: 'POST',
+      url: `${page}/restore/:version`,
+      access: 'staff',
+      allowed: 404,
+      build: fixed(`${missing}/restore/1`, { form: {} }),
+    },
   ]
 }

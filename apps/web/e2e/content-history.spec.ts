@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './fixtures'
+import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
+
+// Issue 37's history (decision 045): an article published twice through the API, its history
+// compared word by word and its first version restored as the draft, at 390 and 1280 px, signed
+// in with a passkey (the DevTools virtual authenticator), then again with JavaScript off.
+
+const ARTICLE = {
+  title: 'Roofers: get found first',
+  slug: 'roofers-get-found-first-history',
+  excerpt: 'How a roofer in Leeds doubled the calls from their website in a season.',
+  category: 'seo',
+  author: { name: 'Sam Sample', role: 'Web designer' },
+  date: '14 January 2025',
+  dateIso: '2025-01-14',
+  readTime: 4,
+  featuredImage: {
+    src: '/images/articles/sample.svg',
+    width: 1200,
+    height: 630,
+    alt: 'A roofer on a slate roof',
+  },
+  content: 'Most people search for a roofer on their phone.\n\nBe the first they find.',
+  tags: ['roofing', 'local search'],
+}
+const SECOND_TITLE = 'Roofers: get found first, and fast'
+
+const WIDTHS = [390, 1280] as const
+
+/** The shared axe audit (WCAG 2.1 AA and best practice), and WCAG 2.2 AA's rules besides. */
+async function expectAccessible(page: Page) {
+  await expectNoAxeViolations(page)
+  const wcag22 = await new AxeBuilder({ page }).withTags(['wcag22aa']).analyze()
+  expect(wcag22.violations.map((violation) => violation.id)).toEqual([])
+}
+
+/** The horizontal overflow of the page in CSS pixels (0 when nothing scrolls sideways). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test.describe('an article’s history', () => {
+  let server: PasskeyServer
+
+  test.beforeEach(async () => {
+    server = await startPasskeyServer()
+  })
+  test.afterEach(async () => {
+    await server.stop()
+  })
+
+  test('two versions published, compared word by word, the first restored as the draft, with scripts on and off', async ({
+    browser,
+  }) => {
+    test.slow()
+    const context: BrowserContext = await browser.newContext({ baseURL: server.url })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await addAuthenticator(cdp)
+    await page.goto(server.setupLink)
+    await page.getByLabel('Your name').fill('Olive Owner')
+    await page.getByLabel('Your email address').fill('olive@agency.example')
+    await page.getByLabel('Name this passkey').fill('Olive’s laptop')
+    await page.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+
+    // Two versions through the API, with the session (a script would send a token).
+    const api = `${server.url}/api/admin/content/articles`
+    const headers = { origin: server.url }
+    const created = await page.request.post(api, { data: ARTICLE, headers })
+    expect(created.status()).toBe(201)
+    const { id } = ((await created.json()) as { item: { id: string } }).item
+    expect((await page.request.post(`${api}/${id}/publish`, { data: {}, headers })).ok()).toBe(true)
+    const edited = { ...ARTICLE, title: SECOND_TITLE }
+    expect((await page.request.put(`${api}/${id}`, { data: edited, headers })).ok()).toBe(true)
+    expect((await page.request.post(`${api}/${id}/publish`, { data: {}, headers })).ok()).toBe(true)
+
+    const history = `/admin/content/articles/${id}/history`
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(history)
+      await expect(
+        page.getByRole('heading', { name: `History of “${SECOND_TITLE}”`, level: 1 }),
+      ).toBeVisible()
+      const rows = page.getByRole('table', { name: 'Every published version, newest first' })
+      await expect(rows.getByRole('rowheader')).toHaveText(['Version 2', 'Version 1'])
+      await expect(rows.getByRole('row', { name: /Version 2/ })).toContainText('Olive Owner')
+      await expect(rows.getByRole('row', { name: /Version 2/ })).toContainText('Live')
+      // The two newest compared by default: the words added, named for a screen reader.
+      await expect(
+        page.getByRole('heading', { name: 'Changes from version 1 to version 2' }),
+      ).toBeVisible()
+      await expect(page.locator('ins').filter({ hasText: ', and fast' })).toHaveText(
+        '[added: , and fast]',
+      )
+      expect(await sidewaysScroll(page)).toBe(0)
+      await expectAccessible(page)
+      await page.screenshot({
+        path: test.info().outputPath(`history-${width}.png`),
+        fullPage: true,
+      })
+    }
+
+    // With JavaScript off: the same session compares and restores through native forms.
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    })
+    const plain = await noScript.newPage()
+    for (const width of WIDTHS) {
+      await plain.setViewportSize({ width, height: 900 })
+      await plain.goto(history)
+      await plain.getByLabel('Compare').selectOption('1')
+      await plain.getByLabel('with').selectOption('draft')
+      await plain.getByRole('button', { name: 'Show the changes' }).click()
+      await expect(
+        plain.getByRole('heading', { name: 'Changes from version 1 to the current draft' }),
+      ).toBeVisible()
+      expect(await sidewaysScroll(plain)).toBe(0)
+      await plain.screenshot({
+        path: test.info().outputPath(`history-no-script-${width}.png`),
+        fullPage: true,
+      })
+    }
+
+    await plain
+      .getByRole('button', { name: 'Restore this version (version 1) as the draft' })
+      .click()
+    await expect(
+      plain.getByRole('heading', { name: 'Version 1 restored as the draft', level: 1 }),
+    ).toBeVisible()
+    await expect(plain.getByRole('status')).toContainText(
+      'Nothing was published: visitors still see version 2',
+    )
+    await expect(
+      plain.getByRole('link', { name: `Edit and publish “${ARTICLE.title}”` }),
+    ).toHaveAttribute('href', `/admin/content/articles/${id}`)
+    for (const width of WIDTHS) {
+      await plain.setViewportSize({ width, height: 900 })
+      expect(await sidewaysScroll(plain)).toBe(0)
+      await plain.screenshot({ path: test.info().outputPath(`restored-${width}.png`) })
+    }
+
+    // The draft is version 1 again; what visitors see is still version 2.
+    const item = (await (await page.request.get(`${api}/${id}`)).json()).item
+    expect(item).toMatchObject({
+      liveVersion: 2,
+      changedSincePublished: true,
+      draft: { title: ARTICLE.title },
+    })
+    await page.goto(history)
+    await expect(page.getByText('The draft has changes not yet published.')).toBeVisible()
+    await expectAccessible(page)
+    await noScript.close()
+    await context.close()
+  })
+})
