@@ -4,6 +4,8 @@ import { SEED_CONTENT, type SiteContent } from '@hard-hat/content'
 import type { Store } from '../store/types.js'
 import { createLiveContent, type OldSlug } from './live.js'
 
+export type { PageProblem } from './checks/index.js'
+export { contentChecksPlugin } from './checks/index.js'
 export { mediaRoutes } from './images/media.js'
 export type { ContentBody, ContentKind } from './kinds.js'
 export { CONTENT_KINDS } from './kinds.js'
