@@ -199,6 +199,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
     now: options.now ?? Date.now,
+    serverBuildPath: options.contentPublishing?.serverBuildPath,
   })
 }
 

@@ -6,6 +6,7 @@ import { createLiveContent, type OldSlug } from './live.js'
 
 export type { PageProblem } from './checks/index.js'
 export { contentChecksPlugin } from './checks/index.js'
+export { contentPreviewPages } from './editor/preview.js'
 export { mediaRoutes } from './images/media.js'
 export type { ContentBody, ContentKind } from './kinds.js'
 export { CONTENT_KINDS } from './kinds.js'
