@@ -113,7 +113,7 @@ function previewPage(options: {
     ? html`<div class="preview-frames">${PREVIEW_WIDTHS.map(
         (frame) => html`<figure class="${frame.className}">
           <figcaption>${frame.label}</figcaption>
-          <div class="frame-box"><iframe src="${frameSrc}" width="${frame.width}" height="${frame.height}" title="${`${path} at ${frame.width} px wide`}"></iframe></div>
+          <div class="frame-box" tabindex="0" role="region" aria-label="${frame.label}"><iframe src="${frameSrc}" width="${frame.width}" height="${frame.height}" title="${`${path} at ${frame.width} px wide`}"></iframe></div>
         </figure>`,
       )}</div>
       <p><a href="${frameSrc}">Open the page at full size</a></p>`
