@@ -38,8 +38,8 @@ export const PREVIEW_ROBOTS_META = '<meta name="robots" content="noindex, nofoll
 
 /**
  * A rendered page inside the inbox: its styles, photos and fonts from the site, no script (the
- * page reads as the site serves it without scripts; hydrating would fetch route data for a page
- * not yet published), no form sent anywhere, framed only by the preview page.
+ * page reads as the site serves it before hydration, decision 022; hydrating at the preview's
+ * address would find no route), no form sent anywhere, framed only by the preview page.
  */
 const RENDERED_POLICY =
   "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'"
@@ -64,9 +64,19 @@ function nameOf(kind: ContentKind, body: ContentBody): string {
   }
 }
 
-/** Inserts the robots meta first in the head: the one difference from the page published. */
-export function withRobotsMeta(rendered: string): string {
-  return rendered.replace(/<head>/i, (head) => `${head}${PREVIEW_ROBOTS_META}`)
+/** A script the browser would run: any `<script>` but JSON-LD, which is data. */
+const RUN_SCRIPT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi
+
+/**
+ * The page as the preview frame shows it: the rendered document with its scripts taken out (they
+ * would hydrate against the preview's address, and the frame's policy would refuse them anyway,
+ * each refusal an error in the console) and the robots meta first in its head. These two are its
+ * only differences from the page publishing serves.
+ */
+export function previewDocument(rendered: string): string {
+  return rendered
+    .replace(RUN_SCRIPT, '')
+    .replace(/<head>/i, (head) => `${head}${PREVIEW_ROBOTS_META}`)
 }
 
 /** The problems list: each problem a link to its field on the edit page. */
@@ -220,7 +230,7 @@ export const contentPreviewPages: FastifyPluginAsyncZod<{
             ),
           )
         }
-        return reply.send(withRobotsMeta(rendered.html))
+        return reply.send(previewDocument(rendered.html))
       },
     )
   }

@@ -9,13 +9,15 @@ import { newTestArticle } from '../../test/content.js'
 import { startApp } from '../../test/harness.js'
 import { addTestPerson, addTestToken, testSessionCookie } from '../../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../../test/stores.js'
+import { createLiveContent } from '../live.js'
+import { renderPreview } from '../render/render-preview.js'
 import { ServedSnapshot } from '../render/served-snapshot.js'
 import type { ContentItem } from '../store.js'
-import { PREVIEW_ROBOTS_META } from './preview.js'
+import { PREVIEW_ROBOTS_META, previewDocument } from './preview.js'
 
 // The preview is the page publishing serves (decision 042), on the web build (`test:web-build`
-// builds it first): the preview of a draft, then the page served once it is published, byte for
-// byte, but for the one line a preview adds (its robots meta).
+// builds it first): the draft's render, then the page served once it is published, byte for byte;
+// and the preview frame's document is that page less its scripts, plus its robots meta.
 const WEB_BUILD = fileURLToPath(new URL('../../../../web/build', import.meta.url))
 const SERVER_BUILD = join(WEB_BUILD, 'server/index.js')
 const CLIENT_BUILD = join(WEB_BUILD, 'client')
@@ -53,6 +55,16 @@ describe('the preview on the web build', () => {
     await until(async () => (await app.inject({ url: path })).body.includes(text))
     return app.inject({ url: path })
   }
+
+  /** What the preview renders for the draft: the render before its frame takes the scripts out. */
+  const renderedDraft = async (id: string, path: string) =>
+    (
+      await renderPreview(
+        SERVER_BUILD,
+        path,
+        await createLiveContent(testStore.store.sql).contentWithDraft(Date.now(), id),
+      )
+    ).html
 
   beforeEach(async () => {
     if (!existsSync(SERVER_BUILD))
@@ -100,13 +112,14 @@ describe('the preview on the web build', () => {
     // Signed out, nothing of it shows.
     expect((await app.inject({ url: frameUrl })).statusCode).toBe(303)
 
-    const served = await publishAndServe(
-      `/articles/${id}/publish`,
-      `/insights/${draft.slug}`,
-      draft.title,
-    )
+    const path = `/insights/${draft.slug}`
+    const rendered = await renderedDraft(id, path)
+    const served = await publishAndServe(`/articles/${id}/publish`, path, draft.title)
     expect(served.statusCode).toBe(200)
-    expect(previewed.body.replace(PREVIEW_ROBOTS_META, '')).toBe(served.body)
+    expect(rendered).toBe(served.body)
+    expect(previewed.body).toBe(previewDocument(served.body))
+    expect(served.body).toContain('<script')
+    expect(previewed.body).not.toMatch(/<script(?! type="application\/ld\+json")/)
   })
 
   it('previews a changed FAQ on the page that shows it as publishing then serves it', {
@@ -121,8 +134,10 @@ describe('the preview on the web build', () => {
     const previewed = await preview(`/admin/content/faqs/${faq.id}/preview/page?page=%2Fcrm`)
     expect(previewed.statusCode).toBe(200)
     expect(previewed.body).toContain(answer)
+    const rendered = await renderedDraft(faq.id, '/crm')
     const served = await publishAndServe(`/faqs/${faq.id}/publish`, '/crm', answer)
-    expect(previewed.body.replace(PREVIEW_ROBOTS_META, '')).toBe(served.body)
+    expect(rendered).toBe(served.body)
+    expect(previewed.body).toBe(previewDocument(served.body))
   })
 
   it('finds a heading level skipped in the rendered page, and refuses to publish it', async () => {
