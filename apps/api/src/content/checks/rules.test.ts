@@ -1,4 +1,12 @@
-import { INSIGHT_ARTICLES, type InsightArticle, PROJECTS, SITE } from '@hard-hat/content'
+import {
+  FAQ_PAGES,
+  INSIGHT_ARTICLES,
+  type InsightArticle,
+  PROJECTS,
+  SEED_CONTENT,
+  SITE,
+  TESTIMONIAL_PLACES,
+} from '@hard-hat/content'
 import { describe, expect, it } from 'vitest'
 import { checkedFields } from './fields.js'
 import {
@@ -63,6 +71,29 @@ describe('the checks before publishing', () => {
     expect(pricingProblems(fields)).toEqual([
       { field: 'answer', message: expect.stringContaining('£1,234 is not a price') },
     ])
+  })
+
+  it('passes the prices of every seed item: the site’s own texts quote the catalogue as it is', () => {
+    const fields = [
+      ...SEED_CONTENT.articles.map((article) => checkedFields('article', article)),
+      ...SEED_CONTENT.projects.map((each) => checkedFields('project', each)),
+      ...FAQ_PAGES.flatMap((page) =>
+        SEED_CONTENT.faqs[page].map((faq) => checkedFields('faq', { ...faq, page, order: 0 })),
+      ),
+      ...TESTIMONIAL_PLACES.flatMap((place) =>
+        SEED_CONTENT.testimonials[place].map((testimonial) =>
+          checkedFields('testimonial', { ...testimonial, place, order: 0 }),
+        ),
+      ),
+    ]
+    // The FAQs quote prices (from @hard-hat/pricing when the seed was written): some to check.
+    const amounts =
+      fields
+        .flatMap((each) => each.texts.map((text) => text.text))
+        .join('\n')
+        .match(/£/g) ?? []
+    expect(amounts.length).toBeGreaterThan(20)
+    expect(fields.flatMap(pricingProblems)).toEqual([])
   })
 
   it('reads the site’s own links from Markdown, autolinks and HTML, and leaves other sites’', () => {
