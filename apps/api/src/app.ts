@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import {
+  contentChecksPlugin,
   contentPlugin,
   contentPublishingPlugin,
   contentRedirectsPlugin,
@@ -139,6 +140,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(storePlugin, { store: options.store })
   // First-party counting of the pages served above (decision 037): day counts, no identifier.
   await fastify.register(contentPlugin, options.now ? { now: options.now } : {})
+  // The checks before publishing (decision 042): the rendered page's only with the server bundle.
+  await fastify.register(contentChecksPlugin, {
+    serverBuildPath: options.contentPublishing?.serverBuildPath,
+    now: options.now,
+  })
   // Uploaded photos, from the store, for everyone: every instance serves every photo.
   await fastify.register(mediaRoutes)
   if (options.contentSnapshot && options.contentPublishing && options.webBuildDir) {
@@ -193,6 +199,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
     now: options.now ?? Date.now,
+    serverBuildPath: options.contentPublishing?.serverBuildPath,
   })
 }
 

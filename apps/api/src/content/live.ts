@@ -26,6 +26,11 @@ export interface OldSlug {
 export interface LiveContent {
   /** The site's content at `nowMs`, in the shapes of `SEED_CONTENT`. */
   liveContent(nowMs: number): Promise<SiteContent>
+  /**
+   * The content at `nowMs` as if item `itemId`'s draft were published now: what its preview
+   * renders and its checks read.
+   */
+  contentWithDraft(nowMs: number, itemId: string): Promise<SiteContent>
   /** Redirects at `nowMs`: each slug an item shown then had before, to its slug now. */
   oldSlugs(nowMs: number): Promise<OldSlug[]>
   /** A value that changes whenever what is live changes, a scheduled time passing included. */
@@ -50,6 +55,31 @@ function grouped<Key extends string, Entry extends { order: number }, Shown>(
   ) as Record<Key, Shown[]>
 }
 
+/** The site's content, in the shapes of `SEED_CONTENT`, from rows of items (id, kind, body). */
+function siteContentOf(rows: readonly Record<string, unknown>[]): SiteContent {
+  const of = <Body>(kind: ContentKind) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => parseBody(kind, String(row.id), String(row.body)) as Body)
+  const articles = of<InsightArticle>('article').sort(
+    (a, b) => b.dateIso.localeCompare(a.dateIso) || a.id - b.id,
+  )
+  const projects = of<Project>('project').sort((a, b) => a.id - b.id)
+  const testimonials = grouped<TestimonialPlace, TestimonialEntry, Testimonial>(
+    TESTIMONIAL_PLACES,
+    of<TestimonialEntry>('testimonial'),
+    (entry) => entry.place,
+    ({ place: _place, order: _order, ...testimonial }) => testimonial,
+  )
+  const faqs = grouped<FaqPage, FaqEntry, Faq>(
+    FAQ_PAGES,
+    of<FaqEntry>('faq'),
+    (entry) => entry.page,
+    ({ page: _page, order: _order, ...faq }) => faq,
+  )
+  return { articles, projects, testimonials, faqs }
+}
+
 /** The live reads over a driver's runner (store.sql). */
 export function createLiveContent(db: SqlRunner): LiveContent {
   return {
@@ -59,27 +89,18 @@ export function createLiveContent(db: SqlRunner): LiveContent {
          WHERE live.version IS NOT NULL ORDER BY i.created_at, i.id`,
         [nowMs, nowMs],
       )
-      const of = <Body>(kind: ContentKind) =>
-        rows
-          .filter((row) => row.kind === kind)
-          .map((row) => parseBody(kind, String(row.id), String(row.body)) as Body)
-      const articles = of<InsightArticle>('article').sort(
-        (a, b) => b.dateIso.localeCompare(a.dateIso) || a.id - b.id,
+      return siteContentOf(rows)
+    },
+    async contentWithDraft(nowMs, itemId) {
+      // Every item in the order liveContent reads them, the one item with its draft in the place
+      // its live version has (or would have): what publishing it now would make live.
+      const rows = await db.all(
+        `SELECT i.id, i.kind, CASE WHEN i.id = ? THEN i.draft ELSE live.body END AS body
+         FROM content_items i ${LIVE_VERSION_JOIN}
+         WHERE live.version IS NOT NULL OR i.id = ? ORDER BY i.created_at, i.id`,
+        [itemId, nowMs, nowMs, itemId],
       )
-      const projects = of<Project>('project').sort((a, b) => a.id - b.id)
-      const testimonials = grouped<TestimonialPlace, TestimonialEntry, Testimonial>(
-        TESTIMONIAL_PLACES,
-        of<TestimonialEntry>('testimonial'),
-        (entry) => entry.place,
-        ({ place: _place, order: _order, ...testimonial }) => testimonial,
-      )
-      const faqs = grouped<FaqPage, FaqEntry, Faq>(
-        FAQ_PAGES,
-        of<FaqEntry>('faq'),
-        (entry) => entry.page,
-        ({ page: _page, order: _order, ...faq }) => faq,
-      )
-      return { articles, projects, testimonials, faqs }
+      return siteContentOf(rows)
     },
     async oldSlugs(nowMs) {
       const rows = await db.all(

@@ -2,8 +2,8 @@ import { sitemapXml } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Histogram } from 'prom-client'
-import type { ContentKind } from './kinds.js'
 import type { OldSlug } from './live.js'
+import { PAGE_OF_KIND } from './pages-of.js'
 import { ContentPublisher, type LiveSource } from './publisher.js'
 import { publishContent, type RenderedContent } from './render/publish-content.js'
 import { offerPaths, renderOfferPages } from './render/render-offer-pages.js'
@@ -23,12 +23,6 @@ export interface ContentPublishingOptions<Content extends RenderedContent> {
   /** How often each instance asks the store whether what is live moved (CONTENT_POLL_MS). */
   readonly intervalMs: number
   readonly now: () => number
-}
-
-/** Where each kind with a page of its own is shown; testimonials and FAQs live on other pages. */
-const PAGE_OF_KIND: Partial<Record<ContentKind, string>> = {
-  article: '/insights',
-  project: '/portfolio',
 }
 
 /** Each old item page's path to its page now: `/insights/old` → `/insights/new`. */

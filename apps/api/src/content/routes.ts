@@ -56,6 +56,28 @@ const atMomentOptions = (summary: string) => ({
   schema: { hide: false, tags: TAGS, summary, params: IdParams, body: WhenSchema },
 })
 
+/** A publication: the item as it stands now, and the number of the version made. */
+const PublishedSchema = z.object({
+  item: z.looseObject({ id: z.string() }),
+  version: z.number().int().optional(),
+})
+
+/** A publication refused by the checks before publishing (content/checks, decision 042). */
+const ProblemsSchema = z
+  .object({
+    problems: z
+      .array(
+        z.object({
+          field: z.string().meta({
+            description: 'The field at fault, as its schema path: "title", "featuredImage.alt"',
+          }),
+          message: z.string(),
+        }),
+      )
+      .min(1),
+  })
+  .meta({ description: 'The draft has problems to fix first; nothing was published' })
+
 /** The moment asked for, or now; a moment already past is now (nothing is published backdated). */
 function momentOf(body: { at?: string | undefined } | undefined, nowMs: number): number {
   if (!body?.at) return nowMs
@@ -198,12 +220,20 @@ function publishingRoutes(
   fastify: ContentFastify,
   { kind, base, store, record, found, now }: KindRoutes,
 ) {
+  const publishOptions = atMomentOptions(
+    `Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }, unless the checks before publishing find problems (422)`,
+  )
   fastify.post(
     `${base}/:id/publish`,
-    atMomentOptions(`Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }`),
-    async (request) => {
+    {
+      ...publishOptions,
+      schema: { ...publishOptions.schema, response: { 200: PublishedSchema, 422: ProblemsSchema } },
+    },
+    async (request, reply) => {
       const nowMs = now()
       await found(request.params.id, nowMs)
+      const problems = (await fastify.contentChecks?.problemsOf(kind, request.params.id)) ?? []
+      if (problems.length > 0) return reply.code(422).send({ problems })
       const atMs = momentOf(request.body, nowMs)
       const version = await writing(kind, () =>
         store.publish(request.params.id, atMs, actorOf(request).name, nowMs),
@@ -216,7 +246,7 @@ function publishingRoutes(
         item,
         `: version ${version}${when}`,
       )
-      return { item, version }
+      return { item: { ...item }, version }
     },
   )
 

@@ -97,6 +97,8 @@ export interface ContentStore {
   versions(id: string): Promise<ContentVersion[]>
   /** Makes a kept version the draft; false when there is no such version. */
   restore(id: string, version: number, by: string, nowMs: number): Promise<boolean>
+  /** Whether another item of the kind has the slug now, had it in a version, or redirects from it. */
+  isSlugTaken(kind: ContentKind, slug: string, itemId: string): Promise<boolean>
 }
 
 /** The content store over a driver's runner (store.sql). */
@@ -106,9 +108,8 @@ export function createContentStore(db: SqlRunner): ContentStore {
     return row ? toItem(row) : undefined
   }
 
-  /** Refuses a slug another item of the kind has now, had in a version, or redirects from. */
-  const claimSlug = async (kind: ContentKind, slug: string | null, itemId: string) => {
-    if (slug === null) return
+  /** Whether another item of the kind has the slug now, had it in a version, or redirects from it. */
+  const isSlugTaken = async (kind: ContentKind, slug: string, itemId: string) => {
     const taken = await db.all(
       `SELECT 1 AS taken FROM content_items WHERE kind = ? AND slug = ? AND id <> ?
        UNION ALL SELECT 1 FROM content_versions v JOIN content_items i ON i.id = v.item_id
@@ -116,7 +117,12 @@ export function createContentStore(db: SqlRunner): ContentStore {
        UNION ALL SELECT 1 FROM content_old_slugs WHERE kind = ? AND slug = ? AND item_id <> ?`,
       [kind, slug, itemId, kind, slug, itemId, kind, slug, itemId],
     )
-    if (taken.length > 0) throw new SlugTakenError(slug)
+    return taken.length > 0
+  }
+
+  /** Refuses a slug another item of the kind has now, had in a version, or redirects from. */
+  const claimSlug = async (kind: ContentKind, slug: string | null, itemId: string) => {
+    if (slug !== null && (await isSlugTaken(kind, slug, itemId))) throw new SlugTakenError(slug)
   }
 
   /**
@@ -139,6 +145,7 @@ export function createContentStore(db: SqlRunner): ContentStore {
   }
 
   return {
+    isSlugTaken,
     async list(kind, nowMs) {
       const rows = await db.all(`${ITEMS_AT} WHERE i.kind = ? ORDER BY i.created_at, i.id`, [
         nowMs,

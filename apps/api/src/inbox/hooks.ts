@@ -58,7 +58,7 @@ export interface AdminRouteEntry {
  * The inbox's pages load only their own stylesheet and, for passkeys, their own two scripts from
  * this origin (no inline script, no eval), which may talk only to this origin.
  */
-const INBOX_POLICY =
+export const INBOX_POLICY =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { contentApiRoutes, contentHistoryRoutes } from '../content/index.js'
+import { contentApiRoutes, contentHistoryRoutes, contentPreviewPages } from '../content/index.js'
 import { inboxHooks } from './hooks.js'
 import { leadRoutes } from './leads/index.js'
 import { peoplePages } from './people/index.js'
@@ -36,8 +36,10 @@ export const inboxPlugin: FastifyPluginAsync<{
   publicOrigin: string
   /** The app's clock: content is published and scheduled by the one its publisher reads. */
   now: () => number
+  /** The web build's server bundle, which renders content previews; none without a web build. */
+  serverBuildPath?: string | undefined
 }> = async (fastify, options) => {
-  const { now, ...shell } = options
+  const { now, serverBuildPath, ...shell } = options
   await fastify.register(inboxHooks, shell)
   fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
@@ -49,4 +51,6 @@ export const inboxPlugin: FastifyPluginAsync<{
   await fastify.register(contentApiRoutes, { now })
   // The editor's pages (content/editor): each item's history, and the diff API beside it.
   await fastify.register(contentHistoryRoutes, { now })
+  // The preview of a draft as publishing would serve it (decision 042), for people signed in.
+  await fastify.register(contentPreviewPages, { now, serverBuildPath })
 }

@@ -53,6 +53,11 @@ ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;back
 .report-pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem;align-items:start}
 .report-pair.stacked{grid-template-columns:minmax(0,1fr)}
 .report-pair figure{margin:0;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem}
+.preview-frames{display:flex;flex-wrap:wrap;gap:1rem;align-items:start;margin:1rem 0}
+.preview-frames figure{margin:0;max-width:100%;background:#fff;border:1px solid #ccc;border-radius:6px;padding:.5rem}
+.preview-frames figcaption{font-weight:600;margin-bottom:.35rem}.frame-box{overflow:auto;max-width:100%}
+.frame-box iframe{display:block;border:1px solid #999;background:#fff}
+.preview-desk .frame-box{width:640px;height:400px}.preview-desk iframe{transform:scale(.5);transform-origin:0 0}
 svg.chart{display:block;width:100%;max-width:36rem;height:auto}svg.chart-ring{max-width:12rem}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:.5rem 0 0;padding:0;font-size:.9rem}
 .legend li{display:flex;align-items:center;gap:.35rem}

@@ -310,7 +310,24 @@ export const ROUTES: readonly RouteCase[] = [
     json: { email: 'nobody@example.com' },
   },
   ...contentRoutes(),
+  ...previewRoutes(),
 ]
+
+/** The previews of a draft (decision 042): people signed in, staff or owners; an id nothing has a 404. */
+function previewRoutes(): RouteCase[] {
+  const missing = '00000000-0000-4000-8000-000000000000'
+  return ['articles', 'projects', 'testimonials', 'faqs'].flatMap((plural) =>
+    ['/preview', '/preview/page'].map(
+      (page): RouteCase => ({
+        method: 'GET',
+        url: `/admin/content/${plural}/:id${page}`,
+        access: 'staff',
+        allowed: 404,
+        build: fixed(`/admin/content/${plural}/${missing}${page}`),
+      }),
+    ),
+  )
+}
 
 /**
  * The content API's routes (decision 038), for each kind, and its photos (decision 040): staff and

@@ -4,12 +4,12 @@ import { isDeepStrictEqual } from 'node:util'
 import {
   FAQ_PAGES,
   type FaqPage,
-  OFFER_PAGES,
   pagePaths,
   TESTIMONIAL_PLACE_PAGES,
   TESTIMONIAL_PLACES,
   type TestimonialPlace,
 } from '@hard-hat/content'
+import { OFFER_PATHS } from '../pages-of.js'
 import { type RenderedPage, renderPages, routeDataPath } from './render-pages.js'
 import type { ServedSnapshot } from './served-snapshot.js'
 
@@ -37,11 +37,9 @@ const SECTIONS = [
 /** Pages that list every item: the HTML sitemap. */
 const INDEX_PAGES = ['/sitemap'] as const
 
-/**
- * The offer pages are served in the state of the server's clock from the build's two renders
- * (plugins/external/offer-pages.ts), never from the snapshot: a publication does not render them.
- */
-const OFFER_PATHS = new Set(OFFER_PAGES.map((page) => page.path))
+// The offer pages (OFFER_PATHS) are served in the state of the server's clock from the build's
+// two renders (plugins/external/offer-pages.ts), never from the snapshot: a publication does not
+// render them.
 
 /** A page's prerendered paths (its own and its aliases', from the route table), less the offers'. */
 const renderedPathsOf = (pageId: Parameters<typeof pagePaths>[0]) =>
