@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { FAQ_PAGES, type SiteContent, TESTIMONIAL_PLACES } from '@hard-hat/content'
 import type { SqlRunner } from '../store/sql.js'
+import { createClaimStore } from './claims/store.js'
 import { type ContentBody, type ContentKind, KINDS } from './kinds.js'
 
 /** Who the seed's versions are published by, in the items' history and the audit. */
@@ -54,7 +55,7 @@ export interface SeedReport {
  * Seeds the store from `content`: each item whose key the store has never seen is added and
  * published (version 1, by "seed", shown from the epoch, as the build showed it). An item seeded
  * before is never touched, whatever the agency did to it since, so a later release adds only what
- * is new. Instances seeding at once add each item once (the key is unique). A handful of
+ * is new; so with the claims (decision 044), each seeded confirmed at `nowMs`. Instances seeding at once add each item once (the key is unique). A handful of
  * statements whatever the seed's size, so a start pays little for it.
  */
 export async function seedContent(
@@ -62,6 +63,8 @@ export async function seedContent(
   content: SiteContent,
   nowMs: number,
 ): Promise<SeedReport> {
+  // The claims first: each the store has never held, with the seed's value, confirmed now.
+  await createClaimStore(db).seed(content.claims, nowMs)
   const known = new Set(
     (await db.all('SELECT seed_key FROM content_items WHERE seed_key IS NOT NULL')).map((row) =>
       String(row.seed_key),
