@@ -1,5 +1,4 @@
 import { formatGBP, PREMIUM_GROWTH } from '@hard-hat/pricing'
-import type { SlotsClaim } from '../content-data/claims'
 import { priceExVat, RESPONSE_PROMISES, SITE, VAT_SUFFIX } from '../site'
 
 /** Premium Growth sign-ups a month, and how many are taken this month (spec 001 §9). */
@@ -11,7 +10,9 @@ export const PREMIUM_SPOTS = { total: 5, taken: 2 } as const
  * progress bar.
  * @example premiumSlotsWords({ left: 3, total: 5 }).badge // "Only 3 slots left"
  */
-export function premiumSlotsWords(slots: SlotsClaim | null): {
+export function premiumSlotsWords(
+  slots: { readonly left: number; readonly total: number } | null,
+): {
   badge: string
   heading: string
   text: string
