@@ -27,7 +27,7 @@ export const CLAIM_FIELDS: Readonly<Record<ClaimKey, readonly ClaimField[]>> = {
     {
       name: `stats.${index}.value`,
       label: `Figure ${index + 1}`,
-      hint: 'Like 68%',
+      ...(index === 0 ? { hint: 'Like 68% or 2.4x' } : {}),
       isNumber: false,
     },
     { name: `stats.${index}.label`, label: `What figure ${index + 1} measures`, isNumber: false },

@@ -83,7 +83,7 @@ function claimSection(
       ${field.hint ? html`<p class="hint" id="${id}-hint">${field.hint}</p>` : ''}
       ${problem ? html`<p id="${id}-error" class="field-error"><span class="visually-hidden">Error: </span>${problem}</p>` : ''}
       <input id="${id}" name="${field.name}" value="${shownText(field.name)}"
-        ${field.isNumber ? html`inputmode="decimal"` : ''} ${described ? html`aria-describedby="${described}"` : ''}
+        ${field.isNumber ? html`inputmode="decimal" size="8"` : html`size="24"`} ${described ? html`aria-describedby="${described}"` : ''}
         ${problem ? html`aria-invalid="true"` : ''} autocomplete="off" required>
     </div>`
   })
