@@ -264,10 +264,16 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       method: 'PUT',
       url: '/api/admin/content/claims',
       headers: { authorization: `Bearer ${token}` },
-      payload: { set: { 'premium-slots': { left: 1, total: 5 } } },
+      payload: {
+        set: { 'premium-slots': { left: 1, total: 5 }, rating: { value: 4.8, count: 170 } },
+      },
     })
     expect(set.statusCode).toBe(200)
     await until(() => rendered().includes('Only 1 slot left'))
+    // The rating: the home page's words and every LocalBusiness profile's structured data (the
+    // pass writes its pages one after another).
+    await until(() => serves(app, '/', 'Rated 4.8 out of 5 from 170 reviews'))
+    await until(() => serves(app, '/contact', '"ratingValue":4.8,"reviewCount":170'))
     const changed = (await app.inject({ url: premium })).body
     expect(changed).toContain('4 of 5 spots taken')
     expect(changed).toContain('role="progressbar"')

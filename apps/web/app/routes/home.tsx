@@ -17,7 +17,7 @@ import type { Route } from './+types/home'
 export const loader = ({ context }: Route.LoaderArgs) => {
   const { testimonials, claims } = siteContentOf(context)
   return {
-    meta: pageHead('/', { hasBusiness: true }),
+    meta: pageHead('/', { hasBusiness: true, rating: claims.rating }),
     testimonials: { home: testimonials.home, 'home-results': testimonials['home-results'] },
     claims: { clients: claims.clients, rating: claims.rating, results: claims.results },
   }

@@ -129,16 +129,17 @@ export const CLAIM_DEFAULTS: ClaimValues = {
 }
 
 /**
- * The page (the route table's `PageId`) each claim is shown on: a renderer renders that page's
- * paths when the claim changes or goes out of date.
- * @example CLAIM_PAGES['premium-slots'] // "premium-package"
+ * The pages (the route table's `PageId`s) each claim is shown on: a renderer renders their paths
+ * when the claim changes or goes out of date. The rating is also in the LocalBusiness structured
+ * data of every page that carries it.
+ * @example CLAIM_PAGES['premium-slots'] // ["premium-package"]
  */
-export const CLAIM_PAGES: Readonly<Record<ClaimKey, PageId>> = {
-  'premium-slots': 'premium-package',
-  'offer-slots': 'special-offer',
-  clients: 'home',
-  rating: 'home',
-  results: 'home',
+export const CLAIM_PAGES: Readonly<Record<ClaimKey, readonly PageId[]>> = {
+  'premium-slots': ['premium-package'],
+  'offer-slots': ['special-offer'],
+  clients: ['home'],
+  rating: ['home', 'contact', 'website-services', 'website-design'],
+  results: ['home'],
 }
 
 /** What each claim is, in the owner's words (the editor's labels). */

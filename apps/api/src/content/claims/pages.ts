@@ -68,7 +68,7 @@ function claimSection(
 ): SafeHtml {
   const { key } = claim
   const titleId = `claim-${key}`
-  const paths = pagePaths(CLAIM_PAGES[key])
+  const paths = CLAIM_PAGES[key].flatMap((pageId) => pagePaths(pageId))
   const problems = options.problems ?? {}
   const shownText = (name: string) =>
     options.sent ? String(options.sent[name] ?? '') : fieldText(claim.value, name)

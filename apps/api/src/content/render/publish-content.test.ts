@@ -88,8 +88,14 @@ describe('contentPaths', () => {
     expect(
       contentPaths(withClaims({ 'premium-slots': { left: 1, total: 5 } }), SEED_CONTENT),
     ).toEqual(['/premium-package'])
-    const figures = withClaims({ clients: { count: 160 }, rating: { value: 4.8, count: 170 } })
+    const figures = withClaims({ clients: { count: 160 }, results: SEED_CONTENT.claims.results })
     expect(contentPaths(figures, SEED_CONTENT)).toEqual(['/'])
+    // The rating is in the LocalBusiness structured data of every page that carries it too.
+    const rating = contentPaths(withClaims({ rating: { value: 4.8, count: 170 } }), SEED_CONTENT)
+    expect(rating).toEqual(
+      expect.arrayContaining(['/', '/contact', '/website-services', '/website-design']),
+    )
+    expect(rating).not.toContain('/premium-package')
     // The celebration offer's places are the offer plugin's to serve (render-offer-pages.ts).
     expect(contentPaths(withClaims({ 'offer-slots': null }), SEED_CONTENT)).toEqual([])
   })

@@ -24,7 +24,7 @@ export interface RenderedContent {
   readonly projects: readonly { readonly slug: string }[]
   readonly testimonials: Readonly<Record<TestimonialPlace, readonly unknown[]>>
   readonly faqs: Readonly<Record<FaqPage, readonly unknown[]>>
-  /** The claims that must be true (decision 044), each shown on one page (`CLAIM_PAGES`). */
+  /** The claims that must be true (decision 044), each shown on its pages (`CLAIM_PAGES`). */
   readonly claims: Readonly<Record<(typeof CLAIM_KEYS)[number], unknown>>
 }
 
@@ -66,7 +66,7 @@ const PLACED = [
   })),
   ...CLAIM_KEYS.map((key) => ({
     items: (content: RenderedContent) => content.claims[key],
-    paths: renderedPathsOf(CLAIM_PAGES[key]),
+    paths: CLAIM_PAGES[key].flatMap(renderedPathsOf),
   })),
 ]
 

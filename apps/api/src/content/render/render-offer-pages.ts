@@ -34,7 +34,7 @@ function faqPagesOf(path: string): FaqPage[] {
 
 /** The claims an offer page shows (the 150th-client offer's places left). */
 const claimsOf = (path: string) =>
-  CLAIM_KEYS.filter((key) => CLAIM_PAGES[key] === findRoute(path)?.pageId)
+  CLAIM_KEYS.filter((key) => CLAIM_PAGES[key].some((page) => page === findRoute(path)?.pageId))
 
 /**
  * The offer pages (served by the offer plugin in the state of the server's clock, never from the
