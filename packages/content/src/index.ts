@@ -130,6 +130,7 @@ export type { LimitedOfferState } from './pages/special-offer-495'
 export {
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
+  limitedOfferProofStats,
   limitedOfferState,
 } from './pages/special-offer-495'
 export { WEBSITE_DESIGN_PAGE } from './pages/website-design'

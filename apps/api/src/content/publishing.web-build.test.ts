@@ -265,7 +265,11 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       url: '/api/admin/content/claims',
       headers: { authorization: `Bearer ${token}` },
       payload: {
-        set: { 'premium-slots': { left: 1, total: 5 }, rating: { value: 4.8, count: 170 } },
+        set: {
+          'premium-slots': { left: 1, total: 5 },
+          rating: { value: 4.8, count: 170 },
+          clients: { count: 200 },
+        },
       },
     })
     expect(set.statusCode).toBe(200)
@@ -274,6 +278,9 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
     // pass writes its pages one after another).
     await until(() => serves(app, '/', 'Rated 4.8 out of 5 from 170 reviews'))
     await until(() => serves(app, '/contact', '"ratingValue":4.8,"reviewCount":170'))
+    // The clients: the home page's words and the £495 offer's social proof, served by its plugin.
+    await until(() => serves(app, '/special-offer-495', '200+'))
+    expect(await serves(app, '/', 'Trusted by 200+ trade businesses')).toBe(true)
     const changed = (await app.inject({ url: premium })).body
     expect(changed).toContain('4 of 5 spots taken')
     expect(changed).toContain('role="progressbar"')

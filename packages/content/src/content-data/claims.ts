@@ -137,7 +137,7 @@ export const CLAIM_DEFAULTS: ClaimValues = {
 export const CLAIM_PAGES: Readonly<Record<ClaimKey, readonly PageId[]>> = {
   'premium-slots': ['premium-package'],
   'offer-slots': ['special-offer'],
-  clients: ['home'],
+  clients: ['home', 'special-offer-495'],
   rating: ['home', 'contact', 'website-services', 'website-design'],
   results: ['home'],
 }

@@ -14,6 +14,7 @@ import { ONE_PAGE_WEBSITE_PAGE } from './one-page-website'
 import {
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
+  limitedOfferProofStats,
   limitedOfferState,
 } from './special-offer-495'
 import { WEBSITE_DESIGN_PAGE } from './website-design'
@@ -164,7 +165,7 @@ describe('limited offer page', () => {
   })
 
   it('shows the social proof figures of the specification', () => {
-    expect(LIMITED_OFFER_PAGE.socialProof.stats).toEqual([
+    expect(limitedOfferProofStats()).toEqual([
       { value: '150+', label: 'Websites Built' },
       { value: '3 Days', label: 'Average Delivery' },
       { value: '100%', label: 'Customer Satisfaction' },

@@ -23,6 +23,11 @@ describe('offerPaths', () => {
     expect(offerPaths(premium, SEED_CONTENT)).toEqual([])
   })
 
+  it('renders the limited offer when the number of clients its social proof states changed', () => {
+    const clients = { ...SEED_CONTENT, claims: { ...SEED_CONTENT.claims, clients: { count: 200 } } }
+    expect(offerPaths(clients, SEED_CONTENT)).toEqual(LIMITED_OFFER)
+  })
+
   it('renders none when their questions did not change, whatever else did', () => {
     expect(offerPaths(SEED_CONTENT, structuredClone(SEED_CONTENT))).toEqual([])
     const crm = withFaqs('crm', SEED_CONTENT.faqs.crm.slice(1))
