@@ -18,12 +18,15 @@ export type {
 export type { OpeningHours, PostalAddress, TimeRemaining } from './site'
 export {
   CLAIMS,
+  clientCountWords,
   DEADLINES,
   formatDeadline,
   hasDeadlinePassed,
   OFFER_ENDED,
   priceExVat,
   RESPONSE_PROMISES,
+  ratingWords,
+  RESULTS_STATS,
   SITE,
   timeRemaining,
   VAT_NOTE,
@@ -120,13 +123,14 @@ export {
   quoteStepLabel,
 } from './pages/boutique-pricing'
 export { FREE_WEBSITE_PAGE } from './pages/free-website'
-export { HOME_PAGE, HOME_SECTION_ORDER } from './pages/home'
+export { HOME_PAGE, HOME_SECTION_ORDER, homeClaimWords } from './pages/home'
 export { ENQUIRY_FORM } from './pages/enquiry-form'
 export { ONE_PAGE_WEBSITE_PAGE } from './pages/one-page-website'
 export type { LimitedOfferState } from './pages/special-offer-495'
 export {
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
+  limitedOfferProofStats,
   limitedOfferState,
 } from './pages/special-offer-495'
 export { WEBSITE_DESIGN_PAGE } from './pages/website-design'
@@ -245,8 +249,7 @@ export { CASE_STUDY_PAGE, PORTFOLIO_PAGE, PROJECT_NOT_FOUND } from './pages/port
 export {
   PREMIUM_PACKAGE_PAGE,
   PREMIUM_SPOTS,
-  PREMIUM_SPOTS_LEFT,
-  PREMIUM_SPOTS_PROGRESS_PERCENT,
+  premiumSlotsWords,
 } from './pages/premium-package'
 export {
   REFERRAL_NOTES_FALLBACK,
@@ -257,6 +260,7 @@ export {
 } from './pages/referrals'
 export {
   celebrationOfferDeadlineWords,
+  celebrationSlotsWords,
   formatOfferExpiry,
   SPECIAL_OFFER_PAGE,
 } from './pages/special-offer'
@@ -282,25 +286,42 @@ export {
 
 // Content as data: the schemas of what the agency writes, and the seed of a new store
 export type {
+  ClaimKey,
+  ClaimValues,
   FaqEntry,
   FaqPage,
+  ShownClaims,
   SiteContent,
+  SlotsClaim,
   TestimonialEntry,
   TestimonialPlace,
 } from './content-data'
 export {
   ArticleInputSchema,
   ArticleSchema,
+  CLAIM_DEFAULTS,
+  CLAIM_FRESH_FOR_MS,
+  CLAIM_KEYS,
+  CLAIM_PAGES,
+  CLAIM_SCHEMAS,
+  CLAIM_TITLES,
+  ClientsClaimSchema,
   ENDED_OFFER_FAQS,
   FAQ_PAGES,
   FaqEntrySchema,
   FaqSchema,
   ImageSchema,
+  isClaimShown,
+  isScarcityClaim,
   PhotoUploadSchema,
   MAX_MARKDOWN_LENGTH,
   ProjectInputSchema,
   ProjectSchema,
+  RatingClaimSchema,
+  ResultsClaimSchema,
+  SCARCITY_CLAIMS,
   SEED_CONTENT,
+  SlotsClaimSchema,
   SlugSchema,
   TESTIMONIAL_PLACE_PAGES,
   TESTIMONIAL_PLACES,

@@ -81,12 +81,22 @@ export const SITE = {
   ] satisfies readonly LinkItem[],
 } as const
 
-/** The claims the copy makes, each defined once. */
+/** The number of clients in words: "150+". */
+export const clientCountWords = (count: number): string => `${count}+`
+
+/** A review rating in words: "Rated 4.9 out of 5 from 150 reviews". */
+export const ratingWords = (rating: { readonly value: number; readonly count: number }): string =>
+  `Rated ${rating.value} out of 5 from ${rating.count} reviews`
+
+/**
+ * The claims the copy makes, each defined once. The clients, the rating and the results figures
+ * are the seed of the claims an owner keeps true in the store (decision 044).
+ */
 export const CLAIMS = {
   clientCount: 150,
-  clientCountDisplay: '150+',
+  clientCountDisplay: clientCountWords(150),
   rating: { value: 4.9, count: 150, best: 5 },
-  ratingDisplay: 'Rated 4.9 out of 5 from 150 reviews',
+  ratingDisplay: ratingWords({ value: 4.9, count: 150 }),
   revenueGrowth: '2–5x',
   revenueGrowthText: 'Our clients typically see 2–5x growth in revenue from their website',
   googleRanking: 'Google top five',
@@ -95,6 +105,16 @@ export const CLAIMS = {
   salesToolText:
     'A website should work like your best salesperson: answering questions, showing your work and bringing in enquiries while you are on site',
 } as const
+
+/**
+ * The home page's results figures (spec 000 §8): the seed of the `results` claim, which an owner
+ * keeps true in the store (decision 044).
+ */
+export const RESULTS_STATS = [
+  { value: '68%', label: 'Average increase in leads' },
+  { value: '83%', label: 'Of clients on the first page of Google' },
+  { value: '2.4x', label: 'Higher conversion rate' },
+] as const
 
 /**
  * How soon the agency replies, in hours, with the specification's words: the one source of every

@@ -12,6 +12,7 @@ import {
   type TestimonialPlace,
 } from '@hard-hat/content'
 import type { SqlRunner } from '../store/sql.js'
+import { claimsRevision, createClaimStore, nextClaimChange, shownClaims } from './claims/store.js'
 import type { ContentKind } from './kinds.js'
 import { LIVE_VERSION_JOIN, parseBody } from './rows.js'
 
@@ -55,8 +56,14 @@ function grouped<Key extends string, Entry extends { order: number }, Shown>(
   ) as Record<Key, Shown[]>
 }
 
-/** The site's content, in the shapes of `SEED_CONTENT`, from rows of items (id, kind, body). */
-function siteContentOf(rows: readonly Record<string, unknown>[]): SiteContent {
+/**
+ * The site's content, in the shapes of `SEED_CONTENT`, from rows of items (id, kind, body) and the
+ * claims as shown at that moment.
+ */
+function siteContentOf(
+  rows: readonly Record<string, unknown>[],
+  claims: SiteContent['claims'],
+): SiteContent {
   const of = <Body>(kind: ContentKind) =>
     rows
       .filter((row) => row.kind === kind)
@@ -77,11 +84,12 @@ function siteContentOf(rows: readonly Record<string, unknown>[]): SiteContent {
     (entry) => entry.page,
     ({ page: _page, order: _order, ...faq }) => faq,
   )
-  return { articles, projects, testimonials, faqs }
+  return { articles, projects, testimonials, faqs, claims }
 }
 
 /** The live reads over a driver's runner (store.sql). */
 export function createLiveContent(db: SqlRunner): LiveContent {
+  const claims = createClaimStore(db)
   return {
     async liveContent(nowMs) {
       const rows = await db.all(
@@ -89,7 +97,7 @@ export function createLiveContent(db: SqlRunner): LiveContent {
          WHERE live.version IS NOT NULL ORDER BY i.created_at, i.id`,
         [nowMs, nowMs],
       )
-      return siteContentOf(rows)
+      return siteContentOf(rows, shownClaims(await claims.list(), nowMs))
     },
     async contentWithDraft(nowMs, itemId) {
       // Every item in the order liveContent reads them, the one item with its draft in the place
@@ -100,7 +108,7 @@ export function createLiveContent(db: SqlRunner): LiveContent {
          WHERE live.version IS NOT NULL OR i.id = ? ORDER BY i.created_at, i.id`,
         [itemId, nowMs, nowMs, itemId],
       )
-      return siteContentOf(rows)
+      return siteContentOf(rows, shownClaims(await claims.list(), nowMs))
     },
     async oldSlugs(nowMs) {
       const rows = await db.all(
@@ -130,7 +138,11 @@ export function createLiveContent(db: SqlRunner): LiveContent {
          WHERE unpublish_at IS NOT NULL AND unpublish_at <= ?`,
         [nowMs],
       )
-      return [versions?.n, versions?.s, versions?.m, downs?.n, downs?.s].map(String).join('.')
+      // The claims (decision 044): a write, or a scarcity claim going out of date at `nowMs`.
+      const claimed = claimsRevision(await claims.list(), nowMs)
+      return [versions?.n, versions?.s, versions?.m, downs?.n, downs?.s, claimed]
+        .map(String)
+        .join('.')
     },
     async nextScheduledChange(nowMs) {
       const [row] = await db.all(
@@ -139,7 +151,11 @@ export function createLiveContent(db: SqlRunner): LiveContent {
            UNION ALL SELECT MIN(unpublish_at) FROM content_items WHERE unpublish_at > ?) AS times`,
         [nowMs, nowMs],
       )
-      return row?.next === null || row?.next === undefined ? null : Number(row.next)
+      const scheduled = row?.next === null || row?.next === undefined ? null : Number(row.next)
+      // A scarcity claim goes out of date by itself too, 30 days after it was last confirmed.
+      const claimed = nextClaimChange(await claims.list(), nowMs)
+      if (scheduled === null || claimed === null) return scheduled ?? claimed
+      return Math.min(scheduled, claimed)
     },
   }
 }

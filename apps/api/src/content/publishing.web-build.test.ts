@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
+import { CLAIM_FRESH_FOR_MS, INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from '../lib/offer-pages.js'
@@ -238,5 +238,64 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       expect(await serves(ended.app, path, offerAnswer)).toBe(false)
     }
     await until(() => serves(ended.app, '/one-page-website', onePageAnswer))
+  })
+
+  it('serves the Premium page with a changed number of places at once, and without any number 30 days after its confirmation, by the clock alone', {
+    timeout: 3 * HANG_MS,
+  }, async () => {
+    // The 150th-client offer runs into next year on this instance, so its places are on its page.
+    const { app, folder } = await instance({
+      ...SPECIFIED_DEADLINES,
+      celebrationOffer: '2027-06-30T23:55:00+01:00',
+    })
+    const premium = '/premium-package'
+    const rendered = () => {
+      try {
+        return readFileSync(join(folder, 'premium-package', 'index.html'), 'utf8')
+      } catch {
+        return ''
+      }
+    }
+    expect(await serves(app, premium, 'Only 3 slots left')).toBe(true)
+    expect(await serves(app, premium, '2 of 5 spots taken')).toBe(true)
+
+    // An owner's script sets the places left: the page says so, its progress bar with it.
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/claims',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        set: {
+          'premium-slots': { left: 1, total: 5 },
+          rating: { value: 4.8, count: 170 },
+          clients: { count: 200 },
+        },
+      },
+    })
+    expect(set.statusCode).toBe(200)
+    await until(() => rendered().includes('Only 1 slot left'))
+    // The rating: the home page's words and every LocalBusiness profile's structured data (the
+    // pass writes its pages one after another).
+    await until(() => serves(app, '/', 'Rated 4.8 out of 5 from 170 reviews'))
+    await until(() => serves(app, '/contact', '"ratingValue":4.8,"reviewCount":170'))
+    // The clients: the home page's words and the £495 offer's social proof, served by its plugin.
+    await until(() => serves(app, '/special-offer-495', '200+'))
+    expect(await serves(app, '/', 'Trusted by 200+ trade businesses')).toBe(true)
+    const changed = (await app.inject({ url: premium })).body
+    expect(changed).toContain('4 of 5 spots taken')
+    expect(changed).toContain('role="progressbar"')
+    expect(await serves(app, '/special-offer', '3 of 5 slots left')).toBe(true)
+    expect(await serves(app, '/special-offer', 'Limited to 5 businesses')).toBe(true)
+
+    // 30 days after that confirmation by the server's clock, with no request: no number, no bar.
+    nowMs += CLAIM_FRESH_FOR_MS
+    await until(() => rendered().includes('Ask about places this month'))
+    const hidden = (await app.inject({ url: premium })).body
+    expect(hidden).not.toMatch(/slots? left|spots taken/)
+    expect(hidden).not.toContain('role="progressbar"')
+    // The offer's places, seeded at the start and never confirmed since, are hidden too.
+    await until(async () => !(await serves(app, '/special-offer', 'slots left')))
+    expect(await serves(app, '/special-offer', 'Limited to 5 businesses')).toBe(false)
+    expect(await serves(app, '/special-offer', 'Claim This Offer')).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { ApiError } from '../plugins/app/errors.js'
 import { actorOf } from './actor.js'
 import { recordContentChange } from './audit.js'
+import { claimRoutes } from './claims/routes.js'
 import { imageApiRoutes } from './images/routes.js'
 import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
 import {
@@ -99,6 +100,8 @@ export const contentApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = a
   for (const kind of CONTENT_KINDS) routesOf(fastify, kind, store, now)
   // Photos (content/images): in a scope of their own, the one that reads multipart bodies.
   await fastify.register(imageApiRoutes, { now })
+  // The claims that must be true (content/claims, decision 044): their page and their API.
+  await fastify.register(claimRoutes, { now })
 }
 
 interface KindRoutes {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { FAQ_PAGES, type SiteContent, TESTIMONIAL_PLACES } from '@hard-hat/content'
 import type { SqlRunner } from '../store/sql.js'
+import { createClaimStore } from './claims/store.js'
 import { type ContentBody, type ContentKind, KINDS } from './kinds.js'
 
 /** Who the seed's versions are published by, in the items' history and the audit. */
@@ -62,13 +63,16 @@ export interface SeedReport {
  * to the release's text (a typo fixed in the package), published as its next version from now.
  * Instances seeding at once add each item once (the key is unique) and refresh it once (the
  * update is conditional on the hash it read). A handful of statements whatever the seed's size,
- * plus one per refreshed item, so a start pays little for it.
+ * plus one per refreshed item, so a start pays little for it. The claims (decision 044) are
+ * seeded once each, confirmed at `nowMs`.
  */
 export async function seedContent(
   db: SqlRunner,
   content: SiteContent,
   nowMs: number,
 ): Promise<SeedReport> {
+  // The claims first: each the store has never held, with the seed's value, confirmed now.
+  await createClaimStore(db).seed(content.claims, nowMs)
   const known = new Set(
     (await db.all('SELECT seed_key FROM content_items WHERE seed_key IS NOT NULL')).map((row) =>
       String(row.seed_key),

@@ -369,11 +369,46 @@ function contentRoutes(): RouteCase[] {
     ]
   })
   const photo = routeIn('/api/admin/content/images', '0'.repeat(32))
+  // The claims (decision 044): staff see the page and read the API; changes are an owner's, or a
+  // token's with `content`. An empty form or body is a 400; confirming the rating changes nothing seen.
+  const claims: RouteCase[] = [
+    { method: 'GET', url: '/admin/content/claims', access: 'staff', allowed: 200 },
+    {
+      method: 'POST',
+      url: '/admin/content/claims/:key',
+      access: 'owner',
+      allowed: 400,
+      build: fixed('/admin/content/claims/rating', { form: {} }),
+    },
+    {
+      method: 'POST',
+      url: '/admin/content/claims/:key/confirm',
+      access: 'owner',
+      allowed: 303,
+      build: fixed('/admin/content/claims/rating/confirm', { form: {} }),
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/content/claims',
+      access: 'staff',
+      scope: 'content',
+      allowed: 200,
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/content/claims',
+      access: 'owner',
+      scope: 'content',
+      allowed: 400,
+      json: {},
+    },
+  ]
   return [
     ...kinds,
     photo('POST', '', 415, {}),
     photo('GET', '/:id', 404),
     photo('DELETE', '/:id', 404),
+    ...claims,
   ]
 }
 

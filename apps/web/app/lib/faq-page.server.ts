@@ -23,7 +23,9 @@ export function faqPageData(
   const { pathname } = new URL(request.url)
   const faqs = siteContentOf(context).faqs[typeof page === 'function' ? page(pathname) : page]
   const jsonLd = typeof options === 'function' ? options(pathname) : options
-  return { meta: pageHead(pathname, { ...jsonLd, faqs }), faqs }
+  // A page with the LocalBusiness profile states the content's rating claim (decision 044).
+  const rating = jsonLd.hasBusiness ? siteContentOf(context).claims.rating : undefined
+  return { meta: pageHead(pathname, { ...jsonLd, faqs, rating }), faqs }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ShownClaims } from '@hard-hat/content'
 import type { MetaDescriptor } from 'react-router'
 import { routeMeta } from './meta'
 import { type PageJsonLdOptions, pageJsonLd } from './structured-data'
@@ -23,8 +24,18 @@ export function pageHead(
 export function headLoader(
   options: PageJsonLdOptions | ((path: string) => PageJsonLdOptions) = {},
 ) {
-  return ({ request }: { request: Request }) => {
+  return ({
+    request,
+    context,
+  }: {
+    request: Request
+    context?: { readonly content?: { readonly claims: Pick<ShownClaims, 'rating'> } }
+  }) => {
     const { pathname } = new URL(request.url)
-    return { meta: pageHead(pathname, typeof options === 'function' ? options(pathname) : options) }
+    const jsonLd = typeof options === 'function' ? options(pathname) : options
+    // A page with the LocalBusiness profile states the content's rating claim (decision 044); at
+    // build time, with no content in the context, the profile states the seed's.
+    const rating = jsonLd.hasBusiness ? context?.content?.claims.rating : undefined
+    return { meta: pageHead(pathname, { ...jsonLd, rating }) }
   }
 }

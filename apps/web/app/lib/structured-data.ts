@@ -21,6 +21,8 @@ export interface PageJsonLdOptions {
   readonly offerPath?: string
   /** Adds the agency's LocalBusiness profile. */
   readonly hasBusiness?: boolean
+  /** The profile's review rating: the content's `rating` claim (decision 044); the seed's if none. */
+  readonly rating?: { readonly value: number; readonly count: number } | undefined
 }
 
 /**
@@ -38,7 +40,7 @@ export function pageJsonLd(
   const offer = ADVERTISED_OFFERS.find((item) => item.path === options.offerPath)
   const offerLd = offer ? offerJsonLd(offer, at) : undefined
   return [
-    ...(options.hasBusiness ? [localBusinessJsonLd(BUILT_AT)] : []),
+    ...(options.hasBusiness ? [localBusinessJsonLd(BUILT_AT, undefined, options.rating)] : []),
     webPageJsonLd(routeAt(route, at), undefined, path),
     ...(options.breadcrumb
       ? [

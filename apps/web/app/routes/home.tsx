@@ -1,4 +1,4 @@
-import { HOME_PAGE } from '@hard-hat/content'
+import { HOME_PAGE, homeClaimWords } from '@hard-hat/content'
 import { ConsultationForm } from '../components/home/consultation-form'
 import { IntroSections } from '../components/home/intro-sections'
 import { WorkSections } from '../components/home/work-sections'
@@ -10,14 +10,16 @@ import { siteContentOf } from '../lib/site-content.server'
 import type { Route } from './+types/home'
 
 /**
- * The head (from the route table and the JSON-LD builders, which never ship) and the testimonials
- * of the content it renders (the build's, or the store's when the API renders a publication).
+ * The head (from the route table and the JSON-LD builders, which never ship), and the testimonials
+ * and the figures (clients, rating, results: claims an owner keeps true, decision 044) of the
+ * content it renders (the build's, or the store's when the API renders a publication).
  */
 export const loader = ({ context }: Route.LoaderArgs) => {
-  const { testimonials } = siteContentOf(context)
+  const { testimonials, claims } = siteContentOf(context)
   return {
-    meta: pageHead('/', { hasBusiness: true }),
+    meta: pageHead('/', { hasBusiness: true, rating: claims.rating }),
     testimonials: { home: testimonials.home, 'home-results': testimonials['home-results'] },
+    claims: { clients: claims.clients, rating: claims.rating, results: claims.results },
   }
 }
 export const meta = loaderMeta
@@ -26,19 +28,20 @@ export const shouldRevalidate = keepPageData
 /** Home: the eleven sections of spec 000, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero } = HOME_PAGE
+  const figures = homeClaimWords(loaderData.claims)
   return (
     <>
       <Hero
-        eyebrow={hero.eyebrow}
+        eyebrow={figures.eyebrow}
         headline={hero.headline}
         subheading={hero.subheading}
         primary={hero.primaryCta}
         secondary={hero.secondaryCta}
       >
-        <p className="mt-6 font-semibold text-brand-amber">{hero.trustLine}</p>
+        <p className="mt-6 font-semibold text-brand-amber">{figures.trustLine}</p>
       </Hero>
       <IntroSections />
-      <WorkSections testimonialsOf={loaderData.testimonials} />
+      <WorkSections testimonialsOf={loaderData.testimonials} stats={figures.stats} />
       <ConsultationForm />
     </>
   )

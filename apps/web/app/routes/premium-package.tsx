@@ -1,20 +1,25 @@
-import { PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
+import { PREMIUM_PACKAGE_PAGE, premiumSlotsWords } from '@hard-hat/content'
 import { PREMIUM_FORM } from '@hard-hat/forms'
 import { FaqList, LinkButton, toast } from '@hard-hat/ui'
 import { SchemaForm } from '../components/form/schema-form'
 import { PremiumDetails, PremiumPricing } from '../components/premium/premium-sections'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
-import { faqPageLoader } from '../lib/faq-page.server'
+import { faqPageData } from '../lib/faq-page.server'
 import { loaderMeta } from '../lib/loader-meta'
 import { keepPageData } from '../lib/revalidate'
+import { siteContentOf } from '../lib/site-content.server'
 import type { Route } from './+types/premium-package'
 
 /**
- * The head (from the route table and the JSON-LD builders, which never ship) and the FAQ of the
- * content it renders (the build's, or the store's when the API renders a publication).
+ * The head (from the route table and the JSON-LD builders, which never ship), and the FAQ and the
+ * places left this month of the content it renders (the build's, or the store's when the API
+ * renders a publication): null while the claim is hidden, unconfirmed for 30 days (decision 044).
  */
-export const loader = faqPageLoader('premium-package', { breadcrumb: 'Premium Growth Package' })
+export const loader = (args: Route.LoaderArgs) => ({
+  ...faqPageData(args, 'premium-package', { breadcrumb: 'Premium Growth Package' }),
+  slots: siteContentOf(args.context).claims['premium-slots'],
+})
 export const meta = loaderMeta
 export const shouldRevalidate = keepPageData
 
@@ -23,10 +28,11 @@ const { inquiryForm } = PREMIUM_PACKAGE_PAGE
 /** Premium Growth: slots, what is included, pricing, spots banner, FAQ and the inquiry form. */
 export default function PremiumPackage({ loaderData }: Route.ComponentProps) {
   const { hero, faq, closing } = PREMIUM_PACKAGE_PAGE
+  const slots = premiumSlotsWords(loaderData.slots)
   return (
     <>
       <Hero
-        eyebrow={hero.badge}
+        eyebrow={slots.badge}
         headline={hero.heading}
         subheading={hero.intro}
         primary={hero.primaryCta}
@@ -39,7 +45,7 @@ export default function PremiumPackage({ loaderData }: Route.ComponentProps) {
         </p>
       </Hero>
       <PremiumDetails />
-      <PremiumPricing />
+      <PremiumPricing slots={slots} />
       <PageSection id="faq" tone="soft" heading={faq.heading}>
         <FaqList items={loaderData.faqs} className="mx-auto max-w-3xl" />
       </PageSection>

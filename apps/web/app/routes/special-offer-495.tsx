@@ -4,6 +4,7 @@ import {
   findRoute,
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
+  limitedOfferProofStats,
   momentInState,
 } from '@hard-hat/content'
 import { LIMITED_ONE_PAGE_OFFER, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
@@ -41,15 +42,16 @@ interface OfferFaqs {
  * deadline, which the server swaps for its own at start as in the rest of the page). A page served
  * running also holds the ended questions, shown if the offer ends while it is open.
  */
-export function loader({
-  request,
-  context,
-}: Route.LoaderArgs): LoaderMeta & { offer: OfferData; faqs: OfferFaqs } {
+export function loader({ request, context }: Route.LoaderArgs): LoaderMeta & {
+  offer: OfferData
+  faqs: OfferFaqs
+  clients: { readonly count: number }
+} {
   const { pathname } = new URL(request.url)
   const state = requestedOfferState(request)
   const { deadline } = LIMITED_OFFER_PAGE
   const isRunning = state === 'running'
-  const { faqs } = siteContentOf(context)
+  const { faqs, claims } = siteContentOf(context)
   const ended = faqs[ENDED_OFFER_FAQS['special-offer-495']]
   const running = isRunning ? faqs['special-offer-495'] : undefined
   return {
@@ -65,6 +67,7 @@ export function loader({
     ),
     offer: offerData(state, deadline, findRoute(pathname)),
     faqs: running ? { running, ended } : { ended },
+    clients: claims.clients,
   }
 }
 export const meta = loaderMeta
@@ -78,7 +81,7 @@ export const shouldRevalidate = keepPageData
  * stay (P-offer-ends-for-every-reader).
  */
 export default function SpecialOffer495() {
-  const { offer, faqs } = useLoaderData<typeof loader>()
+  const { offer, faqs, clients } = useLoaderData<typeof loader>()
   // The deadline the server sent, never the bundle's (P-deadlines-are-config).
   const deadline = { ...LIMITED_OFFER_PAGE.deadline, endsAt: offer.endsAt }
   const { state, remaining } = useOfferClock(offer, deadline)
@@ -103,6 +106,7 @@ export default function SpecialOffer495() {
         served={served}
         state={state}
         endedText={words.endedText}
+        proof={limitedOfferProofStats(clients)}
         countdown={
           <OfferCountdown
             served={served}

@@ -1,8 +1,10 @@
 import {
   celebrationOfferDeadlineWords,
+  celebrationSlotsWords,
   findRoute,
   MARKETING_PACKAGE_PAGES,
   momentInState,
+  type SlotsClaim,
   SPECIAL_OFFER_PAGE,
 } from '@hard-hat/content'
 import { FORM_MESSAGES, LAUNCH_FORM, SPECIAL_OFFER_CLAIM_FORM } from '@hard-hat/forms'
@@ -23,14 +25,23 @@ import {
 } from '../lib/offer-clock'
 import { pageHead } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
+import { type SiteContent, siteContentOf } from '../lib/site-content.server'
 
 const path = '/special-offer'
 
 /**
  * At build time, once per state (P-offer-ends-for-every-reader): the head from the route table and
- * the JSON-LD builders, which never ship, and the state and deadline the page then renders.
+ * the JSON-LD builders, which never ship, and the state and deadline the page then renders; and the
+ * places left of the content it renders (the build's, or the store's when the API renders a
+ * publication): null while the claim is hidden, unconfirmed for 30 days (decision 044).
  */
-export function loader({ request }: { request: Request }): LoaderMeta & { offer: OfferData } {
+export function loader({
+  request,
+  context,
+}: {
+  request: Request
+  context?: { readonly content?: SiteContent }
+}): LoaderMeta & { offer: OfferData; slots: SlotsClaim | null } {
   const state = requestedOfferState(request)
   const { deadline } = SPECIAL_OFFER_PAGE
   return {
@@ -40,6 +51,7 @@ export function loader({ request }: { request: Request }): LoaderMeta & { offer:
       momentInState(deadline, state),
     ),
     offer: offerData(state, deadline, findRoute(path)),
+    slots: siteContentOf(context).claims['offer-slots'],
   }
 }
 export const meta = loaderMeta
@@ -60,7 +72,7 @@ const launchForm = MARKETING_PACKAGE_PAGES.launch.form
  * (P-offer-ends-for-every-reader).
  */
 export default function SpecialOffer() {
-  const { offer } = useLoaderData<typeof loader>()
+  const { offer, slots: claimedSlots } = useLoaderData<typeof loader>()
   // The deadline the server sent, never the bundle's (P-deadlines-are-config).
   const deadline = { ...SPECIAL_OFFER_PAGE.deadline, endsAt: offer.endsAt }
   const [state, setState] = useState(offer.state)
@@ -68,7 +80,8 @@ export default function SpecialOffer() {
   const lateClaim = useLateClaim()
   const isEnded = state === 'ended'
   const words = celebrationOfferDeadlineWords(deadline)
-  const { hero, countdown, slots, details, afterEnd } = SPECIAL_OFFER_PAGE
+  const { hero, countdown, details, afterEnd } = SPECIAL_OFFER_PAGE
+  const slots = celebrationSlotsWords(claimedSlots)
   // Each part that differs keeps its room when the offer ends while the page is open.
   const states = (running: ReactNode, ended: ReactNode, inline?: boolean) => (
     <OfferStates
@@ -94,7 +107,8 @@ export default function SpecialOffer() {
             <strong className="font-extrabold text-4xl text-brand-amber">{hero.priceNote}</strong>
           </p>
           <p className="mt-2 font-bold text-brand-amber">
-            {hero.saving} · {slots.text}
+            {hero.saving}
+            {slots.text ? <> · {slots.text}</> : null}
           </p>
         </Hero>,
         <Hero
@@ -126,14 +140,16 @@ export default function SpecialOffer() {
       <PageSection id="details" heading={details.heading}>
         <CheckList tone="soft" items={details.items} className="mx-auto max-w-3xl sm:grid-cols-2" />
         <p className="mt-6 text-center text-brand-muted">
-          {states(details.smallPrint, afterEnd.smallPrint, true)}
+          {states(slots.smallPrint, afterEnd.smallPrint, true)}
         </p>
-        {states(
-          <p className="mt-4 text-center">
-            <Badge>{slots.text}</Badge>
-          </p>,
-          null,
-        )}
+        {slots.text
+          ? states(
+              <p className="mt-4 text-center">
+                <Badge>{slots.text}</Badge>
+              </p>,
+              null,
+            )
+          : null}
       </PageSection>
       <PageSection
         id={claimForm.anchor}

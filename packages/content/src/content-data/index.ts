@@ -1,3 +1,19 @@
+export type { ClaimKey, ClaimValues, ShownClaims, SlotsClaim } from './claims'
+export {
+  CLAIM_DEFAULTS,
+  CLAIM_FRESH_FOR_MS,
+  CLAIM_KEYS,
+  CLAIM_PAGES,
+  CLAIM_SCHEMAS,
+  CLAIM_TITLES,
+  ClientsClaimSchema,
+  isClaimShown,
+  isScarcityClaim,
+  RatingClaimSchema,
+  ResultsClaimSchema,
+  SCARCITY_CLAIMS,
+  SlotsClaimSchema,
+} from './claims'
 export {
   ArticleInputSchema,
   ArticleSchema,

@@ -9,6 +9,7 @@ import { LIMITED_OFFER_FAQS } from '../faqs/special-offer-495'
 import { CRM_TESTIMONIALS } from '../pages/crm'
 import { PROJECTS } from '../projects/projects'
 import { RESULTS_TESTIMONIALS, TESTIMONIALS } from '../testimonials/testimonials'
+import { CLAIM_DEFAULTS } from './claims'
 import type { SiteContent } from './site-content'
 
 /**
@@ -31,4 +32,5 @@ export const SEED_CONTENT: SiteContent = {
     'package-dominance': DOMINANCE_FAQS,
     referrals: REFERRAL_FAQS,
   },
+  claims: CLAIM_DEFAULTS,
 }

@@ -3,6 +3,7 @@ import type { InsightArticle } from '../articles/article'
 import type { Project } from '../projects/projects'
 import type { PageId } from '../routes'
 import type { Faq, Testimonial } from '../types'
+import type { ShownClaims } from './claims'
 import { built, FaqSchema, TestimonialSchema } from './schemas'
 
 /** The pages that show an FAQ, by page id (the route table's `PageId`). */
@@ -94,4 +95,6 @@ export interface SiteContent {
   readonly testimonials: Readonly<Record<TestimonialPlace, readonly Testimonial[]>>
   /** The FAQ of each page that shows one, in order. */
   readonly faqs: Readonly<Record<FaqPage, readonly Faq[]>>
+  /** The claims that must be true (decision 044): each value, or null while it is hidden. */
+  readonly claims: ShownClaims
 }

@@ -5,14 +5,16 @@ import {
   ONE_PAGE_WEBSITE,
 } from '@hard-hat/pricing'
 import { describe, expect, it } from 'vitest'
+import { CLAIM_DEFAULTS } from '../content-data/claims'
 import { DEADLINES } from '../site'
 import { BOUTIQUE_PRICING_PAGE, quoteProgressPercent, quoteStepLabel } from './boutique-pricing'
 import { FREE_WEBSITE_PAGE } from './free-website'
-import { HOME_PAGE, HOME_SECTION_ORDER } from './home'
+import { HOME_PAGE, HOME_SECTION_ORDER, homeClaimWords } from './home'
 import { ONE_PAGE_WEBSITE_PAGE } from './one-page-website'
 import {
   LIMITED_OFFER_PAGE,
   limitedOfferDeadlineWords,
+  limitedOfferProofStats,
   limitedOfferState,
 } from './special-offer-495'
 import { WEBSITE_DESIGN_PAGE } from './website-design'
@@ -39,7 +41,10 @@ describe('home page', () => {
   it('lists the six services, three teasers and the three results stats', () => {
     expect(HOME_PAGE.services.items).toHaveLength(6)
     expect(HOME_PAGE.portfolio.projects).toHaveLength(3)
-    expect(HOME_PAGE.results.stats.map((stat) => stat.value)).toEqual(['68%', '83%', '2.4x'])
+    const words = homeClaimWords(CLAIM_DEFAULTS)
+    expect(words.stats.map((stat) => stat.value)).toEqual(['68%', '83%', '2.4x'])
+    expect(words.eyebrow).toBe('Trusted by 150+ trade businesses')
+    expect(words.trustLine).toBe('Rated 4.9 out of 5 from 150 reviews')
     expect(HOME_PAGE.results.testimonials).toHaveLength(2)
     expect(HOME_PAGE.testimonials.items).toHaveLength(4)
   })
@@ -160,7 +165,7 @@ describe('limited offer page', () => {
   })
 
   it('shows the social proof figures of the specification', () => {
-    expect(LIMITED_OFFER_PAGE.socialProof.stats).toEqual([
+    expect(limitedOfferProofStats()).toEqual([
       { value: '150+', label: 'Websites Built' },
       { value: '3 Days', label: 'Average Delivery' },
       { value: '100%', label: 'Customer Satisfaction' },

@@ -1,6 +1,7 @@
+import type { ShownClaims } from '../content-data/claims'
 import { CREATION_PROCESS } from '../process'
 import { getProjectBySlug, type Project } from '../projects'
-import { CLAIMS, RESPONSE_PROMISES, SITE } from '../site'
+import { CLAIMS, clientCountWords, RESPONSE_PROMISES, ratingWords, SITE } from '../site'
 import { RESULTS_TESTIMONIALS, SAMPLE_TESTIMONIALS_NOTE, TESTIMONIALS } from '../testimonials'
 
 /** The home page's sections, in the order the page shows them (spec 000 §2). */
@@ -28,19 +29,30 @@ function teaser(slug: string): Project {
 }
 
 /**
+ * The home page's words for its figures (decision 044): the clients and the rating in the hero,
+ * and the results figures, from the claims the page renders (the store's, or the seed's).
+ * @example homeClaimWords(CLAIM_DEFAULTS).eyebrow // "Trusted by 150+ trade businesses"
+ */
+export function homeClaimWords(claims: Pick<ShownClaims, 'clients' | 'rating' | 'results'>) {
+  return {
+    eyebrow: `Trusted by ${clientCountWords(claims.clients.count)} trade businesses`,
+    trustLine: ratingWords(claims.rating),
+    stats: claims.results.stats,
+  }
+}
+
+/**
  * All copy of the home page, one key per section in {@link HOME_SECTION_ORDER}.
  * @example HOME_PAGE.hero.primaryCta // { label: 'Book a Free Consultation', href: '/contact' }
  */
 export const HOME_PAGE = {
   hero: {
-    eyebrow: `Trusted by ${CLAIMS.clientCountDisplay} trade businesses`,
     headline:
       'Websites That Win Work for Builders, Trades and Construction Professionals Across the UK',
     subheading:
       'We build websites and run marketing that bring in the calls and enquiries you want, so you can spend your time on the tools, not chasing work.',
     primaryCta: { label: 'Book a Free Consultation', href: '/contact' },
     secondaryCta: { label: 'See Our Portfolio', href: '/portfolio' },
-    trustLine: CLAIMS.ratingDisplay,
   },
   problem: {
     heading: 'Great Work Deserves to Be Found',
@@ -125,11 +137,6 @@ export const HOME_PAGE = {
   },
   results: {
     heading: 'Results Our Clients See',
-    stats: [
-      { value: '68%', label: 'Average increase in leads' },
-      { value: '83%', label: 'Of clients on the first page of Google' },
-      { value: '2.4x', label: 'Higher conversion rate' },
-    ],
     testimonials: RESULTS_TESTIMONIALS,
   },
   testimonials: {

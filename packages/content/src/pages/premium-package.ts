@@ -4,22 +4,51 @@ import { priceExVat, RESPONSE_PROMISES, SITE, VAT_SUFFIX } from '../site'
 /** Premium Growth sign-ups a month, and how many are taken this month (spec 001 §9). */
 export const PREMIUM_SPOTS = { total: 5, taken: 2 } as const
 
-/** Premium places left this month. */
-export const PREMIUM_SPOTS_LEFT = PREMIUM_SPOTS.total - PREMIUM_SPOTS.taken
-
-/** How full this month is, as a whole percentage for the progress bar (2 of 5 is 40%). */
-export const PREMIUM_SPOTS_PROGRESS_PERCENT = Math.round(
-  (PREMIUM_SPOTS.taken / PREMIUM_SPOTS.total) * 100,
-)
+/**
+ * The Premium page's scarcity words for the places left this month (the `premium-slots` claim), or,
+ * while the claim is hidden (unconfirmed for 30 days, decision 044), words with no number and no
+ * progress bar.
+ * @example premiumSlotsWords({ left: 3, total: 5 }).badge // "Only 3 slots left"
+ */
+export function premiumSlotsWords(
+  slots: { readonly left: number; readonly total: number } | null,
+): {
+  badge: string
+  heading: string
+  text: string
+  progress: { label: string; percent: number } | null
+} {
+  if (!slots) {
+    return {
+      badge: 'Ask about places this month',
+      heading: 'A small number of new clients each month',
+      text: 'Each Premium client gets an account manager’s time, so we take on only a few a month. Send an inquiry and we will tell you when we can start.',
+      progress: null,
+    }
+  }
+  const taken = slots.total - slots.left
+  return {
+    badge:
+      slots.left === 0
+        ? 'All places taken this month'
+        : `Only ${slots.left} ${slots.left === 1 ? 'slot' : 'slots'} left`,
+    heading: `Limited to ${slots.total} sign-ups a month`,
+    text: `${taken} ${taken === 1 ? 'spot' : 'spots'} taken, ${slots.left} left this month.`,
+    progress: {
+      label: `${taken} of ${slots.total} spots taken`,
+      percent: Math.round((taken / slots.total) * 100),
+    },
+  }
+}
 
 /**
  * All copy of the Premium Growth package page (/premium-package). Prices come from `PREMIUM_GROWTH`;
  * the FAQ is `PREMIUM_PACKAGE_FAQS`.
- * @example PREMIUM_PACKAGE_PAGE.hero.badge // "Only 3 slots left"
+ * The places left are the `premium-slots` claim's, in `premiumSlotsWords`.
+ * @example PREMIUM_PACKAGE_PAGE.hero.heading // "The Premium Growth Package"
  */
 export const PREMIUM_PACKAGE_PAGE = {
   hero: {
-    badge: `Only ${PREMIUM_SPOTS_LEFT} slots left`,
     heading: 'The Premium Growth Package',
     intro:
       'A professional website, three months of social media, Facebook ads paid for by us, hosting, CRM access and a dedicated account manager: everything a trade business needs to grow, in one package.',
@@ -89,12 +118,6 @@ export const PREMIUM_PACKAGE_PAGE = {
     },
     afterNote: `After the first 3 months, hosting continues at ${priceExVat(PREMIUM_GROWTH.hostingMonthlyAfter)} a month.`,
     cta: { label: 'Claim Your Spot', href: '#inquiry-form' },
-  },
-  spotsBanner: {
-    heading: `Limited to ${PREMIUM_SPOTS.total} sign-ups a month`,
-    text: `${PREMIUM_SPOTS.taken} spots taken, ${PREMIUM_SPOTS_LEFT} left this month.`,
-    progressLabel: `${PREMIUM_SPOTS.taken} of ${PREMIUM_SPOTS.total} spots taken`,
-    progressPercent: PREMIUM_SPOTS_PROGRESS_PERCENT,
   },
   faq: { heading: 'Frequently Asked Questions' },
   inquiryForm: {

@@ -10,6 +10,7 @@ import {
 } from '@hard-hat/pricing'
 import { describe, expect, it } from 'vitest'
 import { INSIGHT_ARTICLES } from '../articles/articles'
+import { CLAIM_DEFAULTS } from '../content-data/claims'
 import { findRoute } from '../routes'
 import { DEADLINES, SITE } from '../site'
 import {
@@ -28,10 +29,11 @@ import {
   MOMENTUM_PAGE,
 } from './marketing-packages'
 import { PORTFOLIO_PAGE, PROJECT_NOT_FOUND } from './portfolio'
-import { PREMIUM_PACKAGE_PAGE } from './premium-package'
+import { PREMIUM_PACKAGE_PAGE, premiumSlotsWords } from './premium-package'
 import { REFERRAL_PAGE, referralTotal } from './referrals'
 import {
   celebrationOfferDeadlineWords,
+  celebrationSlotsWords,
   formatOfferExpiry,
   SPECIAL_OFFER_PAGE,
 } from './special-offer'
@@ -204,9 +206,13 @@ describe('second document pages', () => {
   })
 
   it('shows the premium package’s slots, progress and prices', () => {
-    expect(PREMIUM_PACKAGE_PAGE.hero.badge).toBe('Only 3 slots left')
-    expect(PREMIUM_PACKAGE_PAGE.spotsBanner.text).toBe('2 spots taken, 3 left this month.')
-    expect(PREMIUM_PACKAGE_PAGE.spotsBanner.progressPercent).toBe(40)
+    const words = premiumSlotsWords(CLAIM_DEFAULTS['premium-slots'])
+    expect(words.badge).toBe('Only 3 slots left')
+    expect(words.text).toBe('2 spots taken, 3 left this month.')
+    expect(words.progress).toEqual({ label: '2 of 5 spots taken', percent: 40 })
+    const hidden = premiumSlotsWords(null)
+    expect(hidden.progress).toBeNull()
+    expect(`${hidden.badge} ${hidden.heading} ${hidden.text}`).not.toMatch(/\d/)
     expect(PREMIUM_PACKAGE_PAGE.details.features).toHaveLength(6)
     expect(PREMIUM_PACKAGE_PAGE.pricing.oneTime.price).toBe(formatGBP(PREMIUM_GROWTH.price))
     expect(PREMIUM_PACKAGE_PAGE.pricing.oneTime.note).toContain('+ VAT')
@@ -296,7 +302,10 @@ describe('second document pages', () => {
     expect(
       formatOfferExpiry({ ...DEADLINES.celebrationOffer, endsAt: '2025-12-01T09:05:00Z' }),
     ).toBe('9:05 AM on 1 December 2025')
-    expect(SPECIAL_OFFER_PAGE.slots.text).toBe('3 of 5 slots left')
+    expect(celebrationSlotsWords(CLAIM_DEFAULTS['offer-slots']).text).toBe('3 of 5 slots left')
+    const hidden = celebrationSlotsWords(null)
+    expect(hidden.text).toBeNull()
+    expect(hidden.smallPrint).not.toMatch(/limited|slots/i)
     expect(SPECIAL_OFFER_PAGE.hero.price).toBe(formatGBP(CELEBRATION_OFFER.price))
     expect(SPECIAL_OFFER_PAGE.hero.priceNote).toBe('£1,250 + VAT')
     expect(SPECIAL_OFFER_PAGE.hero.saving).toBe('Save £2,250')

@@ -1,6 +1,7 @@
 import { formatGBP, LIMITED_ONE_PAGE_OFFER, ONE_PAGE_WEBSITE } from '@hard-hat/pricing'
 import {
   CLAIMS,
+  clientCountWords,
   DEADLINES,
   formatDeadline,
   hasDeadlinePassed,
@@ -17,6 +18,21 @@ import { ONE_PAGE_WHY_CHOOSE } from './one-page-why-choose'
 
 const offer = LIMITED_ONE_PAGE_OFFER
 const deadline = DEADLINES.limitedOnePageOffer
+
+/**
+ * The offer page's social proof figures, the clients from the content's `clients` claim (decision
+ * 044): what the store says, or the seed's.
+ * @example limitedOfferProofStats({ count: 150 })[0] // { value: '150+', label: 'Websites Built' }
+ */
+export function limitedOfferProofStats(
+  clients: { readonly count: number } = { count: CLAIMS.clientCount },
+) {
+  return [
+    { value: clientCountWords(clients.count), label: 'Websites Built' },
+    { value: `${offer.liveInBusinessDays} Days`, label: 'Average Delivery' },
+    { value: '100%', label: 'Customer Satisfaction' },
+  ]
+}
 
 /**
  * All copy of the limited one-page offer page (also served at /special-one-page-offer).
@@ -76,11 +92,6 @@ export const LIMITED_OFFER_PAGE = {
   },
   socialProof: {
     heading: 'Trusted by Trade Businesses',
-    stats: [
-      { value: CLAIMS.clientCountDisplay, label: 'Websites Built' },
-      { value: `${offer.liveInBusinessDays} Days`, label: 'Average Delivery' },
-      { value: '100%', label: 'Customer Satisfaction' },
-    ],
     testimonial: {
       text: 'I had a proper website up and running within the week. Two new customers found me through it in the first month.',
       name: 'Gary Sample',

@@ -1,4 +1,5 @@
 import { CELEBRATION_OFFER, formatGBP, MARKETING_PACKAGES } from '@hard-hat/pricing'
+import type { SlotsClaim } from '../content-data/claims'
 import {
   CLAIMS,
   DEADLINES,
@@ -49,9 +50,27 @@ export function celebrationOfferDeadlineWords(deadline: Deadline) {
 }
 
 /**
+ * The offer's places left (the `offer-slots` claim) and its small print, or, while the claim is
+ * hidden (unconfirmed for 30 days, decision 044), no places and small print with no number.
+ * @example celebrationSlotsWords({ left: 3, total: 5 }).text // "3 of 5 slots left"
+ */
+export function celebrationSlotsWords(slots: SlotsClaim | null): {
+  text: string | null
+  smallPrint: string
+} {
+  const price = `Offer price ${offerPrice} instead of ${priceExVat(CELEBRATION_OFFER.regularPrice)}.`
+  if (!slots) return { text: null, smallPrint: price }
+  return {
+    text: `${slots.left} of ${slots.total} slots left`,
+    smallPrint: `${price} Limited to ${slots.total} businesses while the offer lasts.`,
+  }
+}
+
+/**
  * All copy of the 150th-client celebration offer (/special-offer): Launch for £1,250 (P-one-source-of-truth).
  * The countdown counts to `DEADLINES.celebrationOffer`; once it has passed show `ended` (P-offers-end-honestly).
- * @example SPECIAL_OFFER_PAGE.slots.text // "3 of 5 slots left"
+ * The places left are the `offer-slots` claim's, in `celebrationSlotsWords`.
+ * @example SPECIAL_OFFER_PAGE.hero.saving // "Save £2,250"
  */
 export const SPECIAL_OFFER_PAGE = {
   deadline: DEADLINES.celebrationOffer,
@@ -69,11 +88,6 @@ export const SPECIAL_OFFER_PAGE = {
     label: 'Offer ends in',
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   },
-  slots: {
-    left: CELEBRATION_OFFER.slotsLeft,
-    total: CELEBRATION_OFFER.slotsTotal,
-    text: `${CELEBRATION_OFFER.slotsLeft} of ${CELEBRATION_OFFER.slotsTotal} slots left`,
-  },
   details: {
     heading: 'What You Get',
     items: [
@@ -86,7 +100,6 @@ export const SPECIAL_OFFER_PAGE = {
       '1 month of hosting',
       '30-minute strategy call',
     ],
-    smallPrint: `Offer price ${offerPrice} instead of ${priceExVat(CELEBRATION_OFFER.regularPrice)}. Limited to ${CELEBRATION_OFFER.slotsTotal} businesses while the offer lasts.`,
   },
   claimForm: {
     anchor: 'claim-form',

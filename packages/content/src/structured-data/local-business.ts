@@ -9,9 +9,14 @@ import { ADVERTISED_OFFERS, offerJsonLd } from './offers'
  * opening hours, rating, price range and its regular offers. A time-limited offer is presented on
  * its own page only, which the server serves in the state its clock says (P-offer-ends-for-every-reader):
  * a profile on every other page would otherwise depend on a deadline too.
+ * The rating is the store's `rating` claim when the page renders one (decision 044), else the seed's.
  * @example localBusinessJsonLd(new Date()).telephone // "+441632960123"
  */
-export function localBusinessJsonLd(now: Date, origin: string = SITE.origin): JsonLd {
+export function localBusinessJsonLd(
+  now: Date,
+  origin: string = SITE.origin,
+  rating: { readonly value: number; readonly count: number } = CLAIMS.rating,
+): JsonLd {
   const offers = ADVERTISED_OFFERS.filter((offer) => offer.deadline === undefined)
     .map((offer) => offerJsonLd(offer, now, origin))
     .filter((offer): offer is JsonLd => offer !== undefined)
@@ -38,8 +43,8 @@ export function localBusinessJsonLd(now: Date, origin: string = SITE.origin): Js
     ],
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: CLAIMS.rating.value,
-      reviewCount: CLAIMS.rating.count,
+      ratingValue: rating.value,
+      reviewCount: rating.count,
       bestRating: CLAIMS.rating.best,
     },
     priceRange: `${formatGBP(PRICE_RANGE.from)}–${formatGBP(PRICE_RANGE.to)}`,

@@ -77,6 +77,29 @@ describe('contentPaths', () => {
     expect(contentPaths(crm, SEED_CONTENT)).toEqual(['/crm'])
   })
 
+  it('renders the page a claim is on when it changes or is hidden, the home page once for its figures', () => {
+    const withClaims = (claims: Partial<SiteContent['claims']>): SiteContent => ({
+      ...SEED_CONTENT,
+      claims: { ...SEED_CONTENT.claims, ...claims },
+    })
+    expect(contentPaths(withClaims({ 'premium-slots': null }), SEED_CONTENT)).toEqual([
+      '/premium-package',
+    ])
+    expect(
+      contentPaths(withClaims({ 'premium-slots': { left: 1, total: 5 } }), SEED_CONTENT),
+    ).toEqual(['/premium-package'])
+    const figures = withClaims({ clients: { count: 160 }, results: SEED_CONTENT.claims.results })
+    expect(contentPaths(figures, SEED_CONTENT)).toEqual(['/'])
+    // The rating is in the LocalBusiness structured data of every page that carries it too.
+    const rating = contentPaths(withClaims({ rating: { value: 4.8, count: 170 } }), SEED_CONTENT)
+    expect(rating).toEqual(
+      expect.arrayContaining(['/', '/contact', '/website-services', '/website-design']),
+    )
+    expect(rating).not.toContain('/premium-package')
+    // The celebration offer's places are the offer plugin's to serve (render-offer-pages.ts).
+    expect(contentPaths(withClaims({ 'offer-slots': null }), SEED_CONTENT)).toEqual([])
+  })
+
   it('leaves the offer pages to the offer plugin, which serves them in both states (render-offer-pages.ts)', () => {
     const offer = withFaqs(
       'special-offer-495',

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import {
+  CLAIM_KEYS,
+  CLAIM_PAGES,
   FAQ_PAGES,
   type FaqPage,
   pagePaths,
@@ -22,6 +24,8 @@ export interface RenderedContent {
   readonly projects: readonly { readonly slug: string }[]
   readonly testimonials: Readonly<Record<TestimonialPlace, readonly unknown[]>>
   readonly faqs: Readonly<Record<FaqPage, readonly unknown[]>>
+  /** The claims that must be true (decision 044), each shown on its pages (`CLAIM_PAGES`). */
+  readonly claims: Readonly<Record<(typeof CLAIM_KEYS)[number], unknown>>
 }
 
 /**
@@ -45,7 +49,10 @@ const INDEX_PAGES = ['/sitemap'] as const
 const renderedPathsOf = (pageId: Parameters<typeof pagePaths>[0]) =>
   pagePaths(pageId).filter((path) => !OFFER_PATHS.has(path))
 
-/** The lists shown on pages of the route table: each place's testimonials, each page's FAQ. */
+/**
+ * What is shown on pages of the route table: each place's testimonials, each page's FAQ, each
+ * claim (a value, or null while hidden).
+ */
 const PLACED = [
   ...TESTIMONIAL_PLACES.map((place) => ({
     items: (content: RenderedContent) => content.testimonials[place],
@@ -55,14 +62,18 @@ const PLACED = [
     items: (content: RenderedContent) => content.faqs[page],
     paths: renderedPathsOf(page),
   })),
+  ...CLAIM_KEYS.map((key) => ({
+    items: (content: RenderedContent) => content.claims[key],
+    paths: CLAIM_PAGES[key].flatMap(renderedPathsOf),
+  })),
 ]
 
 /**
  * The pages the content shows (the insights list and each article, the portfolio and each case
  * study, the HTML sitemap, and the pages with testimonials or an FAQ), or, given what was served
  * before, only those whose render can differ: a changed section's list, its changed items and the
- * sitemap, nothing of a section that did not change, and the paths of a page whose testimonials or
- * FAQ changed (not the offer pages', see `OFFER_PATHS`).
+ * sitemap, nothing of a section that did not change, and the paths of a page whose testimonials,
+ * FAQ or claims changed (not the offer pages', see `OFFER_PATHS`).
  * @example contentPaths(content, { ...content, faqs: { ...content.faqs, crm: [] } }) // ['/crm']
  */
 export function contentPaths(content: RenderedContent, previous?: RenderedContent): string[] {

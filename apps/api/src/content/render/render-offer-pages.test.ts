@@ -9,10 +9,23 @@ const withFaqs = (page: keyof SiteContent['faqs'], faqs: readonly Faq[]): SiteCo
   faqs: { ...SEED_CONTENT.faqs, [page]: faqs },
 })
 const LIMITED_OFFER = ['/special-offer-495', '/special-one-page-offer']
+const CELEBRATION_OFFER = ['/special-offer']
 
 describe('offerPaths', () => {
-  it('renders every offer page with an FAQ on a first pass: the limited offer’s two paths, not the celebration’s', () => {
-    expect(offerPaths(SEED_CONTENT)).toEqual(LIMITED_OFFER)
+  it('renders every offer page with an FAQ or a claim on a first pass: the limited offer’s two paths, and the celebration’s with its places left', () => {
+    expect(offerPaths(SEED_CONTENT).sort()).toEqual([...LIMITED_OFFER, ...CELEBRATION_OFFER].sort())
+  })
+
+  it('renders the celebration offer when its places left changed or went out of date, and only it', () => {
+    const hidden = { ...SEED_CONTENT, claims: { ...SEED_CONTENT.claims, 'offer-slots': null } }
+    expect(offerPaths(hidden, SEED_CONTENT)).toEqual(CELEBRATION_OFFER)
+    const premium = { ...SEED_CONTENT, claims: { ...SEED_CONTENT.claims, 'premium-slots': null } }
+    expect(offerPaths(premium, SEED_CONTENT)).toEqual([])
+  })
+
+  it('renders the limited offer when the number of clients its social proof states changed', () => {
+    const clients = { ...SEED_CONTENT, claims: { ...SEED_CONTENT.claims, clients: { count: 200 } } }
+    expect(offerPaths(clients, SEED_CONTENT)).toEqual(LIMITED_OFFER)
   })
 
   it('renders none when their questions did not change, whatever else did', () => {

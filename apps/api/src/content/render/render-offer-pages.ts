@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import {
+  CLAIM_KEYS,
+  CLAIM_PAGES,
   ENDED_OFFER_FAQS,
   FAQ_PAGES,
   type FaqPage,
@@ -30,19 +32,25 @@ function faqPagesOf(path: string): FaqPage[] {
   return ended ? [pageId, ended] : [pageId]
 }
 
+/** The claims an offer page shows (the 150th-client offer's places left). */
+const claimsOf = (path: string) =>
+  CLAIM_KEYS.filter((key) => CLAIM_PAGES[key].some((page) => page === findRoute(path)?.pageId))
+
 /**
  * The offer pages (served by the offer plugin in the state of the server's clock, never from the
- * snapshot) whose render can differ: each whose FAQ, in either state, changed since `previous`
- * (every one with an FAQ on a first pass).
+ * snapshot) whose render can differ: each whose FAQ, in either state, or whose claims changed since
+ * `previous` (every one with an FAQ or a claim on a first pass).
  * @example offerPaths(content, previous) // ['/special-offer-495', '/special-one-page-offer']
  */
 export function offerPaths(content: RenderedContent, previous?: RenderedContent): string[] {
   return OFFER_PAGES.map(({ path }) => path).filter((path) => {
     const shown = faqPagesOf(path)
+    const claims = claimsOf(path)
+    if (shown.length === 0 && claims.length === 0) return false
     return (
-      shown.length > 0 &&
-      (!previous ||
-        shown.some((page) => !isDeepStrictEqual(previous.faqs[page], content.faqs[page])))
+      !previous ||
+      shown.some((page) => !isDeepStrictEqual(previous.faqs[page], content.faqs[page])) ||
+      claims.some((key) => !isDeepStrictEqual(previous.claims[key], content.claims[key]))
     )
   })
 }

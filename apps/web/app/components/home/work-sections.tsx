@@ -12,8 +12,17 @@ export interface HomeTestimonials {
   readonly 'home-results': readonly Testimonial[]
 }
 
-/** Sections 6 to 10 of the home page: portfolio, process, results, testimonials, CRM. */
-export function WorkSections({ testimonialsOf }: { readonly testimonialsOf: HomeTestimonials }) {
+/**
+ * Sections 6 to 10 of the home page: portfolio, process, results (its figures from the route
+ * data, a claim an owner keeps true), testimonials, CRM.
+ */
+export function WorkSections({
+  testimonialsOf,
+  stats,
+}: {
+  readonly testimonialsOf: HomeTestimonials
+  readonly stats: readonly { readonly value: string; readonly label: string }[]
+}) {
   const { portfolio, process, results, testimonials, crm } = HOME_PAGE
   return (
     <>
@@ -44,7 +53,7 @@ export function WorkSections({ testimonialsOf }: { readonly testimonialsOf: Home
       </PageSection>
       <PageSection id="results" heading={results.heading}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {results.stats.map((stat) => (
+          {stats.map((stat) => (
             <li key={stat.label} className="rounded-xl bg-brand-paper-soft p-6 text-center">
               <p className="font-extrabold text-5xl text-brand-accent-text">{stat.value}</p>
               <p className="mt-2 font-semibold">{stat.label}</p>

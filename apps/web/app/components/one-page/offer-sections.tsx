@@ -32,12 +32,15 @@ export function OfferSections({
   state,
   endedText,
   countdown,
+  proof,
 }: {
   served: OfferState
   state: OfferState
   /** What the ended hero says, naming the deadline the server sent. */
   endedText: string
   countdown: ReactNode
+  /** The social proof figures, the clients from the content's claim (decision 044). */
+  proof: readonly { readonly value: string; readonly label: string }[]
 }) {
   return (
     <>
@@ -89,7 +92,7 @@ export function OfferSections({
       </PageSection>
       <PageSection id="social-proof" heading={socialProof.heading}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {socialProof.stats.map((stat) => (
+          {proof.map((stat) => (
             <li key={stat.label} className="rounded-xl bg-brand-paper-soft p-6 text-center">
               <p className="font-extrabold text-4xl text-brand-accent-text">{stat.value}</p>
               <p className="mt-2 font-semibold">{stat.label}</p>

@@ -1,4 +1,4 @@
-import { PREMIUM_PACKAGE_PAGE } from '@hard-hat/content'
+import { PREMIUM_PACKAGE_PAGE, type premiumSlotsWords } from '@hard-hat/content'
 import { Badge, CardGrid, CheckList, LinkButton, PriceCard, ProgressBar } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
 
@@ -17,9 +17,16 @@ export function PremiumDetails() {
   )
 }
 
-/** The two ways to pay (anchor pricing) and the spots-left banner. */
-export function PremiumPricing() {
-  const { pricing, spotsBanner } = PREMIUM_PACKAGE_PAGE
+/**
+ * The two ways to pay (anchor pricing) and the spots-left banner, from the places-left claim: no
+ * number and no progress bar while it is hidden (decision 044).
+ */
+export function PremiumPricing({
+  slots,
+}: {
+  readonly slots: ReturnType<typeof premiumSlotsWords>
+}) {
+  const { pricing } = PREMIUM_PACKAGE_PAGE
   return (
     <PageSection id={pricing.anchor} heading={pricing.heading}>
       <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2">
@@ -44,13 +51,15 @@ export function PremiumPricing() {
       </div>
       <p className="mt-6 text-center text-brand-muted">{pricing.afterNote}</p>
       <div className="mx-auto mt-10 max-w-xl rounded-xl bg-brand-ink p-6 text-brand-paper">
-        <h3 className="font-bold text-xl">{spotsBanner.heading}</h3>
-        <p className="mt-2 text-brand-muted-inverse">{spotsBanner.text}</p>
-        <ProgressBar
-          className="mt-4 [&_span]:text-brand-muted-inverse"
-          value={spotsBanner.progressPercent}
-          label={spotsBanner.progressLabel}
-        />
+        <h3 className="font-bold text-xl">{slots.heading}</h3>
+        <p className="mt-2 text-brand-muted-inverse">{slots.text}</p>
+        {slots.progress ? (
+          <ProgressBar
+            className="mt-4 [&_span]:text-brand-muted-inverse"
+            value={slots.progress.percent}
+            label={slots.progress.label}
+          />
+        ) : null}
       </div>
       <div className="mt-8 text-center">
         <LinkButton href={pricing.cta.href} size="lg">
