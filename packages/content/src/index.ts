@@ -68,8 +68,22 @@ export {
 export { NOT_FOUND_ROUTE, pageTitle } from './page-title'
 
 // Images
-export type { ImageKind } from './images'
-export { assetPath, IMAGE_FALLBACK_LABEL, ILLUSTRATION_SIZE, imageAsset } from './images'
+export type { ImageKind, PhotoFormat } from './images'
+export {
+  assetPath,
+  IMAGE_FALLBACK_LABEL,
+  ILLUSTRATION_SIZE,
+  imageAsset,
+  MEDIA_PREFIX,
+  PHOTO_FILES,
+  PHOTO_FORMATS,
+  PHOTO_SRC_PATTERN,
+  PHOTO_WIDTHS,
+  photoSrcset,
+  photoUrl,
+  photoWidths,
+  uploadedPhoto,
+} from './images'
 
 // Portfolio projects and case studies
 export type {

@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto'
+import {
+  PHOTO_FILES,
+  PHOTO_FORMATS,
+  PHOTO_WIDTHS,
+  type PhotoFormat,
+  photoWidths,
+} from '@hard-hat/content'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 
 /** The largest photo accepted, in bytes: a phone's full-size JPEG fits with room to spare. */
@@ -10,19 +17,9 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
  */
 export const MAX_PHOTO_PIXELS = 120_000_000
 
-/** The widths made of each photo: the largest no wider than the photo, the others only smaller. */
-export const PHOTO_WIDTHS = [2560, 1280, 768, 480] as const
-
-/** The formats each width is made in, best first: a page offers them in this order. */
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
-
-/** Each format's file extension and Content-Type. */
-export const FORMAT_FILES: Record<PhotoFormat, { readonly ext: string; readonly type: string }> = {
-  avif: { ext: 'avif', type: 'image/avif' },
-  webp: { ext: 'webp', type: 'image/webp' },
-  jpeg: { ext: 'jpg', type: 'image/jpeg' },
-}
+// The widths and formats made, and their files' names, are content's rule (@hard-hat/content's
+// images): the pages that offer a photo compute its srcset from the same lists (decision 043).
+export { PHOTO_FILES as FORMAT_FILES, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat }
 
 /** The formats a photo may be sent in, as sharp names them. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
@@ -109,10 +106,7 @@ const ENCODE: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 }
 
 /** The widths to make of a photo `width` wide: the largest, and each smaller standard one. */
-export function widthsFor(width: number): number[] {
-  const largest = Math.min(width, PHOTO_WIDTHS[0])
-  return [largest, ...PHOTO_WIDTHS.filter((each) => each < largest)]
-}
+export const widthsFor = photoWidths
 
 /** Reads a photo's header: its format and size, or a refusal saying what to send instead. */
 async function readHeader(bytes: Buffer): Promise<Metadata> {
