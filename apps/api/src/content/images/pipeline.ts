@@ -38,7 +38,8 @@ export class PhotoRefusedError extends Error {
   }
 }
 
-const MESSAGES: Record<RefusalReason, string> = {
+/** What each refusal tells the sender: what was wrong and what to send instead. */
+export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   heic:
     'This photo is HEIC (an iPhone’s “High Efficiency” format), which the site cannot read. ' +
     'Send it as a JPEG: on the iPhone, Settings → Camera → Formats → “Most Compatible” for new ' +
@@ -48,7 +49,7 @@ const MESSAGES: Record<RefusalReason, string> = {
   'too-many-pixels': `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} million pixels: send a smaller copy`,
 }
 
-const refuse = (reason: RefusalReason) => new PhotoRefusedError(reason, MESSAGES[reason])
+const refuse = (reason: RefusalReason) => new PhotoRefusedError(reason, REFUSAL_MESSAGES[reason])
 
 /** The brands of an ISO media file (HEIF, AVIF, MP4): its major brand and compatible ones. */
 function isoBrands(bytes: Uint8Array): string[] | undefined {
