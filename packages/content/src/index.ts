@@ -68,12 +68,10 @@ export {
 export { NOT_FOUND_ROUTE, pageTitle } from './page-title'
 
 // Images
-export type { ImageKind, PhotoFormat } from './images'
+export type { ImageKind } from './images'
+export { assetPath, IMAGE_FALLBACK_LABEL, ILLUSTRATION_SIZE, imageAsset } from './images'
+export type { PhotoFormat } from './photos'
 export {
-  assetPath,
-  IMAGE_FALLBACK_LABEL,
-  ILLUSTRATION_SIZE,
-  imageAsset,
   MEDIA_PREFIX,
   PHOTO_FILES,
   PHOTO_FORMATS,
@@ -83,7 +81,7 @@ export {
   photoUrl,
   photoWidths,
   uploadedPhoto,
-} from './images'
+} from './photos'
 
 // Portfolio projects and case studies
 export type {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formatDisplayDate, INSIGHT_CATEGORY_IDS, type InsightArticle } from '../articles/article'
-import { PHOTO_SRC_PATTERN, uploadedPhoto } from '../images'
+import { PHOTO_SRC_PATTERN, uploadedPhoto } from '../photos'
 import { PROJECT_CATEGORY_IDS } from '../projects/categories'
 import type { Project } from '../projects/projects'
 import type { Faq, ImageAsset, Testimonial } from '../types'
