@@ -19,9 +19,8 @@ import {
   REFUSAL_MESSAGES,
   type RefusalReason,
 } from '../images/pipeline.js'
-import type { PhotoTaker } from '../images/routes.js'
 import { createImageStore } from '../images/store.js'
-import { readUpload, TOO_LARGE_MESSAGE } from '../images/upload.js'
+import { type PhotoTaker, readUpload, TOO_LARGE_MESSAGE } from '../images/upload.js'
 import { type ContentKind, PLURALS } from '../kinds.js'
 import {
   ContentConflictError,

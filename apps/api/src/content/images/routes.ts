@@ -16,7 +16,7 @@ import {
   type RefusalReason,
 } from './pipeline.js'
 import { createImageStore, type StoredImage } from './store.js'
-import { NOT_MULTIPART, readUpload, tooLarge } from './upload.js'
+import { NOT_MULTIPART, type PhotoTaker, readUpload, tooLarge } from './upload.js'
 
 const BASE = '/api/admin/content/images'
 const ACCESS = { access: 'staff', scope: 'content' } as const
@@ -33,18 +33,6 @@ const REFUSAL_STATUS: Record<RefusalReason, 413 | 415 | 422> = {
   'not-a-photo': 415,
   damaged: 422,
   'too-many-pixels': 413,
-}
-
-/** Takes a photo sent: made in every width and format, stored, counted and audited. */
-export interface PhotoTaker {
-  /** Counts a photo refused as over 20 MB (read no further than the limit). */
-  countTooLarge(): void
-  /** Throws PhotoRefusedError for a file the pipeline will not take; nothing is stored then. */
-  take(
-    request: FastifyRequest,
-    sent: Buffer,
-    alt: string,
-  ): Promise<{ image: StoredImage; isNew: boolean }>
 }
 
 /** The photos' metrics in the app's registry; none without /metrics (METRICS_TOKEN, METRICS_PORT). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { ApiError } from '../../plugins/app/errors.js'
 import { MAX_PHOTO_BYTES } from './pipeline.js'
+import type { StoredImage } from './store.js'
 
 const MEGABYTES = MAX_PHOTO_BYTES / (1024 * 1024)
 
@@ -40,4 +41,16 @@ export async function readUpload(request: FastifyRequest) {
     throw new ApiError(400, 'bad_request', `The upload could not be read. ${NOT_MULTIPART}`)
   }
   return { bytes, fields, isTruncated }
+}
+
+/** Takes a photo sent: made in every width and format, stored, counted and audited. */
+export interface PhotoTaker {
+  /** Counts a photo refused as over 20 MB (read no further than the limit). */
+  countTooLarge(): void
+  /** Throws PhotoRefusedError for a file the pipeline will not take; nothing is stored then. */
+  take(
+    request: FastifyRequest,
+    sent: Buffer,
+    alt: string,
+  ): Promise<{ image: StoredImage; isNew: boolean }>
 }
