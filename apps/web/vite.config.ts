@@ -144,11 +144,14 @@ export default defineConfig({
             },
             // What an unknown slug needs (the panel, the 404 head, the title format and the slug
             // pages' client loader): the case studies, the articles and the 404 page load it as one
-            // file instead of four.
+            // file instead of four. With them, what shows an uploaded photo (ProjectImage and
+            // content's photos.ts, decision 043), which the case studies and articles show first:
+            // in the shell it put the service pages over budget, in a chunk of its own it cost
+            // those pages a request; the lists that show it (home, portfolio, insights) load this.
             {
               name: 'unknown-slug',
               priority: 2,
-              test: /(?:components[\\/]shared[\\/]not-found-panel\.tsx|app[\\/]lib[\\/](?:meta|slug-page-data)\.ts|content[\\/]src[\\/]page-title\.ts)$/,
+              test: /(?:components[\\/]shared[\\/](?:not-found-panel|project-image)\.tsx|app[\\/]lib[\\/](?:meta|slug-page-data|image-sizes)\.ts|content[\\/]src[\\/](?:page-title|photos)\.ts)$/,
             },
           ],
         },

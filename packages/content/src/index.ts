@@ -73,6 +73,18 @@ export { NOT_FOUND_ROUTE, pageTitle } from './page-title'
 // Images
 export type { ImageKind } from './images'
 export { assetPath, IMAGE_FALLBACK_LABEL, ILLUSTRATION_SIZE, imageAsset } from './images'
+export type { PhotoFormat } from './photos'
+export {
+  MEDIA_PREFIX,
+  PHOTO_FILES,
+  PHOTO_FORMATS,
+  PHOTO_SRC_PATTERN,
+  PHOTO_WIDTHS,
+  photoSrcset,
+  photoUrl,
+  photoWidths,
+  uploadedPhoto,
+} from './photos'
 
 // Portfolio projects and case studies
 export type {

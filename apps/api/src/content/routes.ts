@@ -6,6 +6,7 @@ import { ApiError } from '../plugins/app/errors.js'
 import { actorOf } from './actor.js'
 import { recordContentChange } from './audit.js'
 import { claimRoutes } from './claims/routes.js'
+import { photoEraser } from './images/erase.js'
 import { imageApiRoutes } from './images/routes.js'
 import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
 import {
@@ -112,6 +113,8 @@ interface KindRoutes {
   record(request: FastifyRequest, action: string, item: ContentItem, more?: string): Promise<void>
   /** The item of this kind with the id, or a 404. */
   found(id: string, nowMs: number): Promise<ContentItem>
+  /** Runs a change of an item, then erases each photo it named that nothing names any more. */
+  releasing: ReturnType<typeof photoEraser>['releasing']
   /**
    * The app's clock, the one its publisher reads: an item published "now" is live at the
    * publisher's now, and a time to publish at is in the future by the same clock.
@@ -128,6 +131,7 @@ function routesOf(
   const routes: KindRoutes = {
     kind,
     now,
+    releasing: photoEraser(fastify, now).releasing,
     base: `/api/admin/content/${PLURALS[kind]}`,
     store,
     record: (request, action, item, more = '') =>
@@ -147,7 +151,7 @@ function routesOf(
 /** List, create, read and replace a draft. */
 function draftRoutes(
   fastify: ContentFastify,
-  { kind, base, store, record, found, now }: KindRoutes,
+  { kind, base, store, record, found, now, releasing }: KindRoutes,
 ) {
   const input = KINDS[kind].input
   fastify.get(
@@ -208,8 +212,10 @@ function draftRoutes(
     },
     async (request) => {
       await found(request.params.id, now())
-      const item = await writing(kind, () =>
-        store.update(request.params.id, request.body as object, actorOf(request).name, now()),
+      const item = await releasing(request, request.params.id, () =>
+        writing(kind, () =>
+          store.update(request.params.id, request.body as object, actorOf(request).name, now()),
+        ),
       )
       if (!item) throw new ApiError(404, 'not_found', `There is no ${kind} with this id`)
       await record(request, 'updated', item)
@@ -221,7 +227,7 @@ function draftRoutes(
 /** Publish, take down, the versions and restoring one. */
 function publishingRoutes(
   fastify: ContentFastify,
-  { kind, base, store, record, found, now }: KindRoutes,
+  { kind, base, store, record, found, now, releasing }: KindRoutes,
 ) {
   const publishOptions = atMomentOptions(
     `Publishes the draft of a ${kind}: now, or at { "at": "<ISO 8601>" }, unless the checks before publishing find problems (422)`,
@@ -260,7 +266,10 @@ function publishingRoutes(
       const nowMs = now()
       await found(request.params.id, nowMs)
       const atMs = momentOf(request.body, nowMs)
-      await store.unpublish(request.params.id, atMs, actorOf(request).name, nowMs)
+      // Versions waiting to be shown from then on are cancelled: a photo only they named goes.
+      await releasing(request, request.params.id, () =>
+        store.unpublish(request.params.id, atMs, actorOf(request).name, nowMs),
+      )
       const item = await found(request.params.id, nowMs)
       const when = atMs > nowMs ? ` from ${new Date(atMs).toISOString()}` : ''
       await record(request, 'unpublished', item, when)
@@ -299,8 +308,10 @@ function publishingRoutes(
     async (request) => {
       const nowMs = now()
       await found(request.params.id, nowMs)
-      const restored = await writing(kind, () =>
-        store.restore(request.params.id, request.params.version, actorOf(request).name, nowMs),
+      const restored = await releasing(request, request.params.id, () =>
+        writing(kind, () =>
+          store.restore(request.params.id, request.params.version, actorOf(request).name, nowMs),
+        ),
       )
       if (!restored) {
         throw new ApiError(

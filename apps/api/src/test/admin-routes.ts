@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/admin/inbox.css', access: 'public', allowed: 200 },
   { method: 'GET', url: '/admin/webauthn.js', access: 'public', allowed: 200 },
   { method: 'GET', url: '/admin/passkey.js', access: 'public', allowed: 200 },
+  { method: 'GET', url: '/admin/photo-field.js', access: 'public', allowed: 200 },
   { method: 'POST', url: '/admin/sign-in', access: 'public', allowed: 400, form: { token: '' } },
   { method: 'POST', url: '/admin/sign-out', access: 'public', allowed: 303 },
   { method: 'POST', url: '/admin/sign-in/options', access: 'public', allowed: 200, json: {} },
@@ -403,8 +404,21 @@ function contentRoutes(): RouteCase[] {
       json: {},
     },
   ]
+  // The editor's photo form (content/editor/photo-field.ts): people only, no token.
+  const photoForms = ['articles', 'projects'].map(
+    (plural): RouteCase => ({
+      method: 'POST',
+      url: `/admin/content/${plural}/:id/photo`,
+      access: 'staff',
+      allowed: 404,
+      build: fixed(`/admin/content/${plural}/00000000-0000-4000-8000-000000000000/photo`, {
+        json: {},
+      }),
+    }),
+  )
   return [
     ...kinds,
+    ...photoForms,
     photo('POST', '', 415, {}),
     photo('GET', '/:id', 404),
     photo('DELETE', '/:id', 404),

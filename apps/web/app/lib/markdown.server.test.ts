@@ -21,4 +21,24 @@ describe('markdownToHtml', () => {
     expect(html).not.toContain('onerror')
     expect(html).not.toContain('javascript:')
   })
+
+  it('loads every body image lazily, and offers an uploaded photo in each format and width made', async () => {
+    const id = '0123456789abcdef0123456789abcdef'
+    const html = await markdownToHtml(
+      `![A plan](/images/articles/plan.svg)\n\n![The new roof](/media/${id}/1000.jpg)`,
+    )
+    expect(html).toContain(
+      '<img src="/images/articles/plan.svg" alt="A plan" loading="lazy" decoding="async">',
+    )
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="/media/${id}/1000.avif 1000w, /media/${id}/768.avif 768w, /media/${id}/480.avif 480w"`,
+    )
+    expect(html).toContain(`<source type="image/webp" srcset="/media/${id}/1000.webp 1000w,`)
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="/media/${id}/1000.jpg" alt="The new roof" loading="lazy" decoding="async" srcset="/media/${id}/1000.jpg 1000w, [^"]+480w" sizes="[^"]+"></picture>`,
+      ),
+    )
+    expect(html).not.toContain('fetchpriority')
+  })
 })

@@ -4,7 +4,7 @@ import { QuoteBuilder } from '../components/quote-builder/quote-builder'
 import { Hero } from '../components/shared/hero'
 import { PageSection } from '../components/shared/page-section'
 import { ProcessSteps } from '../components/shared/process-steps'
-import { ProjectImage } from '../components/shared/project-image'
+import { SiteImage } from '../components/shared/site-image'
 import { loaderMeta } from '../lib/loader-meta'
 import { headLoader } from '../lib/page-head'
 import { keepPageData } from '../lib/revalidate'
@@ -39,7 +39,7 @@ export default function WebsiteDesign() {
               key={sample.title}
               className="overflow-hidden rounded-xl border border-brand-border"
             >
-              <ProjectImage image={sample.image} title={sample.title} />
+              <SiteImage image={sample.image} title={sample.title} />
               <div className="p-5">
                 <h3 className="font-bold text-xl">{sample.title}</h3>
                 <p className="mt-2 text-brand-muted">{sample.description}</p>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { InsightArticle } from '../articles/article'
 import { INSIGHT_ARTICLES } from '../articles/articles'
+import { PHOTO_WIDTHS, photoSrcset, photoWidths, uploadedPhoto } from '../photos'
 import { PROJECTS } from '../projects/projects'
 import { pagePaths } from '../routes'
 import type { Testimonial } from '../types'
@@ -127,6 +128,57 @@ describe('the schemas answer in plain words, naming the field', () => {
     expect(PhotoUploadSchema.parse({ alt: ' A new kitchen, oak worktops ' })).toEqual({
       alt: 'A new kitchen, oak worktops',
     })
+  })
+})
+
+describe('an image is the site’s own or an uploaded photo', () => {
+  const project = PROJECTS[0] as (typeof PROJECTS)[number]
+  const id = '0123456789abcdef0123456789abcdef'
+  const photo = { src: `/media/${id}/1280.jpg`, width: 1280, height: 960, alt: 'A new roof' }
+  const problemsOf = (image: object) =>
+    (ProjectSchema.safeParse({ ...project, image }).error?.issues ?? []).map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+
+  it('takes an uploaded photo at the address its upload answered, and the site’s own images', () => {
+    expect(problemsOf(photo)).toEqual([])
+    expect(problemsOf({ ...photo, src: `/media/${id}/1280.webp` })).toEqual([])
+    expect(problemsOf(project.image)).toEqual([])
+    expect(uploadedPhoto(photo.src)).toEqual({ id, width: 1280 })
+    expect(uploadedPhoto(project.image.src)).toBeUndefined()
+  })
+
+  it('refuses any other address, in plain words naming the field', () => {
+    for (const src of [
+      `/media/${id}/1280.png`,
+      `/media/${id.toUpperCase()}/1280.jpg`,
+      `/media/${id}/0.jpg`,
+      `/media/${id}/../1280.jpg`,
+      `https://example.com/media/${id}/1280.jpg`,
+      '/uploads/photo.jpg',
+    ]) {
+      const problems = problemsOf({ ...photo, src })
+      expect(problems.map((problem) => problem.path)).toEqual(['image.src'])
+      expect(problems[0]?.message).toMatch(
+        /^Give the image path under \/images\/.*or an uploaded photo’s address/,
+      )
+    }
+  })
+
+  it('refuses a photo whose width is not the width its address names (its srcset would be wrong)', () => {
+    const problems = problemsOf({ ...photo, width: 2560 })
+    expect(problems.map((problem) => problem.path)).toEqual(['image.width'])
+    expect(problems[0]?.message).toMatch(/as its address has it/)
+  })
+
+  it('offers the widths the pipeline made: the largest and each standard one narrower', () => {
+    expect(photoWidths(2560)).toEqual([...PHOTO_WIDTHS])
+    expect(photoWidths(1000)).toEqual([1000, 768, 480])
+    expect(photoWidths(300)).toEqual([300])
+    expect(photoSrcset(id, 1000, 'avif')).toBe(
+      `/media/${id}/1000.avif 1000w, /media/${id}/768.avif 768w, /media/${id}/480.avif 480w`,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formatDisplayDate, INSIGHT_CATEGORY_IDS, type InsightArticle } from '../articles/article'
+import { PHOTO_SRC_PATTERN, uploadedPhoto } from '../photos'
 import { PROJECT_CATEGORY_IDS } from '../projects/categories'
 import type { Project } from '../projects/projects'
 import type { Faq, ImageAsset, Testimonial } from '../types'
@@ -70,20 +71,41 @@ const altText = () =>
       error: 'Describe the image on one line, without special characters',
     })
 
-/** An image on the site: its path under /images, its size in pixels and its text alternative. */
+/** The site's own images, kept in this package's assets and served under /images/. */
+const SITE_IMAGE_SRC = /^\/images\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|jpe?g|webp|avif)$/
+
+/**
+ * An image on the site: the site's own under /images/, or a photo uploaded through the editor at
+ * the address its upload answered (/media/<id>/<width>.jpg), with its size in pixels and its text
+ * alternative. An uploaded photo's width is its largest file's, the width in its address: the page
+ * offers the smaller widths made from it (photoWidths), so the two must agree.
+ */
 export const ImageSchema = /* @__PURE__ */ built(() =>
-  z.object({
-    src: z
-      .string({ error: 'Give the image path, starting /images/' })
-      .max(300, { error: 'Keep the image path to 300 characters or fewer' })
-      .regex(/^\/images\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|jpe?g|webp|avif)$/, {
-        error: 'Give the image path under /images/, like "/images/articles/my-post.svg"',
-      }),
-    width: whole('the image width', 1, 10_000),
-    height: whole('the image height', 1, 10_000),
-    // Empty only for a purely decorative image.
-    alt: altText(),
-  }),
+  z
+    .object({
+      src: z
+        .string({ error: 'Give the image path, starting /images/ or /media/' })
+        .max(300, { error: 'Keep the image path to 300 characters or fewer' })
+        .refine((src) => SITE_IMAGE_SRC.test(src) || PHOTO_SRC_PATTERN.test(src), {
+          error:
+            'Give the image path under /images/, like "/images/articles/my-post.svg", or an uploaded photo’s address, like "/media/<its id>/1280.jpg"',
+        }),
+      width: whole('the image width', 1, 10_000),
+      height: whole('the image height', 1, 10_000),
+      // Empty only for a purely decorative image.
+      alt: altText(),
+    })
+    .refine(
+      (image) => {
+        const photo = uploadedPhoto(image.src)
+        return photo === undefined || photo.width === image.width
+      },
+      {
+        error:
+          'Give an uploaded photo’s width as its address has it (the number before .jpg): upload the photo again if unsure',
+        path: ['width'],
+      },
+    ),
 )
 
 /**

@@ -237,6 +237,59 @@ describe.each(STORE_FACTORIES)('the photos API on $dialect', ({ open }) => {
     expect(entry?.detail).toBe(`image ${image.id}`)
   })
 
+  it('erases a photo with the last draft or kept version that named it, audited', async () => {
+    const sendPhoto = async (width: number) =>
+      (
+        await upload([
+          photoPart(await testPhoto({ width, height: 300 })),
+          { name: 'alt', value: ALT },
+        ])
+      ).json()
+    const [a, b, c] = [await sendPhoto(500), await sendPhoto(510), await sendPhoto(520)]
+    const asImage = (photo: { src: string; width: number; height: number }) => ({
+      src: photo.src,
+      width: photo.width,
+      height: photo.height,
+      alt: ALT,
+    })
+    const { id: _number, ...seed } = INSIGHT_ARTICLES[0] as InsightArticle
+    const article = { ...seed, slug: 'photos-come-and-go', featuredImage: asImage(a) }
+    const auth = { authorization: `Bearer ${token}` }
+    const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+      app.inject({ method, url: `/api/admin/content/articles${url}`, headers: auth, payload })
+    const served = async (photo: { src: string }) =>
+      (await app.inject({ url: photo.src })).statusCode
+    const erased = async () =>
+      (await testStore.store.listAudit({ action: 'content-image-erased', limit: 10 })).map(
+        (entry) => entry.detail?.split(' ')[1]?.replace(':', ''),
+      )
+    const { id } = (await call('POST', '', article)).json().item
+
+    // A draft changed: the photo it no longer names, named by nothing else, is erased.
+    await call('PUT', `/${id}`, { ...article, featuredImage: asImage(b) })
+    expect(await served(a)).toBe(404)
+    expect(await erased()).toEqual([a.id])
+
+    // Published with b; then c in the body, scheduled; taken out of the draft, the scheduled
+    // version still names it; taken down now, that version is cancelled and c goes with it.
+    await call('POST', `/${id}/publish`)
+    const withC = { ...article, featuredImage: asImage(b), content: `![${ALT}](${c.src})` }
+    await call('PUT', `/${id}`, withC)
+    await call('POST', `/${id}/publish`, { at: new Date(Date.now() + 3_600_000).toISOString() })
+    await call('PUT', `/${id}`, { ...withC, content: 'No photo in the body.' })
+    expect(await served(c)).toBe(200)
+    await call('POST', `/${id}/unpublish`)
+    expect(await served(c)).toBe(404)
+    expect((await erased()).sort()).toEqual([a.id, c.id].sort())
+
+    // Version 1 (with b) restored: b was kept all along, and nothing more is erased.
+    expect((await call('POST', `/${id}/restore/1`)).statusCode).toBe(200)
+    expect(await served(b)).toBe(200)
+    const [entry] = await testStore.store.listAudit({ action: 'content-image-erased', limit: 1 })
+    expect(entry?.actor.name).toBe('Photo script')
+    expect(await stored()).toEqual({ images: 1, files: 6 })
+  })
+
   it('is documented in /api/openapi.json', async () => {
     const paths = Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths)
     expect(paths).toContain(IMAGES)

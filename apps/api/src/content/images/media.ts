@@ -1,3 +1,4 @@
+import { MEDIA_PREFIX, photoUrl } from '@hard-hat/content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../../plugins/app/errors.js'
@@ -5,16 +6,13 @@ import { sliceOf } from '../../store/sql.js'
 import { FORMAT_FILES, PHOTO_FORMATS, type PhotoFormat } from './pipeline.js'
 import { createImageStore, type StoredImage } from './store.js'
 
-/** Where the site serves uploaded photos: `/media/<id>/<width>.<avif|webp|jpg>`. */
-export const MEDIA_PREFIX = '/media'
+export { MEDIA_PREFIX }
 
 /** A stored file never changes under its address: a year in every cache, never asked again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** The address of one file of a photo. */
-export function mediaUrl(id: string, width: number, format: PhotoFormat): string {
-  return `${MEDIA_PREFIX}/${id}/${width}.${FORMAT_FILES[format].ext}`
-}
+/** The address of one file of a photo (content's rule, which pages read too). */
+export const mediaUrl = photoUrl
 
 /** A photo as the API answers it: its size, alt, every file's address, and a srcset per format. */
 export function imageAnswer(image: StoredImage) {

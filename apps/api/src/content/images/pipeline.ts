@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto'
+import {
+  PHOTO_FILES,
+  PHOTO_FORMATS,
+  PHOTO_WIDTHS,
+  type PhotoFormat,
+  photoWidths,
+} from '@hard-hat/content'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 
 /** The largest photo accepted, in bytes: a phone's full-size JPEG fits with room to spare. */
@@ -10,19 +17,9 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
  */
 export const MAX_PHOTO_PIXELS = 120_000_000
 
-/** The widths made of each photo: the largest no wider than the photo, the others only smaller. */
-export const PHOTO_WIDTHS = [2560, 1280, 768, 480] as const
-
-/** The formats each width is made in, best first: a page offers them in this order. */
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
-
-/** Each format's file extension and Content-Type. */
-export const FORMAT_FILES: Record<PhotoFormat, { readonly ext: string; readonly type: string }> = {
-  avif: { ext: 'avif', type: 'image/avif' },
-  webp: { ext: 'webp', type: 'image/webp' },
-  jpeg: { ext: 'jpg', type: 'image/jpeg' },
-}
+// The widths and formats made, and their files' names, are content's rule (@hard-hat/content's
+// images): the pages that offer a photo compute its srcset from the same lists (decision 043).
+export { PHOTO_FILES as FORMAT_FILES, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat }
 
 /** The formats a photo may be sent in, as sharp names them. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
@@ -41,7 +38,8 @@ export class PhotoRefusedError extends Error {
   }
 }
 
-const MESSAGES: Record<RefusalReason, string> = {
+/** What each refusal tells the sender: what was wrong and what to send instead. */
+export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   heic:
     'This photo is HEIC (an iPhone’s “High Efficiency” format), which the site cannot read. ' +
     'Send it as a JPEG: on the iPhone, Settings → Camera → Formats → “Most Compatible” for new ' +
@@ -51,7 +49,7 @@ const MESSAGES: Record<RefusalReason, string> = {
   'too-many-pixels': `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} million pixels: send a smaller copy`,
 }
 
-const refuse = (reason: RefusalReason) => new PhotoRefusedError(reason, MESSAGES[reason])
+const refuse = (reason: RefusalReason) => new PhotoRefusedError(reason, REFUSAL_MESSAGES[reason])
 
 /** The brands of an ISO media file (HEIF, AVIF, MP4): its major brand and compatible ones. */
 function isoBrands(bytes: Uint8Array): string[] | undefined {
@@ -109,10 +107,7 @@ const ENCODE: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 }
 
 /** The widths to make of a photo `width` wide: the largest, and each smaller standard one. */
-export function widthsFor(width: number): number[] {
-  const largest = Math.min(width, PHOTO_WIDTHS[0])
-  return [largest, ...PHOTO_WIDTHS.filter((each) => each < largest)]
-}
+export const widthsFor = photoWidths
 
 /** Reads a photo's header: its format and size, or a refusal saying what to send instead. */
 async function readHeader(bytes: Buffer): Promise<Metadata> {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ApiError, RequestValidationError } from '../../plugins/app/errors.js'
 import { sliceOf } from '../../store/sql.js'
 import { actorOf } from '../actor.js'
+import { photoFieldRoutes } from '../editor/photo-field.js'
 import { imageAnswer } from './media.js'
 import {
   MAX_PHOTO_BYTES,
@@ -15,6 +16,7 @@ import {
   type RefusalReason,
 } from './pipeline.js'
 import { createImageStore, type StoredImage } from './store.js'
+import { NOT_MULTIPART, type PhotoTaker, readUpload, tooLarge } from './upload.js'
 
 const BASE = '/api/admin/content/images'
 const ACCESS = { access: 'staff', scope: 'content' } as const
@@ -33,15 +35,6 @@ const REFUSAL_STATUS: Record<RefusalReason, 413 | 415 | 422> = {
   'too-many-pixels': 413,
 }
 
-const NOT_MULTIPART = 'Send the photo as multipart/form-data, with the fields file and alt'
-
-const tooLarge = () =>
-  new ApiError(
-    413,
-    'payload_too_large',
-    `This photo is larger than ${MEGABYTES} MB: send a smaller copy (a phone's “Large” or “Medium” size when sharing) and nothing was stored`,
-  )
-
 /** The photos' metrics in the app's registry; none without /metrics (METRICS_TOKEN, METRICS_PORT). */
 function photoMetrics(registry: Registry | undefined) {
   if (!registry) return { outcomes: undefined, seconds: undefined }
@@ -59,37 +52,6 @@ function photoMetrics(registry: Registry | undefined) {
       registers: [registry],
     }),
   }
-}
-
-/** The multipart body: the photo's bytes (unless over the limit) and the text fields sent. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new ApiError(415, 'unsupported_media_type', NOT_MULTIPART)
-  }
-  const fields: Record<string, string> = {}
-  let bytes: Buffer | undefined
-  let isTruncated = false
-  // The whole body is read before answering, even past the limit (the rest of a file too large
-  // is read and dropped), so the client is answered, never cut off mid-send.
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const read = await part.toBuffer()
-        if (part.fieldname !== 'file') continue
-        if (part.file.truncated) isTruncated = true
-        else bytes = read
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value
-      }
-    }
-  } catch (error) {
-    // The multipart plugin's own limits (two files, too many fields) carry their 4xx; a body the
-    // parser cannot read at all (no boundary, cut short) is the client's too.
-    const status = (error as { statusCode?: number }).statusCode
-    if (status !== undefined && status >= 400 && status < 500) throw error
-    throw new ApiError(400, 'bad_request', `The upload could not be read. ${NOT_MULTIPART}`)
-  }
-  return { bytes, fields, isTruncated }
 }
 
 /** The alt sent, checked by the content package's schema; a missing file named as well. */
@@ -141,6 +103,37 @@ export const imageApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = asy
       detail,
     })
   }
+  const photos: PhotoTaker = {
+    countTooLarge: () => metrics.outcomes?.inc({ outcome: 'too-large' }),
+    async take(request, sent, alt) {
+      const actor = actorOf(request)
+      const started = performance.now()
+      let photo: Awaited<ReturnType<typeof processPhotoInTurn>>
+      try {
+        photo = await processPhotoInTurn(sent)
+      } catch (error) {
+        if (error instanceof PhotoRefusedError) metrics.outcomes?.inc({ outcome: error.reason })
+        throw error
+      }
+      metrics.seconds?.observe((performance.now() - started) / 1000)
+      const taken = await images.save(photo, {
+        alt,
+        originalBytes: sent.length,
+        by: actor.name,
+        nowMs: now(),
+      })
+      metrics.outcomes?.inc({ outcome: 'stored' })
+      // The id and sizes only: never the file's name, its EXIF or where it was taken.
+      await record(
+        request,
+        taken.isNew ? 'uploaded' : 'uploaded-again',
+        `image ${taken.image.id} ${taken.image.width}×${taken.image.height}, ${taken.image.files.length} files`,
+      )
+      return taken
+    },
+  }
+  // The editor's own upload (a form of the edit page), in this scope, which reads multipart.
+  await fastify.register(photoFieldRoutes, { now, photos })
   const found = async (id: string): Promise<StoredImage> => {
     const image = await images.find(id)
     if (!image) throw new ApiError(404, 'not_found', 'There is no photo with this id')
@@ -159,22 +152,17 @@ export const imageApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = asy
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request)
       const { bytes, fields, isTruncated } = await readUpload(request)
       if (isTruncated) {
-        metrics.outcomes?.inc({ outcome: 'too-large' })
+        photos.countTooLarge()
         throw tooLarge()
       }
       const alt = checkedAlt(fields, bytes !== undefined && bytes.length > 0)
-      const sent = bytes as Buffer
-      let photo: Awaited<ReturnType<typeof processPhotoInTurn>>
-      const started = performance.now()
+      let taken: Awaited<ReturnType<PhotoTaker['take']>>
       try {
-        photo = await processPhotoInTurn(sent)
-        metrics.seconds?.observe((performance.now() - started) / 1000)
+        taken = await photos.take(request, bytes as Buffer, alt)
       } catch (error) {
         if (!(error instanceof PhotoRefusedError)) throw error
-        metrics.outcomes?.inc({ outcome: error.reason })
         const status = REFUSAL_STATUS[error.reason]
         const code =
           status === 415
@@ -184,20 +172,7 @@ export const imageApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = asy
               : 'bad_request'
         throw new ApiError(status, code, error.message)
       }
-      const { image, isNew } = await images.save(photo, {
-        alt,
-        originalBytes: sent.length,
-        by: actor.name,
-        nowMs: now(),
-      })
-      metrics.outcomes?.inc({ outcome: 'stored' })
-      // The id and sizes only: never the file's name, its EXIF or where it was taken.
-      await record(
-        request,
-        isNew ? 'uploaded' : 'uploaded-again',
-        `image ${image.id} ${image.width}×${image.height}, ${image.files.length} files`,
-      )
-      return reply.code(isNew ? 201 : 200).send(imageAnswer(image))
+      return reply.code(taken.isNew ? 201 : 200).send(imageAnswer(taken.image))
     },
   )
 

@@ -1,7 +1,7 @@
 import { ARTICLE_PAGE, getInsightCategory, type InsightArticleSummary } from '@hard-hat/content'
 import { LinkButton } from '@hard-hat/ui'
 import { Link } from 'react-router'
-import { ProjectImage } from '../shared/project-image'
+import { IMAGE_SIZES, ProjectImage } from '../shared/project-image'
 import { CategoryBadge } from './category-badge'
 
 /** Breadcrumb, category, title, author, date and reading time of an article. */
@@ -47,7 +47,12 @@ export function ArticleBody({ article, html }: { article: InsightArticleSummary;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <div className="overflow-hidden rounded-xl">
-        <ProjectImage image={article.featuredImage} title={article.title} isPriority />
+        <ProjectImage
+          image={article.featuredImage}
+          title={article.title}
+          isPriority
+          sizes={IMAGE_SIZES.article}
+        />
       </div>
       <div
         data-testid="article-body"

@@ -8,7 +8,7 @@ import {
 import { CheckList } from '@hard-hat/ui'
 import { Link } from 'react-router'
 import { PageSection } from '../shared/page-section'
-import { ProjectImage } from '../shared/project-image'
+import { IMAGE_SIZES, ProjectImage } from '../shared/project-image'
 
 const MORE_PROJECTS_EXCERPT_LENGTH = 100
 
@@ -20,7 +20,12 @@ export function CaseStudyBody({ project, story }: { project: Project; story: Cas
       <PageSection id="overview" heading={copy.overviewHeading}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div className="overflow-hidden rounded-xl border border-brand-border">
-            <ProjectImage image={project.image} title={project.title} isPriority />
+            <ProjectImage
+              image={project.image}
+              title={project.title}
+              isPriority
+              sizes={IMAGE_SIZES.caseStudy}
+            />
           </div>
           <div className="flex flex-col gap-4">
             <p className="text-lg">{project.description}</p>
