@@ -9,6 +9,7 @@ import { ukTime } from '../../inbox/uk-time.js'
 import { html, type SafeHtml } from '../../lib/html.js'
 import { actorOf } from '../actor.js'
 import { recordContentChange } from '../audit.js'
+import { photoEraser } from '../images/erase.js'
 import { CONTENT_KINDS, type ContentKind, PLURALS } from '../kinds.js'
 import { VersionNumberSchema } from '../routes.js'
 import {
@@ -257,6 +258,8 @@ function historyRoutes(
     return item?.kind === kind ? item : undefined
   }
 
+  const eraser = photoEraser(fastify, now)
+
   fastify.get(`${base}/:id/history`, { config: { access: 'staff' } }, async (request, reply) => {
     const nowMs = now()
     const item = await itemOf(request, nowMs)
@@ -277,7 +280,10 @@ function historyRoutes(
       const back = { href: historyPath(item), text: 'Back to the history' }
       let restored: boolean
       try {
-        restored = await store.restore(item.id, version, actorOf(request).name, nowMs)
+        // Through the photo eraser, as the API's restore: a photo only the old draft named goes.
+        restored = await eraser.releasing(request, item.id, () =>
+          store.restore(item.id, version, actorOf(request).name, nowMs),
+        )
       } catch (error) {
         if (error instanceof SlugTakenError) {
           return send(
