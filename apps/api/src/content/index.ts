@@ -4,6 +4,7 @@ import { SEED_CONTENT, type SiteContent } from '@hard-hat/content'
 import type { Store } from '../store/types.js'
 import { createLiveContent, type OldSlug } from './live.js'
 
+export { contentEditor } from './editor/index.js'
 export { mediaRoutes } from './images/media.js'
 export type { ContentBody, ContentKind } from './kinds.js'
 export { CONTENT_KINDS } from './kinds.js'

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { contentApiRoutes } from '../content/index.js'
+import { contentApiRoutes, contentEditor } from '../content/index.js'
 import { inboxHooks } from './hooks.js'
 import { leadRoutes } from './leads/index.js'
 import { peoplePages } from './people/index.js'
 import { reportPages } from './reports/index.js'
 import { INBOX_CSS } from './styles.js'
 
+export { audit } from './audit.js'
 export { digestRecipients, listAssignees, morningDigestPlugin } from './follow-up/index.js'
 export type { AdminAccess, AdminRouteEntry } from './hooks.js'
 export { isFormPost } from './hooks.js'
+export { errorSummary, page } from './layout.js'
 export { FORM_TYPE_OPTIONS, PAGE_SIZE } from './leads/index.js'
+export { forbiddenPage } from './other-pages.js'
 export { createSetupLink, createSignInLink, INVITATION_LINK_MS } from './people/index.js'
 export { type PeopleStore, peopleOf } from './people/store/index.js'
 export { ukWeekSpans } from './reports/index.js'
 export { reportsOf } from './reports/store.js'
 export {
   type AdminActor,
+  actorOf as adminActorOf,
   addressGroup,
   hashSecret,
   MAX_SIGN_IN_FAILURES,
@@ -23,6 +27,7 @@ export {
   SESSION_ABSOLUTE_MS,
   SIGN_IN_FAILURE_WINDOW_MS,
 } from './session.js'
+export { ukTime, ukWallClockOf, ukWallClockToMs } from './uk-time.js'
 
 /**
  * The inbox (decisions 006 and 018), one encapsulated plugin: its pages at /admin, rendered on
@@ -47,4 +52,6 @@ export const inboxPlugin: FastifyPluginAsync<{
   await fastify.register(peoplePages)
   // The content API (decision 038) sits behind the same shell: tokens with `content`, or staff.
   await fastify.register(contentApiRoutes, { now })
+  // Its pages for people: the Content section of the inbox (decision 041).
+  await fastify.register(contentEditor, { now })
 }

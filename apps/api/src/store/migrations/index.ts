@@ -9,6 +9,7 @@ import { accessEnds } from './08-access-ends.js'
 import { measurement } from './09-measurement.js'
 import { content } from './10-content.js'
 import { images } from './11-images.js'
+import { testimonialPermissions } from './13-testimonial-permissions.js'
 import type { Migration } from './migration.js'
 
 /**
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   measurement,
   content,
   images,
+  testimonialPermissions,
 ]
