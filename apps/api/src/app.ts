@@ -6,6 +6,8 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import {
+  contentApiRoutes,
+  contentEditor,
   contentPlugin,
   contentPublishingPlugin,
   contentRedirectsPlugin,
@@ -193,6 +195,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
     now: options.now ?? Date.now,
+    // Behind the inbox's shell: tokens with `content`, or staff (decision 038); its pages (041).
+    wings: [contentApiRoutes, contentEditor],
   })
 }
 

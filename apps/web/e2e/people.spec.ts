@@ -1,31 +1,19 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
 // The API's own test SMTP server (a real `smtp-server` on loopback), which catches the invitation.
 import { type FakeSmtp, startFakeSmtp } from '../../api/src/test/fake-smtp'
 import { expectNoAxeViolations } from './fixtures'
-import { freePort, SERVER_ENTRY } from './offer-server'
-
-const SETUP_LINK_ENTRY = SERVER_ENTRY.replace(/server\.js$/, 'admin-setup-link.js')
+import { type PasskeyServer, startPasskeyServer } from './passkey-server'
 
 // P-sign-in-per-person: the whole way in, in Debian's Chromium with the DevTools virtual
 // authenticator. WebAuthn refuses an IP address as the relying party, so the server runs at
 // http://localhost:PORT with PUBLIC_ORIGIN saying so.
 
-interface PeopleServer {
-  readonly url: string
-  readonly setupLink: string
-  stop(): Promise<void>
-}
+type PeopleServer = PasskeyServer
 
 /** The built server on its own store, with email to the test SMTP server and no ADMIN_TOKEN. */
-async function startPeopleServer(smtp: FakeSmtp): Promise<PeopleServer> {
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'hard-hat-people-'))
-  const env = {
+function startPeopleServer(smtp: FakeSmtp): Promise<PeopleServer> {
+  return startPasskeyServer((port, url, dataDir) => ({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -38,32 +26,7 @@ async function startPeopleServer(smtp: FakeSmtp): Promise<PeopleServer> {
     CRM_URL: '',
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: 'leads@agency.example',
-  }
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  })
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      if (tries > 300) throw new Error('the server did not start')
-    }
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  // The journal only says a setup link is pending; the agency prints it with admin:setup-link.
-  const printed = execFileSync(process.execPath, [SETUP_LINK_ENTRY], { env, encoding: 'utf8' })
-  const setupLink = new RegExp(`${url}/admin/welcome#[\\w-]{43}`).exec(printed)?.[0] ?? ''
-  return {
-    url,
-    setupLink,
-    async stop() {
-      child.kill('SIGTERM')
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  }))
 }
 
 /** Uncaught errors in the inbox's script, on any page of the test. */

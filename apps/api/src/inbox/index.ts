@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { contentApiRoutes, contentEditor } from '../content/index.js'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { inboxHooks } from './hooks.js'
 import { leadRoutes } from './leads/index.js'
 import { peoplePages } from './people/index.js'
@@ -41,8 +40,13 @@ export const inboxPlugin: FastifyPluginAsync<{
   publicOrigin: string
   /** The app's clock: content is published and scheduled by the one its publisher reads. */
   now: () => number
+  /**
+   * Other wings' routes to run behind the inbox's shell (the content API and the Content
+   * section, decisions 038 and 041), given by the app so the inbox imports none of them.
+   */
+  wings?: readonly ((fastify: FastifyInstance, options: { now: () => number }) => Promise<void>)[]
 }> = async (fastify, options) => {
-  const { now, ...shell } = options
+  const { now, wings = [], ...shell } = options
   await fastify.register(inboxHooks, shell)
   fastify.get('/admin/inbox.css', { config: { isPublic: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(INBOX_CSS),
@@ -50,8 +54,6 @@ export const inboxPlugin: FastifyPluginAsync<{
   await fastify.register(leadRoutes)
   await fastify.register(reportPages)
   await fastify.register(peoplePages)
-  // The content API (decision 038) sits behind the same shell: tokens with `content`, or staff.
-  await fastify.register(contentApiRoutes, { now })
-  // Its pages for people: the Content section of the inbox (decision 041).
-  await fastify.register(contentEditor, { now })
+  // The content API (decision 038) and its pages (decision 041) sit behind the same shell.
+  for (const wing of wings) await fastify.register(wing, { now })
 }
