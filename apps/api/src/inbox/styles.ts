@@ -52,6 +52,7 @@ ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;back
 form.editor{max-width:64rem}form.editor input:not([type=checkbox]),form.editor select,form.editor textarea{width:100%}
 textarea{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;background:#fff;max-width:100%}
 .field-body{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
+.content-kinds .hint{display:block}
 .markdown-guide{background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem;font-size:.9rem}.markdown-guide h2{margin:0 0 .5rem;font-size:1rem}
 .markdown-guide dl{margin:0}.markdown-guide dt{font-weight:600;margin-top:.4rem}.markdown-guide dd{margin:0}
 .conflict{border:4px solid #b86e00;background:#fff;padding:1rem;margin-bottom:1rem}.conflict h2{margin-top:0}
