@@ -6,7 +6,11 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import {
+  contentApiRoutes,
   contentChecksPlugin,
+  contentEditor,
+  contentHistoryRoutes,
+  contentPreviewPages,
   contentPlugin,
   contentPublishingPlugin,
   contentRedirectsPlugin,
@@ -199,7 +203,18 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     adminToken: options.adminToken,
     publicOrigin: options.publicOrigin,
     now: options.now ?? Date.now,
-    serverBuildPath: options.contentPublishing?.serverBuildPath,
+    // Behind the inbox's shell: tokens with `content`, or staff (decision 038); its pages (041),
+    // each item's history (045) and the preview of a draft as publishing would serve it (042).
+    wings: [
+      contentApiRoutes,
+      contentEditor,
+      contentHistoryRoutes,
+      (wing, { now }) =>
+        contentPreviewPages(wing, {
+          now,
+          serverBuildPath: options.contentPublishing?.serverBuildPath,
+        }),
+    ],
   })
 }
 

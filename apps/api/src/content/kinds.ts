@@ -65,3 +65,11 @@ export const PLURALS: Readonly<Record<ContentKind, string>> = {
   testimonial: 'testimonials',
   faq: 'faqs',
 }
+
+/** The field that names an item in its kind's addresses: a testimonial's `id`, else `slug`. */
+export const slugFieldOf = (kind: ContentKind): 'id' | 'slug' =>
+  kind === 'testimonial' ? 'id' : 'slug'
+
+/** What a writer is told when another item of the kind has, or had, the slug they chose. */
+export const slugTakenMessage = (kind: ContentKind): string =>
+  `Another ${kind} has or had this ${slugFieldOf(kind)}: choose another`

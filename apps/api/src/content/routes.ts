@@ -8,7 +8,15 @@ import { recordContentChange } from './audit.js'
 import { claimRoutes } from './claims/routes.js'
 import { photoEraser } from './images/erase.js'
 import { imageApiRoutes } from './images/routes.js'
-import { CONTENT_KINDS, type ContentKind, KINDS, PLURALS } from './kinds.js'
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  KINDS,
+  PLURALS,
+  slugFieldOf,
+  slugTakenMessage,
+} from './kinds.js'
+import { permissionsOf, testimonialPublishRefusal } from './permissions.js'
 import {
   ContentConflictError,
   type ContentItem,
@@ -20,7 +28,7 @@ import {
 type ContentFastify = Parameters<FastifyPluginAsyncZod>[0]
 
 /** A body of the largest Markdown the schemas accept, written in any script, fits (JSON-escaped). */
-const CONTENT_BODY_LIMIT_BYTES = Math.max(1024 * 1024, MAX_MARKDOWN_LENGTH * 8)
+export const CONTENT_BODY_LIMIT_BYTES = Math.max(1024 * 1024, MAX_MARKDOWN_LENGTH * 8)
 
 export const IdParams = z.object({
   id: z.uuid({ error: 'Give the id the item was answered with' }),
@@ -44,6 +52,14 @@ const WhenSchema = z
   })
   .strict()
   .optional()
+
+/** The `updatedAt` a writer read: a draft changed since is not replaced (409). */
+const BasedOnQuery = z.object({
+  basedOn: z.coerce
+    .number({ error: 'Give basedOn as the item’s updatedAt, a number' })
+    .int({ error: 'Give basedOn as the item’s updatedAt, a whole number' })
+    .optional(),
+})
 
 const StateSchema = z.enum(['draft', 'scheduled', 'published'])
 
@@ -205,8 +221,9 @@ function draftRoutes(
       schema: {
         hide: false,
         tags: TAGS,
-        summary: `Replaces the draft of a ${kind} (what visitors see changes only on publishing)`,
+        summary: `Replaces the draft of a ${kind} (what visitors see changes only on publishing); with ?basedOn=<updatedAt read>, a 409 if it changed since`,
         params: IdParams,
+        querystring: BasedOnQuery,
         body: input,
       },
     },
@@ -214,7 +231,13 @@ function draftRoutes(
       await found(request.params.id, now())
       const item = await releasing(request, request.params.id, () =>
         writing(kind, () =>
-          store.update(request.params.id, request.body as object, actorOf(request).name, now()),
+          store.update(
+            request.params.id,
+            request.body as object,
+            actorOf(request).name,
+            now(),
+            request.query.basedOn,
+          ),
         ),
       )
       if (!item) throw new ApiError(404, 'not_found', `There is no ${kind} with this id`)
@@ -241,6 +264,7 @@ function publishingRoutes(
     async (request, reply) => {
       const nowMs = now()
       await found(request.params.id, nowMs)
+      if (kind === 'testimonial') await mayPublishTestimonial(fastify, request)
       const problems = (await fastify.contentChecks?.problemsOf(kind, request.params.id)) ?? []
       if (problems.length > 0) return reply.code(422).send({ problems })
       const atMs = momentOf(request.body, nowMs)
@@ -327,6 +351,21 @@ function publishingRoutes(
   )
 }
 
+/** A testimonial is published by an owner only, and only with its client's permission recorded. */
+async function mayPublishTestimonial(fastify: ContentFastify, request: FastifyRequest) {
+  const { id } = request.params as { id: string }
+  const refusal = testimonialPublishRefusal(
+    request.adminActor?.role ?? 'staff',
+    await permissionsOf(fastify.store.sql).find(id),
+  )
+  if (refusal?.status === 403) throw new ApiError(403, 'unauthorized', refusal.message)
+  if (refusal) {
+    throw new ApiError(422, 'validation_error', refusal.message, {
+      'permission.givenBy': refusal.message,
+    })
+  }
+}
+
 /** A write whose refusals are the client's to fix: a slug taken is a 400 naming it. */
 async function writing<T>(kind: ContentKind, write: () => Promise<T>): Promise<T> {
   try {
@@ -335,12 +374,15 @@ async function writing<T>(kind: ContentKind, write: () => Promise<T>): Promise<T
     if (error instanceof SlugTakenError) {
       // A testimonial's id is its slug: the field at fault is the one the script sent.
       throw new ApiError(400, 'validation_error', 'There is a problem with the fields named', {
-        [kind === 'testimonial' ? 'id' : 'slug']:
-          `Another ${kind} has or had this ${kind === 'testimonial' ? 'id' : 'slug'}: choose another`,
+        [slugFieldOf(kind)]: slugTakenMessage(kind),
       })
     }
     if (error instanceof ContentConflictError) {
-      throw new ApiError(409, 'bad_request', 'Someone changed this at the same moment: try again')
+      throw new ApiError(
+        409,
+        'bad_request',
+        'Someone else changed this since you read it: read it again, then send your change',
+      )
     }
     throw error
   }

@@ -46,7 +46,11 @@ export class SlugTakenError extends Error {
 }
 
 /** Two writes of one item at the same moment: the second is refused, to be tried again. */
-export class ContentConflictError extends Error {}
+export class ContentConflictError extends Error {
+  constructor(message = 'changed by someone else since it was read') {
+    super(message)
+  }
+}
 
 const num = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value)
@@ -88,8 +92,17 @@ export interface ContentStore {
   find(id: string, nowMs: number): Promise<ContentItem | undefined>
   /** Stores a new draft (numbering an article or project); throws SlugTakenError. */
   create(kind: ContentKind, input: object, by: string, nowMs: number): Promise<ContentItem>
-  /** Replaces an item's draft (its number stays); throws SlugTakenError. */
-  update(id: string, input: object, by: string, nowMs: number): Promise<ContentItem | undefined>
+  /**
+   * Replaces an item's draft (its number stays); throws SlugTakenError. Given `basedOn` (the
+   * `updatedAt` the writer read), a draft changed since is not replaced: ContentConflictError.
+   */
+  update(
+    id: string,
+    input: object,
+    by: string,
+    nowMs: number,
+    basedOn?: number,
+  ): Promise<ContentItem | undefined>
   /** Publishes the draft as the next version, shown from `atMs`; a changed slug is kept as an old one. */
   publish(id: string, atMs: number, by: string, nowMs: number): Promise<number | undefined>
   /** Stops showing the item from `atMs`, cancelling versions waiting to be shown from then on. */
@@ -182,20 +195,25 @@ export function createContentStore(db: SqlRunner): ContentStore {
       )
       return (await find(id, nowMs)) as ContentItem
     },
-    async update(id, input, by, nowMs) {
+    async update(id, input, by, nowMs, basedOn) {
       const item = await find(id, nowMs)
       if (!item) return undefined
+      if (basedOn !== undefined && item.updatedAt !== basedOn) throw new ContentConflictError()
       const schemas = KINDS[item.kind]
       const number = schemas.numbered ? (item.draft as { id: number }).id : undefined
       const body = schemas.stored.parse(number === undefined ? input : { id: number, ...input })
       const slug = schemas.slugOf(body)
       await claimSlug(item.kind, slug, id)
-      await guarded(item.kind, slug, id, () =>
+      // Compare-and-set on the time read: a write between that read and this one wins, not this.
+      const written = await guarded(item.kind, slug, id, () =>
         db.run(
-          'UPDATE content_items SET slug = ?, draft = ?, updated_by = ?, updated_at = ? WHERE id = ?',
-          [slug, JSON.stringify(body), by, nowMs, id],
+          `UPDATE content_items SET slug = ?, draft = ?, updated_by = ?, updated_at = ?
+           WHERE id = ? AND updated_at = ?`,
+          [slug, JSON.stringify(body), by, nowMs, id, item.updatedAt],
         ),
       )
+      if (written === 0)
+        throw new ContentConflictError('changed by someone else at the same moment')
       return find(id, nowMs)
     },
     publish: (id, atMs, by, nowMs) => publishDraft(db, id, atMs, by, nowMs),

@@ -12,6 +12,7 @@ export function page(
         <a href="/admin">Leads</a>
         <a href="/admin?reply=needs_reply">Needs a reply</a>
         <a href="/admin/reports">Reports</a>
+        <a href="/admin/content">Content</a>
         <a href="/admin/address-export">Export an address</a>
         <a href="/admin/erasure">Erase an address</a>
         <a href="/admin/account">Your account</a>

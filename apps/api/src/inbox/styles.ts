@@ -49,6 +49,16 @@ ul.links li{margin:.5rem 0}code.secret{display:block;overflow-wrap:anywhere;back
   table.cards td::before{content:attr(data-label);font-weight:600}
   table.cards th[scope=row]{display:block;border:0;padding:.4rem .6rem;font-weight:600}table.cards td.number{text-align:left}
 }
+form.editor{max-width:64rem}form.editor input:not([type=checkbox]),form.editor select,form.editor textarea{width:100%}
+textarea{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;background:#fff;max-width:100%}
+.field-body{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
+.content-kinds .hint{display:block}
+.markdown-guide{background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem;font-size:.9rem}.markdown-guide h2{margin:0 0 .5rem;font-size:1rem}
+.markdown-guide dl{margin:0}.markdown-guide dt{font-weight:600;margin-top:.4rem}.markdown-guide dd{margin:0}
+.conflict{border:4px solid #b86e00;background:#fff;padding:1rem;margin-bottom:1rem}.conflict h2{margin-top:0}
+.state{display:inline-block;margin-right:.5rem}.state-published{color:#1e6b34;font-weight:600}.state-changed,.state-scheduled{color:#7a4a00;font-weight:600}
+.schedule{display:flex;flex-wrap:wrap;gap:0 .75rem;align-items:end}.schedule .field{margin-bottom:.5rem}.schedule button{margin-bottom:.5rem}
+@media (min-width:64rem){.field-body{grid-template-columns:minmax(0,1fr) 17rem}}
 .report{margin-bottom:2rem}
 .report-pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem;align-items:start}
 .report-pair.stacked{grid-template-columns:minmax(0,1fr)}

@@ -52,3 +52,22 @@ export function ukDayAndWeekStart(nowMs: number): { todayStartMs: number; weekSt
   )
   return { todayStartMs: midnight(0), weekStartMs: midnight(Math.max(daysSinceMonday, 0)) }
 }
+
+/**
+ * The instant a UK wall-clock date and time (`2026-03-29`, `09:30`) names, as epoch milliseconds:
+ * the offset is London's at that instant, so a time in summer is read as BST. A time the clocks
+ * skip (01:30 on the last Sunday of March) is read an hour later; one they repeat, as the second (GMT).
+ */
+export function ukWallClockToMs(date: string, time: string): number {
+  const [year, month, day] = date.split('-').map(Number)
+  const [hour, minute] = time.split(':').map(Number)
+  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute))
+  const firstGuess = asUtc - londonOffsetMs(asUtc)
+  return asUtc - londonOffsetMs(firstGuess)
+}
+
+/** An instant as the UK date and time a form's date and time inputs show (`2026-03-29`, `09:30`). */
+export function ukWallClockOf(atMs: number): { date: string; time: string } {
+  const local = new Date(atMs + londonOffsetMs(atMs)).toISOString()
+  return { date: local.slice(0, 10), time: local.slice(11, 16) }
+}

@@ -312,6 +312,7 @@ export const ROUTES: readonly RouteCase[] = [
   },
   ...contentRoutes(),
   ...previewRoutes(),
+  ...contentEditorRoutes(),
 ]
 
 /** The previews of a draft (decision 042): people signed in, staff or owners; an id nothing has a 404. */
@@ -328,6 +329,38 @@ function previewRoutes(): RouteCase[] {
       }),
     ),
   )
+}
+
+/**
+ * The Content section's pages (decision 041): people only, staff and owners. An allowed caller
+ * gets the page; an empty form is a 400 page naming the fields; an id nothing has a 404 page.
+ */
+function contentEditorRoutes(): RouteCase[] {
+  const missing = '00000000-0000-4000-8000-000000000000'
+  const page = (
+    method: RouteCase['method'],
+    url: string,
+    allowed: number,
+    form?: Record<string, string>,
+  ): RouteCase => ({
+    method,
+    url,
+    access: 'staff',
+    allowed,
+    build: fixed(url.replace(':id', missing), form === undefined ? {} : { form }),
+  })
+  return [
+    page('GET', '/admin/content', 200),
+    page('GET', '/admin/content/editor.js', 200),
+    ...['articles', 'projects', 'testimonials', 'faqs'].flatMap((plural) => [
+      page('GET', `/admin/content/${plural}`, 200),
+      page('GET', `/admin/content/${plural}/new`, 200),
+      page('POST', `/admin/content/${plural}/new`, 400, { action: 'save' }),
+      page('GET', `/admin/content/${plural}/:id`, 404),
+      page('POST', `/admin/content/${plural}/:id`, 404, { action: 'save' }),
+      page('POST', `/admin/content/${plural}/:id/autosave`, 404, { action: 'save' }),
+    ]),
+  ]
 }
 
 /**

@@ -10,6 +10,7 @@ import { measurement } from './09-measurement.js'
 import { content } from './10-content.js'
 import { images } from './11-images.js'
 import { claims } from './12-claims.js'
+import { testimonialPermissions } from './13-testimonial-permissions.js'
 import type { Migration } from './migration.js'
 
 /**
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   content,
   images,
   claims,
+  testimonialPermissions,
 ]

@@ -1,0 +1,201 @@
+import { INSIGHT_ARTICLES } from '@hard-hat/content'
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test'
+import { expectNoAxeViolations } from './fixtures'
+import { resolve } from 'node:path'
+import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
+
+// The inbox's Content section (decision 041) in Debian's Chromium, signed in with the DevTools
+// virtual authenticator: an owner and a member of staff, each with a passkey, on a server of its
+// own (WebAuthn refuses an IP address, so it runs at http://localhost:PORT), with the build's
+// server bundle so that what is published is served.
+
+type EditorServer = PasskeyServer
+
+/** The built server with the build's server bundle (publishing serves), no email, no ADMIN_TOKEN. */
+const startEditorServer = () =>
+  startPasskeyServer({ WEB_SERVER_BUILD: resolve('build/server/index.js'), SMTP_URL: '' })
+
+/** A browser profile with its own platform authenticator (a passkey store), via DevTools. */
+async function withAuthenticator(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await addAuthenticator(cdp)
+  return page
+}
+
+/** The page fits its width: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** axe clean, nothing sideways, and a screenshot kept with the test's results to look at. */
+async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAxeViolations(page)
+  await expectNoSidewaysScroll(page)
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+}
+
+/** The owner registers with the setup link; they invite Sam Staff, who registers with theirs. */
+async function ownerAndStaff(browser: Browser, server: EditorServer) {
+  const viewport = test.info().project.use.viewport ?? { width: 1280, height: 800 }
+  const ownerContext = await browser.newContext({ baseURL: server.url, viewport })
+  const staffContext = await browser.newContext({ baseURL: server.url, viewport })
+  const owner = await withAuthenticator(ownerContext)
+  const staff = await withAuthenticator(staffContext)
+  await owner.goto(server.setupLink)
+  await owner.getByLabel('Your name').fill('Olive Owner')
+  await owner.getByLabel('Your email address').fill('olive@agency.example')
+  await owner.getByLabel('Name this passkey').fill('Olive’s laptop')
+  await owner.getByRole('button', { name: 'Create a passkey' }).click()
+  await expect(owner.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+
+  await owner.goto('/admin/people')
+  await owner.getByLabel('Name', { exact: true }).fill('Sam Staff')
+  await owner.getByLabel('Email address').fill('sam@agency.example')
+  await owner.getByRole('button', { name: 'Send the invitation' }).click()
+  // No email is set up: the link is shown to the owner to pass on.
+  const link = new RegExp(`${server.url}/admin/welcome#[\\w-]{43}`).exec(await owner.content())?.[0]
+  expect(link).toBeDefined()
+  await staff.goto(link ?? '')
+  await staff.getByLabel('Name this passkey').fill('Sam’s phone')
+  await staff.getByRole('button', { name: 'Create a passkey' }).click()
+  await expect(staff.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+  return { owner, staff, ownerContext, staffContext }
+}
+
+const PHOTO = (INSIGHT_ARTICLES[0] ?? { featuredImage: { src: '', width: 1, height: 1 } })
+  .featuredImage
+
+test.describe('the site editor', () => {
+  let server: EditorServer
+  test.beforeEach(async () => {
+    server = await startEditorServer()
+  })
+  test.afterEach(async () => {
+    await server.stop()
+  })
+
+  test('an article written, saved, published and served; two people editing it; staff refused a testimonial; scripts off @mobile', async ({
+    browser,
+  }, testInfo) => {
+    // A bound on a hang: two passkey sign-ups, two publishing passes and six axe audits on two
+    // shared cores.
+    test.setTimeout(420_000)
+    const { owner, staff, ownerContext } = await ownerAndStaff(browser, server)
+    const slug = `laying-a-patio-${testInfo.project.name}`
+
+    // The Content section, from the inbox's navigation.
+    await owner.getByRole('link', { name: 'Content', exact: true }).click()
+    await expect(owner.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible()
+    await checkPage(owner, testInfo, 'content-index')
+    await owner.getByRole('link', { name: /Articles/ }).click()
+    await expect(owner.getByRole('cell', { name: 'Published' }).first()).toBeVisible()
+    await checkPage(owner, testInfo, 'articles-list')
+
+    // A new article: first saved with a field at fault, then as it should be.
+    await owner.getByRole('link', { name: 'New article' }).click()
+    await owner.getByLabel('Title').fill('Laying a patio that lasts')
+    await owner.getByRole('button', { name: 'Save draft' }).click()
+    await expect(owner.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    await expect(owner.getByRole('link', { name: 'Write the excerpt' })).toBeVisible()
+    await checkPage(owner, testInfo, 'article-errors')
+    await owner.getByLabel('Web address').fill(slug)
+    await owner.getByLabel('Summary').fill('What a patio needs underneath, and why it matters.')
+    await owner
+      .getByLabel('Body', { exact: true })
+      .fill('## The base\n\nA patio is only as good as what is under it.')
+    await owner.getByLabel('Photo', { exact: true }).fill(PHOTO.src)
+    await owner.getByLabel('Width in pixels').fill(String(PHOTO.width))
+    await owner.getByLabel('Height in pixels').fill(String(PHOTO.height))
+    await owner.getByLabel('Alternative text').fill('A stone patio in a garden')
+    await owner.getByLabel('Author’s role').fill('Owner')
+    await owner.getByRole('button', { name: 'Save draft' }).click()
+    await expect(owner.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+    await expect(owner.getByText('Draft', { exact: true })).toBeVisible()
+    await checkPage(owner, testInfo, 'article-draft')
+    const editUrl = owner.url().split('?')[0] ?? ''
+
+    await owner.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect(owner.getByText('Published: the site shows it now.')).toBeVisible()
+    await expect
+      .poll(async () => (await fetch(`${server.url}/insights/${slug}`)).status, {
+        timeout: 60_000,
+      })
+      .toBe(200)
+    expect(await (await fetch(`${server.url}/insights/${slug}`)).text()).toContain(
+      'Laying a patio that lasts',
+    )
+
+    // Two people open the same article; Sam saves first, Olive's save is refused with Sam's
+    // change named, and what Olive typed is still in the form.
+    await owner.goto(editUrl)
+    await staff.goto(editUrl)
+    await staff.getByLabel('Title').fill('Laying a patio that lasts for years')
+    await staff.getByRole('button', { name: 'Save draft' }).click()
+    await expect(staff.getByText('Draft saved.')).toBeVisible()
+    await owner.getByLabel('Summary').fill('Olive’s better summary.')
+    await owner.getByRole('button', { name: 'Save draft' }).click()
+    await expect(
+      owner.getByRole('heading', { name: 'Sam Staff saved this article while you were editing' }),
+    ).toBeVisible()
+    await expect(owner.getByRole('alert')).toContainText('they changed: Title')
+    await expect(owner.getByLabel('Summary')).toHaveValue('Olive’s better summary.')
+    await checkPage(owner, testInfo, 'article-conflict')
+    // Having read it, Olive saves again: hers is kept, Sam's title too.
+    await owner.getByLabel('Title').fill('Laying a patio that lasts for years')
+    await owner.getByRole('button', { name: 'Save draft' }).click()
+    await expect(owner.getByText('Draft saved.')).toBeVisible()
+    await expect(owner.getByText('Changed since published')).toBeVisible()
+
+    // Staff write testimonials but never publish one: no button, and a forged post is a 403.
+    await staff.goto('/admin/content/testimonials/new')
+    await staff.getByLabel('Name', { exact: true }).fill('Jo Sample')
+    await staff.getByLabel('Company').fill('Sample Roofing')
+    await staff.getByLabel('What they said').fill('Our phone has not stopped ringing.')
+    await staff.getByRole('button', { name: 'Save draft' }).click()
+    await expect(staff.getByText('Draft saved.')).toBeVisible()
+    await expect(staff.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+    await checkPage(staff, testInfo, 'testimonial-staff')
+    const refused = await staff.request.post(staff.url().split('?')[0] ?? '', {
+      form: { action: 'publish' },
+      headers: { origin: server.url },
+    })
+    expect(refused.status()).toBe(403)
+    expect(await refused.text()).toContain('You cannot do this')
+
+    // With JavaScript off, the same forms work by native posts, signed in as Olive.
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      viewport: test.info().project.use.viewport ?? { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+      storageState: await ownerContext.storageState(),
+    })
+    const plain = await noScript.newPage()
+    await plain.goto(editUrl)
+    await plain.getByLabel('Title').fill('Laying a patio that lasts a lifetime')
+    await plain.getByRole('button', { name: 'Save draft' }).click()
+    await expect(plain.getByText('Draft saved.')).toBeVisible()
+    await plain.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect(plain.getByText('Published: the site shows it now.')).toBeVisible()
+    // axe cannot run where scripts are off: the same page was audited above with them on.
+    await expectNoSidewaysScroll(plain)
+    await plain.screenshot({ path: testInfo.outputPath('article-no-script.png'), fullPage: true })
+    await expect
+      .poll(async () => (await fetch(`${server.url}/insights/${slug}`)).text(), {
+        timeout: 60_000,
+      })
+      .toContain('Laying a patio that lasts a lifetime')
+    await noScript.close()
+  })
+})
