@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { INSIGHT_ARTICLES } from '@hard-hat/content'
 import {
   type Browser,
@@ -8,7 +9,6 @@ import {
   test,
 } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures'
-import { resolve } from 'node:path'
 import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
 
 // The inbox's Content section (decision 041) in Debian's Chromium, signed in with the DevTools

@@ -1,18 +1,17 @@
 import { errorSummary, page } from '../../inbox/index.js'
 import { html, type SafeHtml } from '../../lib/html.js'
+import type { PageProblem } from '../checks/index.js'
 import type { ContentKind } from '../kinds.js'
 import { PERMISSION_WAYS, type RecordedPermission } from '../permissions.js'
 import type { ContentItem } from '../store.js'
 import type { Fingerprints } from './conflict.js'
 import { controlIdOf, FIELDS, type FieldSpec, type FormValues, labelOf } from './fields.js'
+import { type PhotoOutcome, photoField } from './photo-field.js'
 import { changedBy, stateWords, ukAt } from './state.js'
 import { editorPath, KIND_WORDS, titleOf } from './titles.js'
 
-/** A problem to list above the form: its message and the field it links to. */
-export interface FormProblem {
-  readonly field: string
-  readonly message: string
-}
+/** A problem to list above the form: its message and the field it links to (the checks' own). */
+export type FormProblem = PageProblem
 
 /** Everything the edit page shows: one item (or a new one), as typed, with what went wrong. */
 export interface EditView {
@@ -31,6 +30,8 @@ export interface EditView {
   readonly permission: { values: FormValues; recorded: RecordedPermission | undefined }
   readonly isOwner: boolean
   readonly schedule: { date: string; time: string }
+  /** What the photo form's last upload came to (its 303 back here says), if it just ran. */
+  readonly photoOutcome?: PhotoOutcome | undefined
 }
 
 /** A field's hint and message ids, for aria-describedby. */
@@ -239,6 +240,7 @@ export function editPage(view: EditView): string {
       ${publishingControls(view)}
       <p id="autosave-status" class="hint" role="status"></p>
     </form>
+    ${item ? photoField(kind, item, view.photoOutcome) : ''}
     <script src="/admin/content/editor.js" defer></script>`
   return page(title, body, { isSignedIn: true, hasError: problems.length > 0 })
 }

@@ -10,6 +10,7 @@ import { createContentStore } from '../store.js'
 import { fingerprintsOf } from './conflict.js'
 import { ActionSchema, type EditorContext, formValuesOf, type Post, send } from './context.js'
 import { editPage } from './edit-page.js'
+import { photoOutcomeOf } from './photo-field.js'
 import { publisherOf } from './publish.js'
 import { saverOf } from './save.js'
 import { editorPath, KIND_WORDS } from './titles.js'
@@ -77,7 +78,10 @@ export const contentEditPages: FastifyPluginAsyncZod<{ now: () => number }> = as
       async (request, reply) => {
         const item = await found(kind, request.params.id)
         if (!item) return notFound(reply, kind)
-        const view = await viewOf(request, kind, item, { done: request.query.done })
+        const view = await viewOf(request, kind, item, {
+          done: request.query.done,
+          photoOutcome: photoOutcomeOf(request.query),
+        })
         return send(reply, 200, editPage(view))
       },
     )

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { adminActorOf, audit, forbiddenPage, ukWallClockToMs } from '../../inbox/index.js'
 import { recordContentChange } from '../audit.js'
+import { photoEraser } from '../images/erase.js'
 import type { ContentKind } from '../kinds.js'
 import { testimonialPublishRefusal } from '../permissions.js'
 import type { ContentItem } from '../store.js'
@@ -9,14 +10,6 @@ import { type Action, ActionSchema, type EditorContext, type Post, send } from '
 import { type EditView, editPage, type FormProblem } from './edit-page.js'
 import { editorPath } from './titles.js'
 import type { EditorViews } from './views.js'
-
-/**
- * The checks before publishing (content/checks, decorated by its plugin when it is registered):
- * each problem names the edit form's field it is about.
- */
-interface ContentChecks {
-  problemsOf(kind: ContentKind, id: string): Promise<FormProblem[]>
-}
 
 /** A time to publish at, as the form's date and time inputs send it: UK wall-clock time. */
 const ScheduleSchema = z.object({
@@ -29,7 +22,7 @@ const ScheduleSchema = z.object({
 /** What follows a save: publishing now or at a UK time, taking down, and the refusals. */
 export function publisherOf(ctx: EditorContext, { viewOf, postedOf }: EditorViews) {
   const { fastify, now, store, permissions } = ctx
-  const checks = () => (fastify as unknown as { contentChecks?: ContentChecks }).contentChecks
+  const eraser = photoEraser(fastify, now)
   /** After a save: publish, schedule or take down, or only show the draft saved. */
   const act = async (
     request: FastifyRequest,
@@ -52,7 +45,10 @@ export function publisherOf(ctx: EditorContext, { viewOf, postedOf }: EditorView
     }
     if (action === 'save') return back(wasNew ? 'created' : 'saved')
     if (action === 'unpublish') {
-      await store.unpublish(item.id, nowMs, actor.name, nowMs)
+      // Cancelled versions may have been the last to name a photo (decision 043).
+      await eraser.releasing(request, item.id, () =>
+        store.unpublish(item.id, nowMs, actor.name, nowMs),
+      )
       await recordContentChange(fastify, request, nowMs, 'unpublished', item)
       return back('unpublished')
     }
@@ -78,7 +74,8 @@ export function publisherOf(ctx: EditorContext, { viewOf, postedOf }: EditorView
         })
       }
     }
-    const problems = (await checks()?.problemsOf(kind, item.id)) ?? []
+    // The checks before publishing (content/checks, decision 042), as the API's publish runs them.
+    const problems = await fastify.contentChecks.problemsOf(kind, item.id)
     if (problems.length > 0) return refuse(422, { problems })
     const version = await store.publish(item.id, atMs, actor.name, nowMs)
     const when = atMs > nowMs ? ` from ${new Date(atMs).toISOString()}` : ''

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { adminActorOf } from '../../inbox/index.js'
 import { recordContentChange } from '../audit.js'
+import { photoEraser } from '../images/erase.js'
 import { type ContentKind, KINDS, slugFieldOf, slugTakenMessage } from '../kinds.js'
 import { type Permission, PermissionSchema } from '../permissions.js'
 import { ContentConflictError, type ContentItem, SlugTakenError } from '../store.js'
@@ -16,6 +17,8 @@ import { type EditorViews, PERMISSION_KEYS } from './views.js'
  */
 export function saverOf(ctx: EditorContext, { viewOf, postedOf, conflictOf }: EditorViews) {
   const { fastify, now, store, permissions } = ctx
+  // A photo the old draft named and nothing names any more is erased with it (decision 043).
+  const eraser = photoEraser(fastify, now)
   /**
    * Saves the form's draft (a new item, or the item's draft when it changed) and the permission
    * typed for a testimonial: the saved item, or the refusal to show.
@@ -76,12 +79,8 @@ export function saverOf(ctx: EditorContext, { viewOf, postedOf, conflictOf }: Ed
         JSON.stringify(formValuesOf(kind, parsed.data as object)) !==
         JSON.stringify(formValuesOf(kind, item.draft))
       ) {
-        saved = await store.update(
-          item.id,
-          parsed.data as object,
-          actor.name,
-          nowMs,
-          item.updatedAt,
+        saved = await eraser.releasing(request, item.id, () =>
+          store.update(item.id, parsed.data as object, actor.name, nowMs, item.updatedAt),
         )
         if (!saved) throw new ContentConflictError()
         await recordContentChange(fastify, request, nowMs, 'updated', saved)

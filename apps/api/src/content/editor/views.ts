@@ -80,10 +80,12 @@ export function viewsOf(ctx: EditorContext) {
     const posted = postedOf(kind, post)
     const theirs = formValuesOf(kind, stored.draft)
     const base = parseFingerprints(post.base)
-    // Without the fingerprints (a form not written by the editor), every field that differs.
-    const fields = base
-      ? fieldsChangedSince(base, theirs)
-      : Object.keys(theirs).filter((name) => theirs[name] !== posted.values[name])
+    // Without the fingerprints (a form not written by the editor), every field that differs. A
+    // field changed since that already holds the stored value is no conflict: the person's own
+    // photo upload, which the photo form's script wrote into this form (decision 043).
+    const fields = (base ? fieldsChangedSince(base, theirs) : Object.keys(theirs)).filter(
+      (name) => theirs[name] !== posted.values[name],
+    )
     if (fields.length === 0) return null
     const view = await viewOf(request, kind, stored, {
       values: posted.values,
