@@ -4,7 +4,7 @@ import { routeRedirects } from '@hard-hat/content'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { ZodType } from 'zod'
+import { z } from 'zod'
 import {
   contentApiRoutes,
   contentChecksPlugin,
@@ -263,8 +263,9 @@ export async function buildApp(
         ? [...options.trustProxy]
         : (options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>()
-  fastify.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data)
+  // Any zod schema: the app's own (zod) and @hard-hat/forms' (zod/mini, decision 046).
+  fastify.setValidatorCompiler<z.core.$ZodType>(({ schema }) => (data) => {
+    const result = z.safeParse(schema, data)
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error) }

@@ -125,6 +125,29 @@ describe('measureBuild', () => {
     expect(contact?.eagerImages).toBe(1)
   })
 
+  it('counts all told what a page fetches once idle: its idle preloads and the scripts every page loads', () => {
+    writeFileSync(join(client, 'assets', 'root-1.js'), 'import"./shared-1.js";')
+    writeFileSync(join(client, 'assets', 'shared-1.js'), 'x'.repeat(500))
+    writeFileSync(
+      join(client, 'assets', 'runtime-1.js'),
+      `import"./shared-1.js";${'r'.repeat(5_000)}`,
+    )
+    writeFileSync(join(client, 'assets', 'field-1.js'), 'f'.repeat(5_000))
+    writeFileSync(
+      join(client, 'contact', 'index.html'),
+      '<script type="module" async="">import "/assets/root-1.js";\nconst idlePreloads = ["/assets/runtime-1.js"];</script>',
+    )
+    writeFileSync(join(client, 'index.html'), '<p>No scripts here</p>')
+    const [home, contact] = measureBuild(client, ['/assets/field-1.js'])
+    // A page without scripts never hydrates, so it loads nothing at idle either.
+    expect(home?.idleScripts).toEqual([])
+    expect(home?.allToldGzipBytes).toBe(0)
+    // What the first load already fetched counts once.
+    expect(contact?.scripts).toEqual(['/assets/root-1.js', '/assets/shared-1.js'])
+    expect(contact?.idleScripts).toEqual(['/assets/field-1.js', '/assets/runtime-1.js'])
+    expect(contact?.allToldGzipBytes).toBeGreaterThan(contact?.jsGzipBytes ?? 0)
+  })
+
   it('fails loudly when a page loads a file missing from the build', () => {
     writeFileSync(
       join(client, 'index.html'),
@@ -139,6 +162,8 @@ const page = (overrides: Partial<RouteMeasurement>): RouteMeasurement => ({
   scripts: ['/assets/a.js'],
   styles: [],
   jsGzipBytes: 100_000,
+  idleScripts: [],
+  allToldGzipBytes: 100_000,
   cssGzipBytes: 5_000,
   fonts: ['/assets/a.woff2'],
   fontBytes: 40_000,
@@ -153,36 +178,44 @@ describe('budgetBreaches', () => {
       budgetBreaches([
         page({
           jsGzipBytes: BUDGET.jsGzipBytes,
+          allToldGzipBytes: BUDGET.allToldGzipBytes,
           cssGzipBytes: BUDGET.cssGzipBytes,
           fontBytes: BUDGET.fontBytes,
         }),
       ]),
     ).toEqual([])
     const breaches = budgetBreaches([
-      page({ route: '/heavy', jsGzipBytes: BUDGET.jsGzipBytes + 1 }),
+      page({
+        route: '/heavy',
+        jsGzipBytes: BUDGET.jsGzipBytes + 1,
+        allToldGzipBytes: BUDGET.jsGzipBytes + 1,
+      }),
+      page({ route: '/idle-heavy', allToldGzipBytes: BUDGET.allToldGzipBytes + 1 }),
       page({ route: '/styled', cssGzipBytes: 20_001 }),
       page({ route: '/shifty', unsizedImages: ['<img src="/x.svg">'] }),
       page({ route: '/lettered', fontBytes: BUDGET.fontBytes + 1 }),
     ])
     expect(breaches.map((breach) => breach.route)).toEqual([
       '/heavy',
+      '/idle-heavy',
       '/styled',
       '/shifty',
       '/lettered',
     ])
     expect(breaches[0]?.reason).toBe('JS 139.0 kB > 139.0 kB')
-    expect(breaches[2]?.reason).toContain('without width and height')
-    expect(breaches[3]?.reason).toBe('fonts 72.0 kB > 72.0 kB')
+    expect(breaches[1]?.reason).toMatch(/^JS all told /)
+    expect(breaches[3]?.reason).toContain('without width and height')
+    expect(breaches[4]?.reason).toBe('fonts 72.0 kB > 72.0 kB')
   })
 })
 
 describe('formatTable', () => {
   it('prints one row per route and marks the ones over budget', () => {
-    const table = formatTable([page({}), page({ route: '/heavy', jsGzipBytes: 200_000 })])
+    const table = formatTable([page({}), page({ route: '/heavy', allToldGzipBytes: 999_000 })])
     const lines = table.split('\n')
     expect(lines).toHaveLength(4)
-    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | ok |')
-    expect(lines[3]).toBe('| /heavy | 1 | 200.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | OVER |')
+    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 100.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | ok |')
+    expect(lines[3]).toBe('| /heavy | 1 | 100.0 kB | 999.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | OVER |')
   })
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   ApiErrorSchema,
   type BoutiqueQuoteRequestInput,
@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function call<T>(
     path: string,
     init: RequestInit,
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
   ): Promise<ApiResult<T>> {
     const doFetch = options.fetch ?? globalThis.fetch
     const controller = new AbortController()
@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       clearTimeout(timer)
     }
     if (!response.ok) return { ok: false, error: errorFromResponse(response.status, body) }
-    const parsed = schema.safeParse(body)
+    const parsed = z.safeParse(schema, body)
     if (!parsed.success) {
       return {
         ok: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { POSTED_FORMS, type PostedForm } from './forms'
 import { AttributionSchema, ContactEnquiryRequestSchema } from './forms/contact/request'
 import { FreeWebsiteEnquiryRequestSchema } from './forms/free-website/request'
@@ -65,11 +65,13 @@ export type EnquiryRequestInput = z.input<typeof EnquiryRequestSchema>
 // ---------------------------------------------------------------------------------------------
 
 /** Body POSTed to /api/submit-boutique-quote: the boutique quote plus optional attribution and meta. */
-export const BoutiqueQuoteRequestSchema = BoutiqueQuoteObjectSchema.extend({
-  // The campaign the visit came from, as the contact form carries it (decision 037).
-  attribution: AttributionSchema.optional(),
-  meta,
-}).superRefine(checkBoutiqueQuote)
+export const BoutiqueQuoteRequestSchema = z
+  .extend(BoutiqueQuoteObjectSchema, {
+    // The campaign the visit came from, as the contact form carries it (decision 037).
+    attribution: z.optional(AttributionSchema),
+    meta,
+  })
+  .check(z.superRefine(checkBoutiqueQuote))
 
 /** A valid /api/submit-boutique-quote body. */
 export type BoutiqueQuoteRequest = z.infer<typeof BoutiqueQuoteRequestSchema>
@@ -158,19 +160,21 @@ export type LeadRequestInput = z.input<typeof LeadRequestSchema>
  */
 export const SubmitSuccessSchema = z.object({
   success: z.literal(true),
-  id: z.string().min(1),
-  reference: z.string().min(1),
-  referralCode: z.string().min(1).optional(),
-  lateClaim: z.literal(true).optional(),
+  id: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
+  referralCode: z.optional(z.string().check(z.minLength(1))),
+  lateClaim: z.optional(z.literal(true)),
   /** An acknowledgement email went (or had gone within the hour) to the address typed. */
-  acknowledgementSent: z.literal(true).optional(),
+  acknowledgementSent: z.optional(z.literal(true)),
 })
 
 /** Answer to a successful submission. */
 export type SubmitSuccess = z.infer<typeof SubmitSuccessSchema>
 
 /** Answer of GET /api/referrals/code. */
-export const ReferralCodeResponseSchema = z.object({ referralCode: z.string().min(1) })
+export const ReferralCodeResponseSchema = z.object({
+  referralCode: z.string().check(z.minLength(1)),
+})
 
 /** Answer of GET /api/referrals/code. */
 export type ReferralCodeResponse = z.infer<typeof ReferralCodeResponseSchema>
@@ -202,7 +206,7 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.enum(API_ERROR_CODES),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 })
 

@@ -1,22 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CALCULATOR_STEPS, MAX_TARGET_LENGTH, VITAL_NAMES } from './beacon-fields'
 
 // A page path as the site's routes write them: short, and nothing but a path.
 const PagePathSchema = z
   .string()
-  .max(200)
-  .regex(/^\/[A-Za-z0-9/_.~%-]*$/, 'A path on this site')
+  .check(z.maxLength(200), z.regex(/^\/[A-Za-z0-9/_.~%-]*$/, 'A path on this site'))
 // What set a vital: a CSS selector of the element, or the interaction's target, cut short.
-const TargetSchema = z
-  .string()
-  .max(MAX_TARGET_LENGTH)
-  .regex(/^[^\p{Cc}]*$/u)
+const TargetSchema = z.string().check(z.maxLength(MAX_TARGET_LENGTH), z.regex(/^[^\p{Cc}]*$/u))
 
 const VitalSchema = z.object({
   name: z.enum(VITAL_NAMES),
   // Ten minutes at most; CLS past 10 is not a real page's.
-  value: z.number().finite().min(0).max(600_000),
-  target: TargetSchema.optional(),
+  value: z.number().check(z.minimum(0), z.maximum(600_000)),
+  target: z.optional(TargetSchema),
 })
 
 /**
@@ -25,17 +21,18 @@ const VitalSchema = z.object({
  * Nothing in it identifies the visitor; the server adds only the device class.
  */
 export const BeaconSchema = z
-  .object({
+  .strictObject({
     page: PagePathSchema,
-    vitals: z.array(VitalSchema).max(8).default([]),
-    steps: z.array(z.enum(CALCULATOR_STEPS)).max(10).default([]),
-    back: z.enum(['restored', 'loaded']).optional(),
+    vitals: z._default(z.array(VitalSchema).check(z.maxLength(8)), []),
+    steps: z._default(z.array(z.enum(CALCULATOR_STEPS)).check(z.maxLength(10)), []),
+    back: z.optional(z.enum(['restored', 'loaded'])),
   })
-  .strict()
-  .refine((beacon) => beacon.vitals.every((vital) => vital.name !== 'CLS' || vital.value <= 10), {
-    message: 'CLS is at most 10',
-    path: ['vitals'],
-  })
+  .check(
+    z.refine(
+      (beacon) => beacon.vitals.every((vital) => vital.name !== 'CLS' || vital.value <= 10),
+      { message: 'CLS is at most 10', path: ['vitals'] },
+    ),
+  )
 
 /** A beacon as the server reads it, after `BeaconSchema`. */
 export type Beacon = z.output<typeof BeaconSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type CheckedFields, type CheckedGroups, checkField } from './definition-checks'
 import { type FieldErrors, type FormValidation, validateForm } from './field-errors'
 import { checkboxesSchema, dateSchema, fileSchema, numberSchema } from './field-kinds'
@@ -61,7 +61,7 @@ type OptionValue<F extends FieldDefinition> = F['options'] extends readonly Choi
  * field, one of a select's or radio group's values, otherwise text ('' when left empty). A field
  * shown on a condition may be empty (or `undefined`, with its own schema).
  */
-export type FieldValue<F extends FieldDefinition> = F['schema'] extends z.ZodType
+export type FieldValue<F extends FieldDefinition> = F['schema'] extends z.core.$ZodType
   ? F extends { readonly showWhen: ShowWhen }
     ? z.output<F['schema']> | undefined
     : z.output<F['schema']>
@@ -87,21 +87,21 @@ export type FormValues<Fields extends readonly FieldDefinition[]> = {
 }
 
 /** The zod schema a field gets: its own, or the one its type gives (as {@link fieldSchema} builds it). */
-export type FieldSchema<F extends FieldDefinition> = F['schema'] extends z.ZodType
+export type FieldSchema<F extends FieldDefinition> = F['schema'] extends z.core.$ZodType
   ? F extends { readonly showWhen: ShowWhen }
-    ? z.ZodOptional<F['schema']>
+    ? z.ZodMiniOptional<F['schema']>
     : F['schema']
   : F['type'] extends 'checkbox'
-    ? z.ZodType<boolean, string | boolean | undefined>
+    ? z.ZodMiniType<boolean, string | boolean | undefined>
     : F['type'] extends 'checkboxes' | 'number' | 'date' | 'file'
-      ? z.ZodType<FieldValue<F>>
+      ? z.ZodMiniType<FieldValue<F>>
       : F['type'] extends 'select' | 'radio'
         ? IsRequired<F> extends true
-          ? z.ZodType<FieldValue<F>, FieldValue<F>>
-          : z.ZodDefault<z.ZodType<FieldValue<F>, FieldValue<F>>>
+          ? z.ZodMiniType<FieldValue<F>, FieldValue<F>>
+          : z.ZodMiniDefault<z.ZodMiniType<FieldValue<F>, FieldValue<F>>>
         : IsRequired<F> extends true
-          ? z.ZodString
-          : z.ZodDefault<z.ZodString>
+          ? z.ZodMiniString<string>
+          : z.ZodMiniDefault<z.ZodMiniString<string>>
 
 /** The zod object of a form's fields: one key per field, each with its schema. */
 export type FormShape<Fields extends readonly FieldDefinition[]> = {
@@ -109,7 +109,9 @@ export type FormShape<Fields extends readonly FieldDefinition[]> = {
 }
 
 /** The zod object a form's fields give (what `definition.schema` is, for a form without `refine`). */
-export type FormSchema<Fields extends readonly FieldDefinition[]> = z.ZodObject<FormShape<Fields>>
+export type FormSchema<Fields extends readonly FieldDefinition[]> = z.ZodMiniObject<
+  FormShape<Fields>
+>
 
 /**
  * What `definition.schema` is: the zod object of the fields, or, for a form with a field shown on
@@ -118,8 +120,8 @@ export type FormSchema<Fields extends readonly FieldDefinition[]> = z.ZodObject<
 export type DefinitionSchema<Fields extends readonly FieldDefinition[]> = [
   Extract<Fields[number], { readonly showWhen: ShowWhen }>,
 ] extends [never]
-  ? z.ZodObject<FormShape<Fields>>
-  : z.ZodType<FormValues<Fields>, unknown>
+  ? z.ZodMiniObject<FormShape<Fields>>
+  : z.ZodMiniType<FormValues<Fields>, unknown>
 
 /** What {@link defineForm} takes besides its fields. */
 export interface DefineFormOptions<
@@ -136,7 +138,7 @@ export interface DefineFormOptions<
    * Extra rules on top of the fields' own: add issues with `ctx.addIssue({ path: ['field'], … })`.
    * They run after every field is valid, as zod's `superRefine`.
    */
-  readonly refine?: (data: FormValues<Fields>, ctx: z.RefinementCtx) => void
+  readonly refine?: (data: FormValues<Fields>, ctx: z.core.$RefinementCtx) => void
   /** Maps the parsed data to the body your API expects; the data itself when omitted. */
   readonly toBody?: (data: FormValues<Fields>) => Body
   /** Body field path → the form's field, where the names differ, so server errors land on fields. */
@@ -167,7 +169,7 @@ export interface Form<
   Data = Record<string, unknown>,
   Body = Data,
   Id extends string = string,
-  Schema extends z.ZodType = z.ZodType<Data>,
+  Schema extends z.ZodMiniType = z.ZodMiniType<Data>,
   Action extends string | undefined = string | undefined,
   Field extends FormField = FormField,
 > {
@@ -225,12 +227,12 @@ export function labelOf(field: Pick<FieldDefinition, 'name' | 'label'>): string 
  */
 export function withFieldSchemas<
   const Fields extends readonly FieldDefinition[],
-  const Schemas extends { readonly [Name in Fields[number]['name']]?: z.ZodType },
+  const Schemas extends { readonly [Name in Fields[number]['name']]?: z.core.$ZodType },
 >(
   fields: Fields,
   schemas: Schemas,
 ): { readonly [K in keyof Fields]: WithSchema<Fields[K], Schemas> } {
-  const byName: Readonly<Record<string, z.ZodType | undefined>> = schemas
+  const byName: Readonly<Record<string, z.core.$ZodType | undefined>> = schemas
   return fields.map((field) => {
     const schema = byName[field.name]
     return schema ? { ...field, schema } : field
@@ -239,7 +241,7 @@ export function withFieldSchemas<
 
 type WithSchema<F, Schemas> = F extends FieldDefinition
   ? F['name'] extends keyof Schemas
-    ? Schemas[F['name']] extends z.ZodType
+    ? Schemas[F['name']] extends z.core.$ZodType
       ? Omit<F, 'schema'> & { readonly schema: Schemas[F['name']] }
       : F
     : F
@@ -261,11 +263,11 @@ export function fieldsSchemaOf<const Fields extends readonly FieldDefinition[]>(
 }
 
 /** The zod schema of one field, from its definition. */
-export function fieldSchema(field: FieldDefinition): z.ZodType {
+export function fieldSchema(field: FieldDefinition): z.core.$ZodType {
   // A field shown on a condition is optional here: when it is shown and required, the form's
   // schema asks for it (a hidden one's value is dropped before any field is checked).
   const isConditional = field.showWhen !== undefined
-  if (field.schema) return isConditional ? field.schema.optional() : field.schema
+  if (field.schema) return isConditional ? z.optional(field.schema) : field.schema
   const isRequired = (field.required ?? false) && !isConditional
   const label = labelOf(field)
   const empty = emptyMessageOf(field)
@@ -295,10 +297,11 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
       })
   }
   if (field.type === 'checkbox') {
-    const box = z
-      .union([z.string(), z.boolean(), z.undefined()])
-      .transform((value) => value === true || value === 'true' || value === 'on')
-    return isRequired ? box.refine((value) => value, { message: empty }) : box
+    const box = z.pipe(
+      z.union([z.string(), z.boolean(), z.undefined()]),
+      z.transform((value) => value === true || value === 'true' || value === 'on'),
+    )
+    return isRequired ? box.check(z.refine((value) => value, { message: empty })) : box
   }
   if (field.type === 'select' || field.type === 'radio') {
     // One of the options (or '' for an optional select left on its placeholder), in the same
@@ -313,9 +316,11 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
   const text = isRequired ? requiredText(empty, options) : optionalText(options)
   const format = formats[field.type]
   if (!format) return text
-  return text.refine((value) => value.length === 0 || format.test(value), {
-    message: format.message(label),
-  })
+  return text.check(
+    z.refine((value) => value.length === 0 || format.test(value), {
+      message: format.message(label),
+    }),
+  )
 }
 
 /** What a required field says when it is empty: its `requiredMessage`, or words from its type. */
@@ -388,7 +393,7 @@ export function defineForm<
   const Action extends string | undefined,
 >(
   input: DefineFormInput<Fields, Body, Id, Action>,
-): Form<FormValues<Fields>, Body, Id, z.ZodObject<FormShape<Fields>>, Action> {
+): Form<FormValues<Fields>, Body, Id, z.ZodMiniObject<FormShape<Fields>>, Action> {
   const groupsIn = groupsOf(input)
   const all = groupsIn.flatMap((group) => group.fields)
   const names = all.map((field) => field.name)
@@ -415,20 +420,30 @@ export function defineForm<
     conditional.length === 0
       ? object
       : z
-          .preprocess((values) => withoutHiddenValues(all, values), object)
-          .superRefine((data, ctx) => requireShownFields(all, data, ctx, emptyMessageOf), {
-            when: () => true,
-          })
+          .pipe(
+            z.transform((values: unknown) => withoutHiddenValues(all, values)),
+            object,
+          )
+          .check(
+            z.superRefine(
+              (data, ctx) =>
+                requireShownFields(all, data as Record<string, unknown>, ctx, emptyMessageOf),
+              { when: () => true },
+            ),
+          )
   const refine = input.refine
   // zod 4 keeps a refined object an object (its checks run after the fields'), so `.shape`,
   // `.pick` and `.extend` still work on a form without `refine`.
   const schema = (refine
-    ? fieldsSchema.superRefine((data, ctx) => refine(data as FormValues<Fields>, ctx))
-    : fieldsSchema) as unknown as z.ZodObject<FormShape<Fields>> & z.ZodType<FormValues<Fields>>
+    ? (fieldsSchema as z.ZodMiniType).check(
+        z.superRefine((data, ctx) => refine(data as FormValues<Fields>, ctx)),
+      )
+    : fieldsSchema) as unknown as z.ZodMiniObject<FormShape<Fields>> &
+    z.ZodMiniType<FormValues<Fields>>
   const toBody = input.toBody ?? ((data: FormValues<Fields>) => data as unknown as Body)
   const wireNames = input.wireNames ?? {}
   const validate = (values: unknown): FormValidation<FormValues<Fields>> => {
-    const result = validateForm(schema as z.ZodType<FormValues<Fields>>, values)
+    const result = validateForm(schema as z.ZodMiniType<FormValues<Fields>>, values)
     if (result.ok || conditional.length === 0) return result
     // A conditional field's error comes from the form's own check, after the fields': put every
     // error back in the fields' order, as the error summary lists them.

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Key of an error that belongs to the whole body rather than to one field. */
 export const ROOT_ERROR_KEY = '_form'
@@ -16,7 +16,7 @@ export type FieldErrors = Partial<Record<string, string>>
  * shows it inline and in the error summary.
  * @example toFieldErrors(EmailSchema.safeParse('nope').error) // { _form: 'Enter an email…' }
  */
-export function toFieldErrors(error: Pick<z.ZodError, 'issues'>): FieldErrors {
+export function toFieldErrors(error: Pick<z.core.$ZodError, 'issues'>): FieldErrors {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? ROOT_ERROR_KEY : issue.path.map(String).join('.')
@@ -34,11 +34,11 @@ export type FormValidation<T> = { ok: true; data: T } | { ok: false; fields: Fie
  * const result = validateForm(ConsultationSchema, values)
  * if (!result.ok) showErrors(result.fields) // { email: 'Enter your email address' }
  */
-export function validateForm<Schema extends z.ZodType>(
+export function validateForm<Schema extends z.core.$ZodType>(
   schema: Schema,
   values: unknown,
 ): FormValidation<z.infer<Schema>> {
-  const result = schema.safeParse(values)
+  const result = z.safeParse(schema, values)
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, fields: toFieldErrors(result.error) }

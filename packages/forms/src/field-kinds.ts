@@ -1,7 +1,7 @@
 // The zod schemas of the field types that take more than one line of text: a group of check boxes,
 // a number, a date and a file. Each takes the value as a browser or a server's parser holds it (a
 // string, several strings, File objects) and answers in the same words on both sides.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ChoiceOption } from './fields'
 
 const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
@@ -10,8 +10,27 @@ const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slic
  * A field's schema that reads a value not sent as '' (zod 4 refuses an object key that is missing
  * when its schema's output is not optional, before its transform runs).
  */
-const fromPost = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => value ?? '', schema)
+const fromPost = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.pipe(
+    z.transform((value: unknown): unknown => value ?? ''),
+    schema,
+  )
+
+/** What a transform below reports a field's error with. */
+interface IssueSink {
+  addIssue(issue: { readonly code: 'custom'; readonly message: string }): void
+}
+
+/**
+ * zod/mini's transform, with an `addIssue` as the full zod's transforms have (zod/mini's transforms
+ * report by pushing onto the payload's `issues`).
+ */
+const reporting = <In, Out>(transform: (value: In, ctx: IssueSink) => Out) =>
+  z.transform((value: In, payload) =>
+    transform(value, {
+      addIssue: (issue) => payload.issues.push({ ...issue, input: value }),
+    }),
+  )
 
 /** The values of a repeated field as posted: none, one, or several. */
 const many = (value: unknown): readonly unknown[] =>
@@ -30,16 +49,19 @@ export function checkboxesSchema(
   { required, empty }: { readonly required: boolean; readonly empty: string },
 ) {
   const values = options.map((option) => option.value)
-  return fromPost(z.unknown())
-    .transform((value, ctx) => {
-      const ticked = many(value)
-      if (ticked.some((one) => typeof one !== 'string' || !values.includes(one))) {
-        ctx.addIssue({ code: 'custom', message: empty })
-        return z.NEVER
-      }
-      return values.filter((one) => ticked.includes(one))
-    })
-    .refine((ticked) => !required || ticked.length > 0, { message: empty })
+  return z
+    .pipe(
+      fromPost(z.unknown()),
+      reporting((value: unknown, ctx) => {
+        const ticked = many(value)
+        if (ticked.some((one) => typeof one !== 'string' || !values.includes(one))) {
+          ctx.addIssue({ code: 'custom', message: empty })
+          return z.NEVER
+        }
+        return values.filter((one) => ticked.includes(one))
+      }),
+    )
+    .check(z.refine((ticked) => !required || ticked.length > 0, { message: empty }))
 }
 
 /** A number typed in a text box (or sent as a JSON number), with its bounds. */
@@ -62,25 +84,28 @@ export function numberSchema(
   const example = decimals ? '2.5' : '4'
   const format = `Enter ${label} as a ${decimals ? '' : 'whole '}number, like ${example}`
   return fromPost(
-    z.union([z.string(), z.number()]).transform((value, ctx): number | undefined => {
-      const typed = typeof value === 'string' ? value.trim().replace(/,/g, '') : value
-      if (typed === undefined || typed === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: empty })
-        return undefined
-      }
-      const number = typeof typed === 'number' ? typed : Number(typed)
-      const isNumber = typeof typed === 'number' || /^-?\d+(\.\d+)?$/.test(typed)
-      if (!isNumber || !Number.isFinite(number) || (!decimals && !Number.isInteger(number))) {
-        ctx.addIssue({ code: 'custom', message: format })
-        return z.NEVER
-      }
-      if (min !== undefined && number < min) {
-        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${min} or more` })
-      } else if (max !== undefined && number > max) {
-        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${max} or less` })
-      }
-      return number
-    }),
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      reporting((value: string | number, ctx): number | undefined => {
+        const typed = typeof value === 'string' ? value.trim().replace(/,/g, '') : value
+        if (typed === undefined || typed === '') {
+          if (required) ctx.addIssue({ code: 'custom', message: empty })
+          return undefined
+        }
+        const number = typeof typed === 'number' ? typed : Number(typed)
+        const isNumber = typeof typed === 'number' || /^-?\d+(\.\d+)?$/.test(typed)
+        if (!isNumber || !Number.isFinite(number) || (!decimals && !Number.isInteger(number))) {
+          ctx.addIssue({ code: 'custom', message: format })
+          return z.NEVER
+        }
+        if (min !== undefined && number < min) {
+          ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${min} or more` })
+        } else if (max !== undefined && number > max) {
+          ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${max} or less` })
+        }
+        return number
+      }),
+    ),
   )
 }
 
@@ -110,24 +135,30 @@ export function dateSchema(
   },
 ) {
   return fromPost(
-    z.string().transform((value, ctx) => {
-      const typed = value.trim()
-      if (typed === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: empty })
-        return ''
-      }
-      if (!isIsoDate(typed)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${capitalise(label)} must be a real date, like 2027-03-14`,
-        })
-      } else if (min !== undefined && typed < min) {
-        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${min} or later` })
-      } else if (max !== undefined && typed > max) {
-        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${max} or earlier` })
-      }
-      return typed
-    }),
+    z.pipe(
+      z.string(),
+      reporting((value: string, ctx) => {
+        const typed = value.trim()
+        if (typed === '') {
+          if (required) ctx.addIssue({ code: 'custom', message: empty })
+          return ''
+        }
+        if (!isIsoDate(typed)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${capitalise(label)} must be a real date, like 2027-03-14`,
+          })
+        } else if (min !== undefined && typed < min) {
+          ctx.addIssue({ code: 'custom', message: `${capitalise(label)} must be ${min} or later` })
+        } else if (max !== undefined && typed > max) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${capitalise(label)} must be ${max} or earlier`,
+          })
+        }
+        return typed
+      }),
+    ),
   )
 }
 
@@ -187,32 +218,35 @@ export function fileSchema(
     readonly maxFiles?: number | undefined
   },
 ) {
-  return fromPost(z.unknown()).transform((value, ctx) => {
-    const posted = many(value)
-    if (posted.some((one) => !isFile(one))) {
-      ctx.addIssue({ code: 'custom', message: `Select ${label} as a file` })
-      return z.NEVER
-    }
-    const files = (posted as PostedFile[]).filter((file) => file.size > 0 || file.name !== '')
-    if (files.length === 0 && required) ctx.addIssue({ code: 'custom', message: empty })
-    else if (files.length > maxFiles) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Select ${maxFiles === 1 ? 'one file' : `${maxFiles} files or fewer`} for ${label}`,
-      })
-    } else if (files.some((file) => file.size > maxBytes)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${capitalise(label)} must be smaller than ${bytesInWords(maxBytes)}`,
-      })
-    } else if (accept && files.some((file) => !isAccepted(file, accept))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${capitalise(label)} must be a ${accept.map(typeInWords).join(' or ')}`,
-      })
-    }
-    return files as File[]
-  })
+  return z.pipe(
+    fromPost(z.unknown()),
+    reporting((value: unknown, ctx) => {
+      const posted = many(value)
+      if (posted.some((one) => !isFile(one))) {
+        ctx.addIssue({ code: 'custom', message: `Select ${label} as a file` })
+        return z.NEVER
+      }
+      const files = (posted as PostedFile[]).filter((file) => file.size > 0 || file.name !== '')
+      if (files.length === 0 && required) ctx.addIssue({ code: 'custom', message: empty })
+      else if (files.length > maxFiles) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Select ${maxFiles === 1 ? 'one file' : `${maxFiles} files or fewer`} for ${label}`,
+        })
+      } else if (files.some((file) => file.size > maxBytes)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${capitalise(label)} must be smaller than ${bytesInWords(maxBytes)}`,
+        })
+      } else if (accept && files.some((file) => !isAccepted(file, accept))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${capitalise(label)} must be a ${accept.map(typeInWords).join(' or ')}`,
+        })
+      }
+      return files as File[]
+    }),
+  )
 }
 
 /** 'image/jpeg' → "JPEG", '.pdf' → "PDF", 'image/*' → "image". */

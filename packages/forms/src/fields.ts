@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { hasForbiddenCharacters } from './text-rules'
 
 /** Longest single-line answer accepted (names, business names, short answers). */
@@ -43,18 +43,16 @@ function safeText(typeMessage: string, options: TextFieldOptions) {
   const maxLength =
     options.maxLength ?? (options.multiline ? MAX_LONG_TEXT_LENGTH : MAX_SHORT_TEXT_LENGTH)
   const multiline = options.multiline ?? false
-  return (
-    z
-      .string({ error: typeMessage })
-      .trim()
-      // One spelling of each letter (NFC): "Siân" typed as a + combining circumflex is stored,
-      // searched and counted as the same "Siân" (the length limit counts the composed text).
-      .overwrite((value) => value.normalize('NFC'))
-      .max(maxLength, tooLongMessage(options.label, maxLength))
-      .refine((value) => !hasForbiddenCharacters(value, { multiline }), {
-        message: controlCharacterMessage(options.label),
-        abort: true,
-      })
+  return z.string({ error: typeMessage }).check(
+    z.trim(),
+    // One spelling of each letter (NFC): "Siân" typed as a + combining circumflex is stored,
+    // searched and counted as the same "Siân" (the length limit counts the composed text).
+    z.overwrite((value) => value.normalize('NFC')),
+    z.maxLength(maxLength, tooLongMessage(options.label, maxLength)),
+    z.refine((value) => !hasForbiddenCharacters(value, { multiline }), {
+      message: controlCharacterMessage(options.label),
+      abort: true,
+    }),
   )
 }
 
@@ -63,14 +61,14 @@ function safeText(typeMessage: string, options: TextFieldOptions) {
  * @example requiredText('Enter your first name', { label: 'first name' })
  */
 export function requiredText(emptyMessage: string, options: TextFieldOptions) {
-  return safeText(emptyMessage, options).refine((value) => value.length > 0, {
-    message: emptyMessage,
-  })
+  return safeText(emptyMessage, options).check(
+    z.refine((value) => value.length > 0, { message: emptyMessage }),
+  )
 }
 
 /** An optional, trimmed, length-capped text field: missing becomes the empty string. */
 export function optionalText(options: TextFieldOptions) {
-  return safeText(`Enter ${options.label} as text`, options).default('')
+  return z._default(safeText(`Enter ${options.label} as text`, options), '')
 }
 
 /** True when the text is an email address in the shape the forms accept. */
@@ -87,9 +85,10 @@ export const EMAIL_FORMAT_MESSAGE =
  * @example emailField('Enter their email address')
  */
 export function emailField(emptyMessage = 'Enter your email address') {
-  return requiredText(emptyMessage, { label: 'email address', maxLength: MAX_EMAIL_LENGTH }).refine(
-    (value) => value.length === 0 || isEmailAddress(value),
-    { message: EMAIL_FORMAT_MESSAGE },
+  return requiredText(emptyMessage, { label: 'email address', maxLength: MAX_EMAIL_LENGTH }).check(
+    z.refine((value) => value.length === 0 || isEmailAddress(value), {
+      message: EMAIL_FORMAT_MESSAGE,
+    }),
   )
 }
 
@@ -121,9 +120,10 @@ export const UK_PHONE_FORMAT_MESSAGE =
  * @example ukPhoneField('Enter their phone number')
  */
 export function ukPhoneField(emptyMessage = 'Enter your phone number') {
-  return requiredText(emptyMessage, { label: 'phone number', maxLength: MAX_PHONE_LENGTH }).refine(
-    (value) => value.length === 0 || toNationalUkPhone(value) !== null,
-    { message: UK_PHONE_FORMAT_MESSAGE },
+  return requiredText(emptyMessage, { label: 'phone number', maxLength: MAX_PHONE_LENGTH }).check(
+    z.refine((value) => value.length === 0 || toNationalUkPhone(value) !== null, {
+      message: UK_PHONE_FORMAT_MESSAGE,
+    }),
   )
 }
 
@@ -131,14 +131,17 @@ export function ukPhoneField(emptyMessage = 'Enter your phone number') {
 export const UkPhoneSchema = ukPhoneField()
 
 /** An optional UK phone number: empty or missing is allowed (and becomes ''). */
-export const OptionalUkPhoneSchema = safeText('Enter a phone number as text', {
-  label: 'phone number',
-  maxLength: MAX_PHONE_LENGTH,
-})
-  .refine((value) => value.length === 0 || toNationalUkPhone(value) !== null, {
-    message: UK_PHONE_FORMAT_MESSAGE,
-  })
-  .default('')
+export const OptionalUkPhoneSchema = z._default(
+  safeText('Enter a phone number as text', {
+    label: 'phone number',
+    maxLength: MAX_PHONE_LENGTH,
+  }).check(
+    z.refine((value) => value.length === 0 || toNationalUkPhone(value) !== null, {
+      message: UK_PHONE_FORMAT_MESSAGE,
+    }),
+  ),
+  '',
+)
 
 /**
  * True when the text is a web address people would type: with http(s):// or a bare domain
@@ -162,14 +165,17 @@ export const URL_FORMAT_MESSAGE =
   'Enter a website address in the correct format, like www.example.co.uk'
 
 /** An optional website address (with or without https://): empty or missing becomes ''. */
-export const OptionalUrlSchema = safeText('Enter a website address as text', {
-  label: 'website address',
-  maxLength: MAX_URL_LENGTH,
-})
-  .refine((value) => value.length === 0 || isWebsiteAddress(value), {
-    message: URL_FORMAT_MESSAGE,
-  })
-  .default('')
+export const OptionalUrlSchema = z._default(
+  safeText('Enter a website address as text', {
+    label: 'website address',
+    maxLength: MAX_URL_LENGTH,
+  }).check(
+    z.refine((value) => value.length === 0 || isWebsiteAddress(value), {
+      message: URL_FORMAT_MESSAGE,
+    }),
+  ),
+  '',
+)
 
 /** A choice in a select list: the stored value and the words shown. */
 export interface ChoiceOption<Value extends string = string> {
@@ -199,11 +205,12 @@ export function optionalChoice<const Options extends readonly ChoiceOption[]>(
   options: Options,
   message: string,
 ) {
-  return z
-    .enum(['', ...valuesOf(options)] as [Values<Options> | '', ...(Values<Options> | '')[]], {
+  return z._default(
+    z.enum(['', ...valuesOf(options)] as [Values<Options> | '', ...(Values<Options> | '')[]], {
       error: message,
-    })
-    .default('')
+    }),
+    '',
+  )
 }
 
 /** Words for an option value, or the value itself when it is not in the list ('' stays ''). */

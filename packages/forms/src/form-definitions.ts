@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type {
   EnquiryFormType,
   EnquiryRequestInput,
@@ -26,7 +26,7 @@ export type FormRequest = EnquiryRequestInput | LeadRequestInput
  * wire body, and the way back from the wire's field names to the form's own.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each form's parsed data; `toRequest` is the checked way in
-export type FormDefinition = Form<any, FormRequest, FormId, z.ZodObject, FormAction>
+export type FormDefinition = Form<any, FormRequest, FormId, z.ZodMiniObject, FormAction>
 
 /** Every form the site posts without scripts, by id: each the `defineForm` result of its folder. */
 export const FORM_DEFINITIONS = /* @__PURE__ */ byId(POSTED_FORMS) satisfies Record<

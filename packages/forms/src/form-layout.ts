@@ -2,7 +2,7 @@
 // without loading the schemas, so the prerendered HTML holds a complete form that works before
 // (and without) its scripts. `defineForm` builds its `groups` with the same mapping, so a form's
 // layout and its definition are the same fields.
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { ChoiceOption } from './fields'
 
 /**
@@ -73,7 +73,7 @@ export interface FieldDefinition {
    * The field's own zod schema, in place of the one its type gives (a UK phone number, say:
    * `schema: UkPhoneSchema`). It receives the value as posted (a string, or undefined).
    */
-  readonly schema?: z.ZodType
+  readonly schema?: z.core.$ZodType
 }
 
 /** Fields shown together, under a legend when it has one. */

@@ -1,7 +1,7 @@
 // `showWhen` as data: a field shown (and, when `required`, required) only while another field has
 // a value. One reading of the condition serves the definition's schema, its JSON Schema (`if`/
 // `then`) and, through the layout, the renderer.
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { FieldDefinition, ShowWhen } from './form-layout'
 
 /** True when a value as posted or parsed counts as given ('' , [], false and undefined do not). */
@@ -46,7 +46,7 @@ export function withoutHiddenValues(
 export function requireShownFields(
   fields: readonly FieldDefinition[],
   data: Readonly<Record<string, unknown>>,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   emptyMessage: (field: FieldDefinition) => string,
 ) {
   for (const field of fields) {

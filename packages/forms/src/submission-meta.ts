@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isReferrerHost } from './attribution'
 import { MAX_LONG_TEXT_LENGTH } from './fields'
 import { isPagePath } from './text-rules'
@@ -15,25 +15,32 @@ import { isPagePath } from './text-rules'
  * value that is not a host name is refused, P-lead-source-order).
  */
 export const SubmissionMetaSchema = z.object({
-  honeypot: z.string().max(MAX_LONG_TEXT_LENGTH).optional(),
-  startedAt: z.number().int().nonnegative().optional(),
-  pagePath: z
-    .string()
-    .max(2000)
-    .refine(isPagePath, { message: 'The page path must be a path on this site, like /contact' })
-    .optional(),
-  landingPage: z
-    .string()
-    .max(300)
-    .refine(isPagePath, { message: 'The landing page must be a path on this site, like /contact' })
-    .optional(),
-  referrerHost: z
-    .string()
-    .max(253)
-    .refine(isReferrerHost, {
-      message: 'The referrer host must be a host name only, like www.google.com',
-    })
-    .optional(),
+  honeypot: z.optional(z.string().check(z.maxLength(MAX_LONG_TEXT_LENGTH))),
+  startedAt: z.optional(z.number().check(z.int(), z.nonnegative())),
+  pagePath: z.optional(
+    z.string().check(
+      z.maxLength(2000),
+      z.refine(isPagePath, {
+        message: 'The page path must be a path on this site, like /contact',
+      }),
+    ),
+  ),
+  landingPage: z.optional(
+    z.string().check(
+      z.maxLength(300),
+      z.refine(isPagePath, {
+        message: 'The landing page must be a path on this site, like /contact',
+      }),
+    ),
+  ),
+  referrerHost: z.optional(
+    z.string().check(
+      z.maxLength(253),
+      z.refine(isReferrerHost, {
+        message: 'The referrer host must be a host name only, like www.google.com',
+      }),
+    ),
+  ),
 })
 
 /** Facts about a submission attempt (see {@link SubmissionMetaSchema}). */
@@ -56,7 +63,7 @@ export const HONEYPOT_FIELD = 'hh_extra_comments'
 export const STARTED_AT_FIELD = 'startedAt'
 
 /** A request body's optional `meta`. */
-export const OptionalMetaSchema = SubmissionMetaSchema.optional()
+export const OptionalMetaSchema = z.optional(SubmissionMetaSchema)
 
 /** The longest text a request composes from several fields (a requirements or message block). */
 export const MAX_COMPOSED_TEXT_LENGTH = 12_000

@@ -7,7 +7,7 @@ import {
   type SubmitSuccess,
   SubmitSuccessSchema,
 } from '@hard-hat/forms'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AttemptRow, ClaimRow, DeliveryRow, IdempotencyRow, SubmissionRow } from './schema.js'
 import type {
   AuditActor,
@@ -56,9 +56,14 @@ export class StoreCorruptionError extends Error {
   }
 }
 
-function parseStored<T>(submissionId: string, what: string, schema: z.ZodType<T>, json: string): T {
+function parseStored<T>(
+  submissionId: string,
+  what: string,
+  schema: z.core.$ZodType<T>,
+  json: string,
+): T {
   try {
-    return schema.parse(JSON.parse(json))
+    return z.parse(schema, JSON.parse(json))
   } catch (error) {
     throw new StoreCorruptionError(submissionId, what, error)
   }

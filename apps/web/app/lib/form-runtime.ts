@@ -1,9 +1,11 @@
-// The forms' heavy half: zod, the forms package's schemas, the payload builders, the API client
+// The forms' heavy half: zod (zod/mini, decision 046), the forms package's schemas, the payload builders, the API client
 // (which checks the API's answers with zod) and TanStack Query's mutation engine. A page never loads
 // it with its HTML: a page with a form fetches it once idle after hydration (scripts/defer-hydration.ts),
 // and the first focus on a field or the first send runs it (load-form-runtime.ts), so pages without
 // a form used stay light.
 import { createApiClient, FORM_DEFINITIONS, FORM_ID_FIELD } from '@hard-hat/forms'
+import { en } from 'zod/locales'
+import { config } from 'zod/mini'
 import { createQueryClient } from './query-client'
 import { warmForms } from './warm-forms'
 
@@ -28,6 +30,10 @@ export {
 } from '@hard-hat/forms'
 
 export { MutationObserver } from '@tanstack/react-query'
+
+// @hard-hat/forms' schemas are zod/mini's (decision 046), which set no language of their own: zod's
+// English words, as the full zod (the API's) sets them, for any check without words of its own.
+config(en())
 
 /** One query client for the page's submissions, with the specification's defaults (no retries). */
 export const queryClient = createQueryClient()

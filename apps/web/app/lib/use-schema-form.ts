@@ -1,13 +1,13 @@
 import { type FieldErrors, NETWORK_ERROR_MESSAGE } from '@hard-hat/forms'
 import { toast, useFieldErrors, valuesOfForm } from '@hard-hat/ui'
 import { type FormEvent, useCallback, useMemo, useRef } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { type FormRuntime, loadFormRuntime, preloadFormRuntime } from './load-form-runtime'
 
-type Values<Schema extends z.ZodObject> = Record<keyof z.input<Schema> & string, string>
+type Values<Schema extends z.ZodMiniObject> = Record<keyof z.input<Schema> & string, string>
 
 /** Picks a form's schema out of the lazily loaded forms runtime. */
-export type SchemaOf<Schema extends z.ZodObject> = (forms: FormRuntime) => Schema
+export type SchemaOf<Schema extends z.ZodMiniObject> = (forms: FormRuntime) => Schema
 
 /**
  * The quote builder's contact step, which `SchemaForm` does not draw (it is a step of a bigger
@@ -18,7 +18,7 @@ export type SchemaOf<Schema extends z.ZodObject> = (forms: FormRuntime) => Schem
  * load when a field is first focused, or at the latest on send.
  * @example const form = useSchemaForm((forms) => forms.QuoteContactSchema, empty)
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
+export function useSchemaForm<Schema extends z.ZodMiniObject>(
   schemaOf: SchemaOf<Schema>,
   initialValues: Values<Schema>,
 ) {

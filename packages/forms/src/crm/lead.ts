@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LEAD_FORM_SCHEMAS, type LeadFormData, type LeadFormType } from '../api-contract'
 import { LEAD_SCORE_MAX, LEAD_SCORE_MIN, scoreLead } from './lead-score'
 
@@ -85,20 +85,21 @@ export function buildLead<T extends LeadFormType>(
   }
 }
 
-const crmLeadVariant = <T extends LeadFormType, FormData extends z.ZodType>(
+const crmLeadVariant = <T extends LeadFormType, Shape extends z.core.$ZodShape>(
   formType: T,
-  formData: FormData,
+  formData: z.ZodMiniObject<Shape>,
 ) =>
   z.object({
     formType: z.literal(formType),
-    formData,
-    websiteSource: z.string().min(1),
+    // The form's fields checked, anything more kept as it is (see `forms` below).
+    formData: z.catchall(formData, z.unknown()),
+    websiteSource: z.string().check(z.minLength(1)),
     userEmail: z.string(),
     userName: z.string(),
     userPhone: z.string(),
     messagePreview: z.string(),
     priority: z.literal('medium'),
-    leadScore: z.number().int().min(LEAD_SCORE_MIN).max(LEAD_SCORE_MAX),
+    leadScore: z.number().check(z.int(), z.minimum(LEAD_SCORE_MIN), z.maximum(LEAD_SCORE_MAX)),
     status: z.literal('new'),
   })
 
@@ -112,17 +113,17 @@ const forms = LEAD_FORM_SCHEMAS
  * @example const lead: CrmLead = CrmLeadSchema.parse(JSON.parse(row.lead))
  */
 export const CrmLeadSchema = z.discriminatedUnion('formType', [
-  crmLeadVariant('contact', forms.contact.loose()),
-  crmLeadVariant('quote', forms.quote.loose()),
-  crmLeadVariant('package_inquiry', forms.package_inquiry.loose()),
-  crmLeadVariant('special_offer', forms.special_offer.loose()),
-  crmLeadVariant('newsletter', forms.newsletter.loose()),
-  crmLeadVariant('seo_analysis', forms.seo_analysis.loose()),
-  crmLeadVariant('consultation', forms.consultation.loose()),
-  crmLeadVariant('premium', forms.premium.loose()),
-  crmLeadVariant('launch', forms.launch.loose()),
-  crmLeadVariant('momentum', forms.momentum.loose()),
-  crmLeadVariant('dominance', forms.dominance.loose()),
-  crmLeadVariant('special_offer_claim', forms.special_offer_claim.loose()),
-  crmLeadVariant('crm_trial', forms.crm_trial.loose()),
-]) satisfies z.ZodType<CrmLead>
+  crmLeadVariant('contact', forms.contact),
+  crmLeadVariant('quote', forms.quote),
+  crmLeadVariant('package_inquiry', forms.package_inquiry),
+  crmLeadVariant('special_offer', forms.special_offer),
+  crmLeadVariant('newsletter', forms.newsletter),
+  crmLeadVariant('seo_analysis', forms.seo_analysis),
+  crmLeadVariant('consultation', forms.consultation),
+  crmLeadVariant('premium', forms.premium),
+  crmLeadVariant('launch', forms.launch),
+  crmLeadVariant('momentum', forms.momentum),
+  crmLeadVariant('dominance', forms.dominance),
+  crmLeadVariant('special_offer_claim', forms.special_offer_claim),
+  crmLeadVariant('crm_trial', forms.crm_trial),
+]) satisfies z.ZodMiniType<CrmLead>

@@ -1,5 +1,5 @@
 import { isWholePence, penceFromPounds } from '@hard-hat/pricing'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requiredText } from '../fields'
 import { QuoteContactSchema } from '../forms/boutique-quote/form'
 
@@ -8,17 +8,17 @@ const MAX_POUNDS = 1_000_000
 /** An amount in pounds as the quote's wire format carries it: not negative, whole pence. */
 const PoundsSchema = z
   .number({ error: 'Enter an amount in pounds' })
-  .min(0, 'An amount cannot be negative')
-  .max(MAX_POUNDS, `An amount must be £${MAX_POUNDS.toLocaleString('en-GB')} or less`)
-  .refine(isWholePence, {
-    message: 'An amount must be in whole pence',
-  })
+  .check(
+    z.minimum(0, 'An amount cannot be negative'),
+    z.maximum(MAX_POUNDS, `An amount must be £${MAX_POUNDS.toLocaleString('en-GB')} or less`),
+    z.refine(isWholePence, { message: 'An amount must be in whole pence' }),
+  )
 
 /** The base package chosen in step 1: its name, price in pounds and page count (or "unlimited"). */
 export const BoutiqueBasePackageSchema = z.object({
   name: requiredText('Choose a base package', { label: 'package name' }),
   price: PoundsSchema,
-  pages: z.union([z.number().int().positive(), z.literal('unlimited')], {
+  pages: z.union([z.number().check(z.int(), z.positive()), z.literal('unlimited')], {
     error: 'Pages must be a whole number or "unlimited"',
   }),
 })
@@ -34,7 +34,9 @@ export const BoutiqueFeatureSchema = z.object({
 /** The boutique quote's fields, before the cross-field checks (extend this, then re-check). */
 export const BoutiqueQuoteObjectSchema = z.object({
   basePackage: BoutiqueBasePackageSchema,
-  selectedFeatures: z.array(BoutiqueFeatureSchema).max(50, 'A quote has at most 50 features'),
+  selectedFeatures: z
+    .array(BoutiqueFeatureSchema)
+    .check(z.maxLength(50, 'A quote has at most 50 features')),
   total: PoundsSchema,
   contactInfo: QuoteContactSchema,
   timestamp: z.iso.datetime({ offset: true, error: 'Give the time as an ISO 8601 date-time' }),
@@ -46,7 +48,7 @@ type QuoteLines = Pick<
 >
 
 /** Cross-field checks of a boutique quote: the total adds up and no feature appears twice. */
-export function checkBoutiqueQuote(quote: QuoteLines, context: z.RefinementCtx): void {
+export function checkBoutiqueQuote(quote: QuoteLines, context: z.core.$RefinementCtx): void {
   const expectedPence = quote.selectedFeatures
     .filter((feature) => feature.selected)
     .reduce(
@@ -74,7 +76,9 @@ export function checkBoutiqueQuote(quote: QuoteLines, context: z.RefinementCtx):
  * The whole boutique quote POSTed to /api/submit-boutique-quote. `total` is in pounds, excluding
  * VAT, and must equal the base price plus the selected features' prices.
  */
-export const BoutiqueQuoteSchema = BoutiqueQuoteObjectSchema.superRefine(checkBoutiqueQuote)
+export const BoutiqueQuoteSchema = BoutiqueQuoteObjectSchema.check(
+  z.superRefine(checkBoutiqueQuote),
+)
 
 /** A valid boutique quote payload. */
 export type BoutiqueQuoteInput = z.infer<typeof BoutiqueQuoteSchema>

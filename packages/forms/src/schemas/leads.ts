@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EmailSchema, optionalText, requiredText } from '../fields'
 import type { FormAbout } from '../forms/about'
 

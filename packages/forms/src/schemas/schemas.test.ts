@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { type FieldErrors, toFieldErrors } from '../field-errors'
 import { EMAIL_FORMAT_MESSAGE, UK_PHONE_FORMAT_MESSAGE, URL_FORMAT_MESSAGE } from '../fields'
 import { QuoteContactSchema } from '../forms/boutique-quote/form'
@@ -25,7 +25,7 @@ import {
 } from './leads'
 
 interface FormCase {
-  schema: z.ZodType
+  schema: z.ZodMiniType
   valid: Record<string, unknown>
   /** Required field → the message shown when it is missing or blank. */
   required: Record<string, string>
@@ -274,7 +274,7 @@ const forms: Record<string, FormCase> = {
   },
 }
 
-function errorsOf(schema: z.ZodType, value: unknown): FieldErrors {
+function errorsOf(schema: z.ZodMiniType, value: unknown): FieldErrors {
   const result = schema.safeParse(value)
   return result.success ? {} : toFieldErrors(result.error)
 }

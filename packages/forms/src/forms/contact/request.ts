@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fieldsSchemaOf, withFieldSchemas } from '../../define-form'
 import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../../enquiry-types'
 import { optionalText, requiredText } from '../../fields'
@@ -19,7 +19,7 @@ const values = /* @__PURE__ */ fieldsSchemaOf(contactFields)
 export type ContactInput = z.infer<typeof values>
 
 /** The contact form's hidden attribution fields, sent only when the integration script filled one. */
-export const AttributionSchema = /* @__PURE__ */ values.pick({
+export const AttributionSchema = /* @__PURE__ */ z.pick(values, {
   referralSource: true,
   referralUserId: true,
   packageType: true,
@@ -49,7 +49,7 @@ export const ContactEnquiryRequestSchema = /* @__PURE__ */ z.object({
     multiline: true,
     maxLength: MAX_COMPOSED_TEXT_LENGTH,
   }),
-  attribution: AttributionSchema.optional(),
+  attribution: z.optional(AttributionSchema),
   meta: OptionalMetaSchema,
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fieldsSchemaOf, withFieldSchemas } from '../../define-form'
 import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../../enquiry-types'
 import { requiredText } from '../../fields'
@@ -18,7 +18,7 @@ const values = /* @__PURE__ */ fieldsSchemaOf(freeWebsiteFields)
 export type FreeWebsiteInput = z.infer<typeof values>
 
 /** Body of the free website request: the form's fields plus a combined message and additionalData. */
-export const FreeWebsiteEnquiryRequestSchema = /* @__PURE__ */ values.extend({
+export const FreeWebsiteEnquiryRequestSchema = /* @__PURE__ */ z.extend(values, {
   formType: z.literal(ENQUIRY_FORM_TYPES.freeWebsite),
   source: z.literal(ENQUIRY_SOURCES.freeWebsite),
   message: requiredText('Enter a message', {
@@ -26,7 +26,7 @@ export const FreeWebsiteEnquiryRequestSchema = /* @__PURE__ */ values.extend({
     multiline: true,
     maxLength: MAX_COMPOSED_TEXT_LENGTH,
   }),
-  additionalData: values.pick({ websiteGoal: true, mainServices: true }),
+  additionalData: z.pick(values, { websiteGoal: true, mainServices: true }),
   meta: OptionalMetaSchema,
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { type FormSchema, withFieldSchemas } from '../../define-form'
 import { EmailSchema, optionalText } from '../../fields'
 import { aboutForm } from '../about'
@@ -19,11 +19,12 @@ export const newsletterForm = /* @__PURE__ */ aboutForm(leadForm(NEWSLETTER_FORM
  * The `newsletter` lead's formData: the form's email address, and a name when another site's
  * sign-up asks for one (this site's form does not).
  */
-export const NewsletterSchema = /* @__PURE__ */ (
-  newsletterForm.schema as FormSchema<typeof fields>
-).extend({
-  name: optionalText({ label: 'name' }),
-})
+export const NewsletterSchema = /* @__PURE__ */ z.extend(
+  newsletterForm.schema as FormSchema<typeof fields>,
+  {
+    name: optionalText({ label: 'name' }),
+  },
+)
 
 /** A valid newsletter sign-up. */
 export type NewsletterInput = z.infer<typeof NewsletterSchema>

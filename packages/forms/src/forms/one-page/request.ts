@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fieldsSchemaOf, withFieldSchemas } from '../../define-form'
 import { ENQUIRY_FORM_TYPES, ENQUIRY_SOURCES } from '../../enquiry-types'
 import { OptionalMetaSchema } from '../../submission-meta'
@@ -21,14 +21,14 @@ export type OnePageEnquiryInput = z.infer<typeof values>
  * one-page website page, or from the £495 offer page once the offer has ended (its landing source
  * tells the agency the visitor came from the offer: P-ended-offer-takes-enquiries).
  */
-export const OnePageEnquiryRequestSchema = /* @__PURE__ */ values.extend({
+export const OnePageEnquiryRequestSchema = /* @__PURE__ */ z.extend(values, {
   formType: z.literal(ENQUIRY_FORM_TYPES.onePage),
   source: z.enum([ENQUIRY_SOURCES.onePage, ENQUIRY_SOURCES.offer495]),
   meta: OptionalMetaSchema,
 })
 
 /** Body of the £495 offer page's enquiry: the same fields with the offer's formType and source. */
-export const Offer495EnquiryRequestSchema = /* @__PURE__ */ values.extend({
+export const Offer495EnquiryRequestSchema = /* @__PURE__ */ z.extend(values, {
   formType: z.literal(ENQUIRY_FORM_TYPES.offer495),
   source: z.literal(ENQUIRY_SOURCES.offer495),
   meta: OptionalMetaSchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { type FormSchema, withFieldSchemas } from '../../define-form'
 import { aboutForm } from '../about'
 import { leadForm } from '../lead-form'

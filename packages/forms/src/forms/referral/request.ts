@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fieldsSchemaOf, withFieldSchemas } from '../../define-form'
 import { ENQUIRY_FORM_TYPES, ENQUIRY_PRIORITIES, ENQUIRY_SOURCES } from '../../enquiry-types'
 import { emailField, OptionalUkPhoneSchema, optionalText, requiredText } from '../../fields'
@@ -27,9 +27,10 @@ export const referralGroups = [
   {
     ...closing,
     fields: withFieldSchemas(closing.fields, {
-      hasPermission: z
-        .literal('true', { error: REFERRAL_PERMISSION_MESSAGE })
-        .transform((): true => true),
+      hasPermission: z.pipe(
+        z.literal('true', { error: REFERRAL_PERMISSION_MESSAGE }),
+        z.transform((): true => true),
+      ),
     }),
   },
 ] as const
@@ -41,7 +42,7 @@ const fields = [
 ]
 
 /** The referral as sent: who refers, whom they refer, and the permission confirmed (true). */
-export const ReferralSchema = /* @__PURE__ */ fieldsSchemaOf(fields).extend({
+export const ReferralSchema = /* @__PURE__ */ z.extend(fieldsSchemaOf(fields), {
   hasPermission: z.literal(true, { error: REFERRAL_PERMISSION_MESSAGE }),
 })
 
@@ -67,7 +68,7 @@ export const ReferralEnquiryRequestSchema = /* @__PURE__ */ z.object({
     multiline: true,
     maxLength: MAX_COMPOSED_TEXT_LENGTH,
   }),
-  referral: ReferralSchema.pick({
+  referral: z.pick(ReferralSchema, {
     referredName: true,
     referredEmail: true,
     referredPhone: true,
