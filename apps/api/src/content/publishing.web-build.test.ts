@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from '../lib/offer-pages.js'
 import { startApp } from '../test/harness.js'
-import { addTestToken } from '../test/people.js'
+import { addTestPerson, addTestToken, TEST_ORIGIN, testSessionCookie } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
+import { permissionsOf } from './permissions.js'
 import { ServedSnapshot } from './render/served-snapshot.js'
 import type { ContentItem } from './store.js'
 
@@ -182,10 +183,33 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
       expect(await serves(app, '/', words)).toBe(false)
     }
 
+    // A testimonial is published by an owner, with the client's permission recorded (decision
+    // 041): a script's token acts as staff, so the owner publishes it from a session.
+    const owner = await addTestPerson(testStore, 'owner', 'Olive Owner')
+    const ownerCookie = await testSessionCookie(testStore, owner)
+    await permissionsOf(testStore.store.sql).record(
+      quote.id,
+      { givenBy: 'Sam Sample', givenOn: '2026-11-01', how: 'email' },
+      'Olive Owner',
+      Date.now(),
+    )
     const edit = async (plural: 'faqs' | 'testimonials', item: ContentItem, change: object) => {
       const put = await api(one.app, 'PUT', `/${plural}/${item.id}`, { ...item.draft, ...change })
       expect(put.statusCode).toBe(200)
-      expect((await api(one.app, 'POST', `/${plural}/${item.id}/publish`, {})).statusCode).toBe(200)
+      const url = `/${plural}/${item.id}/publish`
+      if (plural === 'testimonials') {
+        expect((await api(one.app, 'POST', url, {})).statusCode).toBe(403)
+      }
+      const publish = await one.app.inject({
+        method: 'POST',
+        url: `/api/admin/content${url}`,
+        headers:
+          plural === 'testimonials'
+            ? { cookie: ownerCookie, origin: TEST_ORIGIN }
+            : { authorization: `Bearer ${token}` },
+        payload: {},
+      })
+      expect(publish.statusCode).toBe(200)
     }
     await edit('faqs', faq, { answer })
     await edit('testimonials', quote, { text: words })
