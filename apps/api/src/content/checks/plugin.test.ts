@@ -50,11 +50,13 @@ describe.each(STORE_FACTORIES)('the checks before publishing on $dialect', ({ op
     await testStore.dispose()
   })
 
-  it('refuses to publish a sloppy draft with 422 naming each field, then publishes it fixed', async () => {
+  it('publishes a script's sloppy draft but names each problem by its field, and none once fixed', async () => {
     const id = await create(sloppy)
-    const refused = await call('POST', `/articles/${id}/publish`, {})
-    expect(refused.statusCode).toBe(422)
-    const { problems } = refused.json()
+    const told = await call('POST', `/articles/${id}/publish`, {})
+    // A script is told and decides (an import of old articles, say); the editor refuses.
+    expect(told.statusCode).toBe(200)
+    expect(told.json().item.state).toBe('published')
+    const { problems } = told.json()
     expect(problems.map((problem: { field: string }) => problem.field)).toEqual([
       'featuredImage.alt',
       'title',
@@ -71,8 +73,6 @@ describe.each(STORE_FACTORIES)('the checks before publishing on $dialect', ({ op
       expect.stringContaining('/media/0123456789abcdef0123456789abcdef/640.jpg leads nowhere'),
       expect.stringContaining('/images/none.svg leads nowhere'),
     ])
-    expect((await call('GET', `/articles/${id}`)).json().item.state).toBe('draft')
-
     const fixed = {
       ...sloppy,
       title: 'A tidy title',
@@ -86,7 +86,7 @@ describe.each(STORE_FACTORIES)('the checks before publishing on $dialect', ({ op
     expect((await call('PUT', `/articles/${id}`, fixed)).statusCode).toBe(200)
     const published = await call('POST', `/articles/${id}/publish`, {})
     expect(published.statusCode).toBe(200)
-    expect(published.json().item.state).toBe('published')
+    expect(published.json()).toMatchObject({ version: 2, problems: [] })
   })
 
   it('finds a slug another item took in the meantime (an old slug of another article)', async () => {
@@ -104,10 +104,9 @@ describe.each(STORE_FACTORIES)('the checks before publishing on $dialect', ({ op
     expect(await app.contentChecks.problemsOf('project', one)).toEqual([])
   })
 
-  it('documents the 422 in /api/openapi.json', async () => {
+  it('documents the problems of a publication in /api/openapi.json', async () => {
     const document = (await app.inject({ url: '/api/openapi.json' })).json()
     const publish = document.paths['/api/admin/content/articles/{id}/publish'].post
-    expect(Object.keys(publish.responses)).toContain('422')
-    expect(JSON.stringify(publish.responses['422'])).toContain('problems')
+    expect(JSON.stringify(publish.responses['200'])).toContain('problems')
   })
 })
