@@ -77,6 +77,27 @@ async function ownerAndStaff(browser: Browser, server: EditorServer) {
 const PHOTO = (INSIGHT_ARTICLES[0] ?? { featuredImage: { src: '', width: 1, height: 1 } })
   .featuredImage
 
+/** A UK wall-clock date and time (YYYY-MM-DD, HH:MM) of a moment, as the schedule inputs take it. */
+function ukWallClock(ms: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  }
+}
+
 test.describe('the site editor', () => {
   let server: EditorServer
   test.beforeEach(async () => {
@@ -197,5 +218,82 @@ test.describe('the site editor', () => {
       })
       .toContain('Laying a patio that lasts a lifetime')
     await noScript.close()
+  })
+
+  test('a publish refused for a photo without alternative text, the draft previewed, then scheduled a minute ahead and published by the clock', async ({
+    browser,
+  }, testInfo) => {
+    // A bound on a hang: a sign-up, a preview's two renders and a scheduled publication up to two
+    // minutes ahead, on two shared cores.
+    test.setTimeout(420_000)
+    const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 }
+    const context = await browser.newContext({ baseURL: server.url, viewport })
+    const owner = await withAuthenticator(context)
+    await owner.goto(server.setupLink)
+    await owner.getByLabel('Your name').fill('Olive Owner')
+    await owner.getByLabel('Your email address').fill('olive@agency.example')
+    await owner.getByLabel('Name this passkey').fill('Olive’s laptop')
+    await owner.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(owner.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+
+    const slug = `a-roof-before-winter-${testInfo.project.name}`
+    await owner.goto('/admin/content/articles/new')
+    await owner.getByLabel('Title').fill('A roof before winter')
+    await owner.getByLabel('Web address').fill(slug)
+    await owner.getByLabel('Summary').fill('What to check on a roof before the first frost.')
+    await owner
+      .getByLabel('Body', { exact: true })
+      .fill('## Gutters first\n\nClear the gutters before the leaves fall.')
+    await owner.getByLabel('Photo', { exact: true }).fill(PHOTO.src)
+    await owner.getByLabel('Width in pixels').fill(String(PHOTO.width))
+    await owner.getByLabel('Height in pixels').fill(String(PHOTO.height))
+    await owner.getByLabel('Author’s role').fill('Owner')
+    await owner.getByRole('button', { name: 'Save draft' }).click()
+    await expect(owner.getByText('Draft saved.')).toBeVisible()
+
+    // The checks before publishing: refused, the problem linked to its field.
+    await owner.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect(owner.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    const problem = owner.getByRole('link', { name: /The photo has no alternative text/ })
+    await expect(problem).toHaveAttribute('href', '#f-featuredImage.alt')
+    await checkPage(owner, testInfo, 'article-publish-refused')
+    expect((await fetch(`${server.url}/insights/${slug}`)).status).toBe(404)
+    await owner.getByLabel('Alternative text').fill('A slate roof under a grey sky')
+    await owner.getByRole('button', { name: 'Save draft' }).click()
+    await expect(owner.getByText('Draft saved.')).toBeVisible()
+
+    // The preview: the page itself, at both widths, before anything is published.
+    await owner.getByRole('link', { name: 'Preview' }).click()
+    await expect(owner.getByRole('heading', { name: /^Preview: /, level: 1 })).toBeVisible()
+    await expect(owner.locator('iframe')).toHaveCount(2)
+    for (const frame of [0, 1]) {
+      await expect(
+        owner
+          .frameLocator('iframe')
+          .nth(frame)
+          .getByRole('heading', { name: 'A roof before winter', level: 1 }),
+      ).toBeVisible()
+    }
+    await owner.goBack()
+
+    // Scheduled for the minute after next, UK time: not served before, served by the clock after
+    // with no request in between.
+    const at = ukWallClock(Date.now() + 120_000)
+    await owner.getByLabel('Publish on (UK date)').fill(at.date)
+    await owner.getByLabel('At (UK time)').fill(at.time)
+    await owner.getByRole('button', { name: 'Schedule' }).click()
+    await expect(owner.getByText('Scheduled.', { exact: true })).toBeVisible()
+    await owner.goto('/admin/content/articles')
+    await expect(owner.getByRole('row', { name: /A roof before winter/ })).toContainText(
+      `Scheduled`,
+    )
+    expect((await fetch(`${server.url}/insights/${slug}`)).status).toBe(404)
+    await expect
+      .poll(async () => (await fetch(`${server.url}/insights/${slug}`)).status, {
+        timeout: 240_000,
+        intervals: [2_000],
+      })
+      .toBe(200)
+    await context.close()
   })
 })

@@ -1,0 +1,106 @@
+import { resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './fixtures'
+import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
+
+// Issue 37's claims that must be true (decision 044): the owner's page at 390 and 1280 px, axe
+// clean with WCAG 2.2 AA, then a Premium places-left claim saved with JavaScript off and served on
+// the Premium page by publishing, with no build and no restart.
+
+const WIDTHS = [390, 1280] as const
+
+/** The horizontal overflow of the page in CSS pixels (0 when nothing scrolls sideways). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test.describe('the claims page', () => {
+  let server: PasskeyServer
+
+  test.beforeEach(async () => {
+    // The build's server bundle, so a saved claim is rendered into the pages it is on.
+    server = await startPasskeyServer({ WEB_SERVER_BUILD: resolve('build/server/index.js') })
+  })
+  test.afterEach(async () => {
+    await server.stop()
+  })
+
+  test('an owner sees every claim at both widths, and saves one with scripts off that the Premium page then states', async ({
+    browser,
+  }) => {
+    test.slow()
+    const context = await browser.newContext({ baseURL: server.url })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await addAuthenticator(cdp)
+    await page.goto(server.setupLink)
+    await page.getByLabel('Your name').fill('Olive Owner')
+    await page.getByLabel('Your email address').fill('olive@agency.example')
+    await page.getByLabel('Name this passkey').fill('Olive’s laptop')
+    await page.getByRole('button', { name: 'Create a passkey' }).click()
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin/content/claims')
+      await expect(
+        page.getByRole('heading', { name: 'Claims on the site', level: 1 }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Premium Growth places left this month', level: 2 }),
+      ).toBeVisible()
+      expect(await sidewaysScroll(page)).toBe(0)
+      await expectNoAxeViolations(page)
+      const wcag22 = await new AxeBuilder({ page }).withTags(['wcag22aa']).analyze()
+      expect(wcag22.violations.map((violation) => violation.id)).toEqual([])
+    }
+
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    })
+    const plain = await noScript.newPage()
+    await plain.setViewportSize({ width: 390, height: 900 })
+    await plain.goto('/admin/content/claims')
+    const premium = plain.getByRole('region', { name: 'Premium Growth places left this month' })
+    // A refused save keeps what was typed and links to the field at fault.
+    await premium.getByLabel('Places left').fill('9')
+    await premium.getByLabel('Places in all').fill('5')
+    await premium.getByRole('button', { name: 'Save' }).click()
+    await expect(plain.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    await expect(plain.getByRole('link', { name: /places left/i })).toHaveAttribute(
+      'href',
+      '#f-premium-slots-left',
+    )
+    // axe needs scripts; the refusal's page is audited with them on below.
+    expect(await sidewaysScroll(plain)).toBe(0)
+
+    const again = plain.getByRole('region', { name: 'Premium Growth places left this month' })
+    await again.getByLabel('Places left').fill('1')
+    await again.getByLabel('Places in all').fill('5')
+    await again.getByRole('button', { name: 'Save' }).click()
+    await expect(plain.getByText('Saved, and confirmed true today.')).toBeVisible()
+    await expect(
+      plain.getByRole('region', { name: 'Premium Growth places left this month' }),
+    ).toContainText('Olive Owner')
+
+    // Publishing renders the Premium page with the claim: waited for, never timed.
+    await expect
+      .poll(async () => (await plain.request.get('/premium-package')).text(), { timeout: 60_000 })
+      .toContain('Only 1 slot left')
+    await noScript.close()
+
+    // The refusal's page with scripts on: axe clean at 390 px.
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.goto('/admin/content/claims')
+    const section = page.getByRole('region', { name: 'Premium Growth places left this month' })
+    await section.getByLabel('Places left').fill('9')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+    expect(await sidewaysScroll(page)).toBe(0)
+    await expectNoAxeViolations(page)
+    await context.close()
+  })
+})
