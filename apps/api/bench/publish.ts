@@ -14,12 +14,7 @@ import { ServedSnapshot } from '../src/content/render/served-snapshot.js'
 import { createSqliteStore } from '../src/store/index.js'
 import { newTestArticle } from '../src/test/content.js'
 import { basisOf, formOf, idFrom } from '../src/test/content-forms.js'
-import {
-  addTestPerson,
-  TEST_ORIGIN,
-  testFormPost,
-  testSessionCookie,
-} from '../src/test/people.js'
+import { addTestPerson, TEST_ORIGIN, testFormPost, testSessionCookie } from '../src/test/people.js'
 
 const WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url))
 const SERVER_BUILD = join(WEB_BUILD, 'server/index.js')

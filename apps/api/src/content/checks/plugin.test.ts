@@ -50,7 +50,7 @@ describe.each(STORE_FACTORIES)('the checks before publishing on $dialect', ({ op
     await testStore.dispose()
   })
 
-  it('publishes a script's sloppy draft but names each problem by its field, and none once fixed', async () => {
+  it('publishes a script’s sloppy draft but names each problem by its field, and none once fixed', async () => {
     const id = await create(sloppy)
     const told = await call('POST', `/articles/${id}/publish`, {})
     // A script is told and decides (an import of old articles, say); the editor refuses.
