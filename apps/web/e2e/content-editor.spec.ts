@@ -258,7 +258,11 @@ test.describe('the site editor', () => {
     await expect(problem).toHaveAttribute('href', '#f-featuredImage.alt')
     await checkPage(owner, testInfo, 'article-publish-refused')
     expect((await fetch(`${server.url}/insights/${slug}`)).status).toBe(404)
-    await owner.getByLabel('Alternative text').fill('A slate roof under a grey sky')
+    // The edit form's own field (the photo form below it has one for a new photo).
+    await owner
+      .locator('form.editor')
+      .getByLabel('Alternative text')
+      .fill('A slate roof under a grey sky')
     await owner.getByRole('button', { name: 'Save draft' }).click()
     await expect(owner.getByText('Draft saved.')).toBeVisible()
 
