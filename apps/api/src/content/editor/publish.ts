@@ -7,7 +7,7 @@ import type { ContentKind } from '../kinds.js'
 import { testimonialPublishRefusal } from '../permissions.js'
 import type { ContentItem } from '../store.js'
 import { type Action, ActionSchema, type EditorContext, type Post, send } from './context.js'
-import { type EditView, editPage, type FormProblem } from './edit-page.js'
+import { type EditView, editPage } from './edit-page.js'
 import { editorPath } from './titles.js'
 import type { EditorViews } from './views.js'
 
