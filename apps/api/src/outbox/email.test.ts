@@ -93,7 +93,12 @@ describe('the email destination, against a real SMTP server on loopback', () => 
     expect((await statusOf(id, 'email'))?.status).toBe('pending')
     smtp.behaviour = 'accept'
     await waitFor(async () => (await statusOf(id, 'email'))?.status === 'forwarded', 15_000)
-    expect(smtp.received.filter((mail) => mail.header('message-id')?.includes(id))).toHaveLength(1)
+    // Delivered under the lead's own Message-ID. An acceptance slower than this test's 300 ms
+    // timeout (a busy machine) is sent again under the same Message-ID: how many arrive depends on
+    // the machine, not the product, as in the CRM's timeout test.
+    expect(
+      smtp.received.filter((mail) => mail.header('message-id')?.includes(id)).length,
+    ).toBeGreaterThanOrEqual(1)
   })
 
   it('fails a permanent refusal (550) at once instead of retrying it for three days', async () => {

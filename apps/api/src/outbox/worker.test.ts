@@ -105,7 +105,11 @@ describe.each(STORE_FACTORIES)('the outbox on $dialect', ({ open }) => {
     await waitFor(
       async () => (await testStore.store.findSubmission(id))?.forwardStatus === 'forwarded',
     )
-    expect(crm.accepted.get(id)).toBe(1)
+    // Accepted, and always as the same lead: an answer slower than this test's 150 ms timeout (a
+    // busy machine gave one) is sent again under the same idempotency key, by which the CRM
+    // knows it is one lead. How many times it was sent depends on the machine, not the product.
+    expect(crm.accepted.get(id)).toBeGreaterThanOrEqual(1)
+    expect(new Set(crm.requests.map((request) => request.idempotencyKey))).toEqual(new Set([id]))
   })
 
   it('never sends spam to the CRM', async () => {
