@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures'
-import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
+import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './passkey-server'
 
 // Issue 37's claims that must be true (decision 044): the owner's page at 390 and 1280 px, axe
 // clean with WCAG 2.2 AA, then a Premium places-left claim saved with JavaScript off and served on
@@ -30,16 +30,7 @@ test.describe('the claims page', () => {
   }) => {
     test.slow()
     const context = await browser.newContext({ baseURL: server.url })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await addAuthenticator(cdp)
-    await page.goto(server.setupLink)
-    await page.getByLabel('Your name').fill('Olive Owner')
-    await page.getByLabel('Your email address').fill('olive@agency.example')
-    await page.getByLabel('Name this passkey').fill('Olive’s laptop')
-    await page.getByRole('button', { name: 'Create a passkey' }).click()
-    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+    const page = await signUpFirstOwner(context, server)
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })

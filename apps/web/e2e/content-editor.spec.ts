@@ -1,15 +1,13 @@
 import { resolve } from 'node:path'
 import { INSIGHT_ARTICLES } from '@hard-hat/content'
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test'
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures'
-import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
+import {
+  type PasskeyServer,
+  pageWithAuthenticator,
+  signUpFirstOwner,
+  startPasskeyServer,
+} from './passkey-server'
 
 // The inbox's Content section (decision 041) in Debian's Chromium, signed in with the DevTools
 // virtual authenticator: an owner and a member of staff, each with a passkey, on a server of its
@@ -21,15 +19,6 @@ type EditorServer = PasskeyServer
 /** The built server with the build's server bundle (publishing serves), no email, no ADMIN_TOKEN. */
 const startEditorServer = () =>
   startPasskeyServer({ WEB_SERVER_BUILD: resolve('build/server/index.js'), SMTP_URL: '' })
-
-/** A browser profile with its own platform authenticator (a passkey store), via DevTools. */
-async function withAuthenticator(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await addAuthenticator(cdp)
-  return page
-}
 
 /** The page fits its width: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -51,14 +40,8 @@ async function ownerAndStaff(browser: Browser, server: EditorServer) {
   const viewport = test.info().project.use.viewport ?? { width: 1280, height: 800 }
   const ownerContext = await browser.newContext({ baseURL: server.url, viewport })
   const staffContext = await browser.newContext({ baseURL: server.url, viewport })
-  const owner = await withAuthenticator(ownerContext)
-  const staff = await withAuthenticator(staffContext)
-  await owner.goto(server.setupLink)
-  await owner.getByLabel('Your name').fill('Olive Owner')
-  await owner.getByLabel('Your email address').fill('olive@agency.example')
-  await owner.getByLabel('Name this passkey').fill('Olive’s laptop')
-  await owner.getByRole('button', { name: 'Create a passkey' }).click()
-  await expect(owner.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+  const owner = await signUpFirstOwner(ownerContext, server)
+  const staff = await pageWithAuthenticator(staffContext)
 
   await owner.goto('/admin/people')
   await owner.getByLabel('Name', { exact: true }).fill('Sam Staff')
@@ -98,6 +81,20 @@ function ukWallClock(ms: number): { date: string; time: string } {
   }
 }
 
+/** A new article's other fields as an author types them: address, summary, body, photo, role. */
+async function fillArticle(
+  page: Page,
+  article: { readonly slug: string; readonly summary: string; readonly body: string },
+) {
+  await page.getByLabel('Web address').fill(article.slug)
+  await page.getByLabel('Summary').fill(article.summary)
+  await page.getByLabel('Body', { exact: true }).fill(article.body)
+  await page.getByLabel('Photo', { exact: true }).fill(PHOTO.src)
+  await page.getByLabel('Width in pixels').fill(String(PHOTO.width))
+  await page.getByLabel('Height in pixels').fill(String(PHOTO.height))
+  await page.getByLabel('Author’s role').fill('Owner')
+}
+
 test.describe('the site editor', () => {
   let server: EditorServer
   test.beforeEach(async () => {
@@ -131,16 +128,12 @@ test.describe('the site editor', () => {
     await expect(owner.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
     await expect(owner.getByRole('link', { name: 'Write the excerpt' })).toBeVisible()
     await checkPage(owner, testInfo, 'article-errors')
-    await owner.getByLabel('Web address').fill(slug)
-    await owner.getByLabel('Summary').fill('What a patio needs underneath, and why it matters.')
-    await owner
-      .getByLabel('Body', { exact: true })
-      .fill('## The base\n\nA patio is only as good as what is under it.')
-    await owner.getByLabel('Photo', { exact: true }).fill(PHOTO.src)
-    await owner.getByLabel('Width in pixels').fill(String(PHOTO.width))
-    await owner.getByLabel('Height in pixels').fill(String(PHOTO.height))
+    await fillArticle(owner, {
+      slug,
+      summary: 'What a patio needs underneath, and why it matters.',
+      body: '## The base\n\nA patio is only as good as what is under it.',
+    })
     await owner.getByLabel('Alternative text').fill('A stone patio in a garden')
-    await owner.getByLabel('Author’s role').fill('Owner')
     await owner.getByRole('button', { name: 'Save draft' }).click()
     await expect(owner.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
     await expect(owner.getByText('Draft', { exact: true })).toBeVisible()
@@ -228,26 +221,17 @@ test.describe('the site editor', () => {
     test.setTimeout(420_000)
     const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 }
     const context = await browser.newContext({ baseURL: server.url, viewport })
-    const owner = await withAuthenticator(context)
-    await owner.goto(server.setupLink)
-    await owner.getByLabel('Your name').fill('Olive Owner')
-    await owner.getByLabel('Your email address').fill('olive@agency.example')
-    await owner.getByLabel('Name this passkey').fill('Olive’s laptop')
-    await owner.getByRole('button', { name: 'Create a passkey' }).click()
-    await expect(owner.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+    const owner = await signUpFirstOwner(context, server)
 
     const slug = `a-roof-before-winter-${testInfo.project.name}`
     await owner.goto('/admin/content/articles/new')
     await owner.getByLabel('Title').fill('A roof before winter')
-    await owner.getByLabel('Web address').fill(slug)
-    await owner.getByLabel('Summary').fill('What to check on a roof before the first frost.')
-    await owner
-      .getByLabel('Body', { exact: true })
-      .fill('## Gutters first\n\nClear the gutters before the leaves fall.')
-    await owner.getByLabel('Photo', { exact: true }).fill(PHOTO.src)
-    await owner.getByLabel('Width in pixels').fill(String(PHOTO.width))
-    await owner.getByLabel('Height in pixels').fill(String(PHOTO.height))
-    await owner.getByLabel('Author’s role').fill('Owner')
+    // No alternative text yet: the checks before publishing find it.
+    await fillArticle(owner, {
+      slug,
+      summary: 'What to check on a roof before the first frost.',
+      body: '## Gutters first\n\nClear the gutters before the leaves fall.',
+    })
     await owner.getByRole('button', { name: 'Save draft' }).click()
     await expect(owner.getByText('Draft saved.')).toBeVisible()
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures'
-import { addAuthenticator, type PasskeyServer, startPasskeyServer } from './passkey-server'
+import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './passkey-server'
 
 // Issue 37's history (decision 045): an article published twice through the API, its history
 // compared word by word and its first version restored as the draft, at 390 and 1280 px, signed
@@ -55,16 +55,7 @@ test.describe('an article’s history', () => {
   }) => {
     test.slow()
     const context: BrowserContext = await browser.newContext({ baseURL: server.url })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await addAuthenticator(cdp)
-    await page.goto(server.setupLink)
-    await page.getByLabel('Your name').fill('Olive Owner')
-    await page.getByLabel('Your email address').fill('olive@agency.example')
-    await page.getByLabel('Name this passkey').fill('Olive’s laptop')
-    await page.getByRole('button', { name: 'Create a passkey' }).click()
-    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+    const page = await signUpFirstOwner(context, server)
 
     // Two versions through the API, with the session (a script would send a token).
     const api = `${server.url}/api/admin/content/articles`

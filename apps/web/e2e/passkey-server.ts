@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { CDPSession } from '@playwright/test'
+import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test'
 import { freePort, SERVER_ENTRY } from './offer-server'
 
 // A server for the specs that sign in as a person with a passkey. WebAuthn refuses an IP address
@@ -79,4 +79,31 @@ export async function addAuthenticator(
       isUserVerified: true,
     },
   })
+}
+
+/** A page of `context` with its own platform authenticator (a passkey store), via DevTools. */
+export async function pageWithAuthenticator(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await addAuthenticator(cdp)
+  return page
+}
+
+/**
+ * The first owner, Olive Owner, registered through the server's setup link with a passkey on a
+ * page of `context`, as the agency does once: answers that page, signed in at the leads.
+ */
+export async function signUpFirstOwner(
+  context: BrowserContext,
+  server: PasskeyServer,
+): Promise<Page> {
+  const owner = await pageWithAuthenticator(context)
+  await owner.goto(server.setupLink)
+  await owner.getByLabel('Your name').fill('Olive Owner')
+  await owner.getByLabel('Your email address').fill('olive@agency.example')
+  await owner.getByLabel('Name this passkey').fill('Olive’s laptop')
+  await owner.getByRole('button', { name: 'Create a passkey' }).click()
+  await expect(owner.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+  return owner
 }
