@@ -1,28 +1,47 @@
-import { configDefaults, defineConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 import { timingReporters } from '../../scripts/vitest-timings'
-import { API_TEST_BOUNDS, API_TESTS, WEB_BUILD_TESTS, WITH_POSTGRES } from './vitest.config'
+import { API_TEST_BOUNDS, WITH_POSTGRES } from './vitest.config'
 
 // `test:runtime`: what CI runs again on Node.js 22.14 and 26, after the whole suite on Node.js 24.
-// A Node.js line can change the native addon (better-sqlite3), the PostgreSQL driver's sockets,
-// crypto, Intl, the HTTP parser and child processes, not what a pure rule answers. So:
+// A Node.js line can change what the runtime itself does: the native addons (better-sqlite3,
+// sharp), the PostgreSQL driver's sockets, crypto (passkeys, hashes, signatures), Intl (UK time),
+// the HTTP parser and real sockets, fetch, child processes, streams and zlib. It cannot change what
+// a rule computes over app.inject, so those suites run once, on Node.js 24.
 // - the stores' own suites run whole, against both databases (SQL, the driver's sockets);
-// - every other suite runs its describe.each(STORE_FACTORIES) against SQLite only (the app over
-//   the native addon on this line); a suite that asks for PostgreSQL itself still gets it;
-// - the few files that test pure rules only (no store, no server, no crypto, no Intl) are left
-//   to Node.js 24. A new test file runs on every line until it is listed here.
+// - the suites below, each named by what of the runtime it reaches, run against SQLite (a suite
+//   that asks for PostgreSQL itself, two instances sharing one store, still gets it).
+// A new test file runs on Node.js 24 only until it is listed here: list it if it reaches the runtime.
 
 /** Where the stores themselves are tested, SQL and drivers included. */
 const STORE_TESTS = ['src/store/**/*.test.ts']
 
-/** Pure rules: the same answer on every Node.js line. */
-const PURE_TESTS = [
-  'src/deploy-unit.test.ts',
-  'src/env.test.ts',
-  'src/leads/native-forms/form-words.test.ts',
-  'src/lib/reply-promises.test.ts',
-  'src/outbox/retry-schedule.test.ts',
-  'src/inbox/leads/lead-view.test.ts',
-]
+/** Suites that reach what a Node.js line can change, and what of it. */
+const RUNTIME_TESTS = {
+  // The server's start on this line: the floor check, readiness, a port taken, signals.
+  'src/runtime.test.ts': 'the Node.js floor, read from process.versions',
+  'src/server.test.ts': 'the server started as a process, its start and stop',
+  'src/test/server-process.test.ts': 'a child process on a taken port',
+  'src/process-safety.test.ts': 'uncaught errors and signals in a process',
+  'src/nginx.test.ts': 'the HTTP parser and sockets behind a real proxy',
+  'src/plugins/external/web-site.test.ts': 'files streamed from disk, compressed variants',
+  // Crypto: passkeys through WebCrypto, token and link hashes, signed webhooks.
+  'src/inbox/people/setup-link.test.ts': 'a passkey registered and used (WebCrypto)',
+  'src/inbox/people/people-tokens.test.ts': 'API tokens hashed and compared',
+  'src/outbox/crm.test.ts': 'fetch to the CRM, its signature',
+  'src/outbox/follow-through.test.ts': 'signed webhooks (standardwebhooks)',
+  'src/outbox/email.test.ts': 'SMTP over a socket',
+  'src/outbox/worker.test.ts': 'fetch with an AbortSignal timeout',
+  // Intl: UK time and working hours from the ICU data this line ships.
+  'src/inbox/uk-time.test.ts': 'UK time through Intl',
+  'src/lib/working-hours.test.ts': 'working hours through Intl',
+  'src/lib/reply-promises.test.ts': 'reply-by times through Intl',
+  // Native addons, streams and zlib.
+  'src/content/images/pipeline.test.ts': 'sharp (a native addon) decoding and encoding photos',
+  'src/content/render/served-snapshot.test.ts': 'brotli and gzip from zlib',
+  'src/ops/backup/backup.test.ts': 'the SQLite backup API and archive streams',
+  'src/ops/metrics.test.ts': 'perf_hooks (event-loop delay) in the metrics',
+  'bench/cpu-profile.test.ts': 'the inspector (CPU profiles)',
+} as const
 
 export default defineConfig({
   test: {
@@ -38,9 +57,8 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'app, SQLite',
-          include: API_TESTS,
-          exclude: [...configDefaults.exclude, ...STORE_TESTS, ...PURE_TESTS, ...WEB_BUILD_TESTS],
+          name: 'runtime, SQLite',
+          include: Object.keys(RUNTIME_TESTS),
           env: { TEST_STORES: 'sqlite' },
           // A suite may still ask for PostgreSQL itself (two instances sharing one store).
           globalSetup: WITH_POSTGRES,

@@ -64,8 +64,9 @@ const POSTGRES = { dialect: 'postgres', open: postgres } as const
 
 /**
  * Both adapters, for `describe.each`: the same suite runs against each. `TEST_STORES=sqlite` keeps
- * SQLite only: CI's `test:runtime` on Node.js 22.14 and 26 runs the app's suites on the native addon
- * there, and the stores' own suites on both databases (vitest.runtime.config.ts).
+ * SQLite only: CI's `test:runtime` on Node.js 22.14 and 26 runs the suites that reach the runtime
+ * (sockets, crypto, Intl, zlib, child processes) on the native addon there, and the stores' own
+ * suites on both databases (vitest.runtime.config.ts).
  */
 export const STORE_FACTORIES: readonly [typeof SQLITE, ...(typeof SQLITE | typeof POSTGRES)[]] =
   process.env.TEST_STORES === 'sqlite' ? [SQLITE] : [SQLITE, POSTGRES]
