@@ -49,11 +49,15 @@ const turboDir = join(reportDir, 'turbo')
 for (const step of existsSync(turboDir) ? readdirSync(turboDir).sort() : []) {
   const tasks = turboTasks(join(turboDir, step))
   if (tasks.length === 0) continue
-  console.log(`\n--- ${step}: seconds per turbo task (in the order they started)`)
+  // Each task's start, counted from the step's first: a task on the critical path that started
+  // late waited for a lane.
+  console.log(`\n--- ${step}: seconds per turbo task (in the order they started, at +s)`)
+  const stepStart = tasks.find((task) => task.startTime > 0)?.startTime ?? 0
   for (const task of tasks) {
     const outcome = task.exitCode === undefined ? 'not run' : task.exitCode === 0 ? '' : 'FAILED'
     const cache = task.cache === 'HIT' ? 'cached' : ''
-    console.log(`${seconds(task.ms)} s  ${task.id} ${cache} ${outcome}`.trimEnd())
+    const at = task.startTime > 0 ? `+${Math.round((task.startTime - stepStart) / 1000)}` : ''
+    console.log(`${seconds(task.ms)} s  ${at.padStart(6)}  ${task.id} ${cache} ${outcome}`.trimEnd())
   }
 }
 
