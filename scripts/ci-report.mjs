@@ -57,7 +57,9 @@ for (const step of existsSync(turboDir) ? readdirSync(turboDir).sort() : []) {
     const outcome = task.exitCode === undefined ? 'not run' : task.exitCode === 0 ? '' : 'FAILED'
     const cache = task.cache === 'HIT' ? 'cached' : ''
     const at = task.startTime > 0 ? `+${Math.round((task.startTime - stepStart) / 1000)}` : ''
-    console.log(`${seconds(task.ms)} s  ${at.padStart(6)}  ${task.id} ${cache} ${outcome}`.trimEnd())
+    console.log(
+      `${seconds(task.ms)} s  ${at.padStart(6)}  ${task.id} ${cache} ${outcome}`.trimEnd(),
+    )
   }
 }
 
