@@ -1,25 +1,13 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { freePort } from './scripts/free-port'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-/** A free loopback port, for a server a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
-      )
-    })
-  })
-}
+export { freePort }
 
 // Workers inherit the main process's environment, so they reuse the same port and store.
 process.env.E2E_PORT ??= String(await freePort())

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +12,7 @@ import { peopleOf } from '../../api/src/inbox/people/store/index'
 import { hashSecret, newSecret } from '../../api/src/inbox/secrets'
 import { openStore } from '../../api/src/store/index'
 import { compressDirectory } from '../scripts/compress-build'
+import { freePort } from '../scripts/free-port'
 import {
   BENCH_GATE,
   CATEGORIES,
@@ -89,19 +89,6 @@ const PAGES: readonly BenchPage[] = [
   { name: 'contact', path: '/contact' },
   { name: 'referrals', path: '/referrals' },
 ]
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
-      )
-    })
-  })
-}
 
 /** Waits until `url` answers 2xx; `timeoutMs` bounds a hang. */
 async function waitFor(url: string, timeoutMs: number): Promise<void> {

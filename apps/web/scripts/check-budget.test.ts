@@ -125,7 +125,7 @@ describe('measureBuild', () => {
     expect(contact?.eagerImages).toBe(1)
   })
 
-  it('counts all told what a page fetches once idle: its idle preloads and the scripts every page loads', () => {
+  it('counts all told what a page fetches once idle (the scripts every page loads), and apart what the first use of its form fetches', () => {
     writeFileSync(join(client, 'assets', 'root-1.js'), 'import"./shared-1.js";')
     writeFileSync(join(client, 'assets', 'shared-1.js'), 'x'.repeat(500))
     writeFileSync(
@@ -135,17 +135,20 @@ describe('measureBuild', () => {
     writeFileSync(join(client, 'assets', 'field-1.js'), 'f'.repeat(5_000))
     writeFileSync(
       join(client, 'contact', 'index.html'),
-      '<script type="module" async="">import "/assets/root-1.js";\nconst idlePreloads = ["/assets/runtime-1.js"];</script>',
+      '<script type="module" async="">const formPreloads = ["/assets/runtime-1.js"];\nimport "/assets/root-1.js";</script>',
     )
     writeFileSync(join(client, 'index.html'), '<p>No scripts here</p>')
     const [home, contact] = measureBuild(client, ['/assets/field-1.js'])
     // A page without scripts never hydrates, so it loads nothing at idle either.
     expect(home?.idleScripts).toEqual([])
     expect(home?.allToldGzipBytes).toBe(0)
+    expect(home?.formScripts).toEqual([])
     // What the first load already fetched counts once.
     expect(contact?.scripts).toEqual(['/assets/root-1.js', '/assets/shared-1.js'])
-    expect(contact?.idleScripts).toEqual(['/assets/field-1.js', '/assets/runtime-1.js'])
+    expect(contact?.idleScripts).toEqual(['/assets/field-1.js'])
+    expect(contact?.formScripts).toEqual(['/assets/runtime-1.js'])
     expect(contact?.allToldGzipBytes).toBeGreaterThan(contact?.jsGzipBytes ?? 0)
+    expect(contact?.withFormUsedGzipBytes).toBeGreaterThan(contact?.allToldGzipBytes ?? 0)
   })
 
   it('fails loudly when a page loads a file missing from the build', () => {
@@ -164,6 +167,8 @@ const page = (overrides: Partial<RouteMeasurement>): RouteMeasurement => ({
   jsGzipBytes: 100_000,
   idleScripts: [],
   allToldGzipBytes: 100_000,
+  formScripts: [],
+  withFormUsedGzipBytes: 100_000,
   cssGzipBytes: 5_000,
   fonts: ['/assets/a.woff2'],
   fontBytes: 40_000,
@@ -179,6 +184,7 @@ describe('budgetBreaches', () => {
         page({
           jsGzipBytes: BUDGET.jsGzipBytes,
           allToldGzipBytes: BUDGET.allToldGzipBytes,
+          withFormUsedGzipBytes: BUDGET.withFormUsedGzipBytes,
           cssGzipBytes: BUDGET.cssGzipBytes,
           fontBytes: BUDGET.fontBytes,
         }),
@@ -189,8 +195,14 @@ describe('budgetBreaches', () => {
         route: '/heavy',
         jsGzipBytes: BUDGET.jsGzipBytes + 1,
         allToldGzipBytes: BUDGET.jsGzipBytes + 1,
+        withFormUsedGzipBytes: BUDGET.jsGzipBytes + 1,
       }),
-      page({ route: '/idle-heavy', allToldGzipBytes: BUDGET.allToldGzipBytes + 1 }),
+      page({
+        route: '/idle-heavy',
+        allToldGzipBytes: BUDGET.allToldGzipBytes + 1,
+        withFormUsedGzipBytes: BUDGET.allToldGzipBytes + 1,
+      }),
+      page({ route: '/form-heavy', withFormUsedGzipBytes: BUDGET.withFormUsedGzipBytes + 1 }),
       page({ route: '/styled', cssGzipBytes: 20_001 }),
       page({ route: '/shifty', unsizedImages: ['<img src="/x.svg">'] }),
       page({ route: '/lettered', fontBytes: BUDGET.fontBytes + 1 }),
@@ -198,24 +210,39 @@ describe('budgetBreaches', () => {
     expect(breaches.map((breach) => breach.route)).toEqual([
       '/heavy',
       '/idle-heavy',
+      '/form-heavy',
       '/styled',
       '/shifty',
       '/lettered',
     ])
     expect(breaches[0]?.reason).toBe('JS 139.0 kB > 139.0 kB')
     expect(breaches[1]?.reason).toMatch(/^JS all told /)
-    expect(breaches[3]?.reason).toContain('without width and height')
-    expect(breaches[4]?.reason).toBe('fonts 72.0 kB > 72.0 kB')
+    expect(breaches[2]?.reason).toMatch(/^JS with a form used /)
+    expect(breaches[4]?.reason).toContain('without width and height')
+    expect(breaches[5]?.reason).toBe('fonts 72.0 kB > 72.0 kB')
   })
 })
 
 describe('formatTable', () => {
   it('prints one row per route and marks the ones over budget', () => {
-    const table = formatTable([page({}), page({ route: '/heavy', allToldGzipBytes: 999_000 })])
+    const table = formatTable([
+      page({}),
+      page({ route: '/heavy', allToldGzipBytes: 999_000 }),
+      page({
+        route: '/contact',
+        formScripts: ['/assets/runtime-1.js'],
+        withFormUsedGzipBytes: 140_000,
+      }),
+    ])
     const lines = table.split('\n')
-    expect(lines).toHaveLength(4)
-    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 100.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | ok |')
-    expect(lines[3]).toBe('| /heavy | 1 | 100.0 kB | 999.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | OVER |')
+    expect(lines).toHaveLength(5)
+    expect(lines[2]).toBe('| / | 1 | 100.0 kB | 100.0 kB | – | 5.0 kB | 1 | 40.0 kB | 0 | ok |')
+    expect(lines[3]).toBe(
+      '| /heavy | 1 | 100.0 kB | 999.0 kB | – | 5.0 kB | 1 | 40.0 kB | 0 | OVER |',
+    )
+    expect(lines[4]).toBe(
+      '| /contact | 1 | 100.0 kB | 100.0 kB | 140.0 kB | 5.0 kB | 1 | 40.0 kB | 0 | ok |',
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { assetsOfPage } from './check-budget'
-import { chunkGraphOf, deferHydration, IDLE_PRELOADS } from './defer-hydration'
+import { chunkGraphOf, deferHydration, FORM_PRELOADS } from './defer-hydration'
 
 const PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/><title>Home</title></head><body><img src="/hero.webp"/><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -60,20 +60,22 @@ describe('deferHydration', () => {
   })
 })
 
-describe('the idle preloads after hydration', () => {
+describe("the form's preloads on its first use", () => {
   const FORM_RUNTIME = ['/assets/form-runtime-1.js', '/assets/zod-1.js', '/assets/root-1.js']
   const deferred = deferHydration(PAGE, 'index.html', FORM_RUNTIME)
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? ''
 
-  it('fetches the lazy modules a page needs once it has hydrated and the browser is idle, leaving out what it loads already', () => {
-    const entry = script.indexOf('import("/assets/entry.client-1.js")')
+  it('fetches the lazy modules a page needs on the first focus, press or input in one of its forms, leaving out what it loads already', () => {
     const preloads = script.indexOf(
-      'const idlePreloads = ["/assets/form-runtime-1.js","/assets/zod-1.js"];',
+      'const formPreloads = ["/assets/form-runtime-1.js","/assets/zod-1.js"];',
     )
-    expect(entry).toBeGreaterThan(0)
-    expect(preloads).toBeGreaterThan(entry)
-    expect(script).toContain("document.documentElement.dataset.hydrated === 'true'")
-    expect(script).toContain('requestIdleCallback(go, { timeout: 2000 })')
+    // Listening before the script waits for the load event: a focus before hydration counts.
+    expect(preloads).toBe(0)
+    expect(script.indexOf("addEventListener('load'")).toBeGreaterThan(preloads)
+    expect(script).toContain("const formEvents = ['focusin', 'pointerdown', 'input'];")
+    expect(script).toContain("closest('form')")
+    expect(script).toContain('input[name="formId"]')
+    expect(script).not.toContain('requestIdleCallback')
     // As the module script fetches them (CORS, same-origin credentials), or the import refetches.
     expect(script).toContain("rel: 'prefetch', href, crossOrigin: 'anonymous'")
   })
@@ -87,7 +89,7 @@ describe('the idle preloads after hydration', () => {
 
   it('adds nothing to a page that needs no lazy module', () => {
     expect(deferHydration(PAGE, 'index.html', [])).toBe(deferHydration(PAGE))
-    expect(deferHydration(PAGE)).not.toContain('idlePreloads')
+    expect(deferHydration(PAGE)).not.toContain('formPreloads')
   })
 })
 
@@ -114,9 +116,9 @@ describe('chunkGraphOf', () => {
   })
 })
 
-describe('IDLE_PRELOADS', () => {
+describe('FORM_PRELOADS', () => {
   it("preloads the forms runtime on a page with one of the site's forms, and only there", () => {
-    const [forms] = IDLE_PRELOADS
+    const [forms] = FORM_PRELOADS
     expect(forms?.module).toBe('app/lib/form-runtime.ts')
     expect(
       forms?.isNeededBy(

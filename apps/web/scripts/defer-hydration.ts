@@ -27,39 +27,44 @@ function afterLoad(preloads: readonly string[]): string {
 }
 
 /**
- * P-interactions-within-100ms: once the page has hydrated and the browser is idle, fetches the
- * lazily loaded modules it will need into the HTTP cache (`prefetch`, at the lowest priority), so
- * the first focus or tap that imports them does not wait for the network. Never before: they would
- * compete with the first paint and hydration. Not `modulepreload`: Chrome then compiles them on the
- * main thread at once, and Lighthouse counted that task as blocking time (TBT 16 → 310 ms on `/`).
+ * P-interactions-within-100ms, decision 048: on the visitor's first interaction with one of the
+ * site's forms (a focus, a press or an input inside it, before or after hydration), fetches the
+ * lazily loaded modules the form will need into the HTTP cache (`prefetch`, at the lowest
+ * priority), so the send that imports them finds them there. A page whose form is never used never
+ * fetches them; nothing is lost meanwhile, since the form posts without scripts and the browser
+ * holds what is typed. Registered before the awaits below, so a focus before hydration counts. Not
+ * `modulepreload`: Chrome then compiles them on the main thread at once, inside the interaction.
  * `crossorigin`: the import fetches a module in CORS mode, and only a prefetch made the same way is
- * served to it from the cache. A page that never hydrates stops asking after a minute or so.
+ * served to it from the cache.
  */
-function afterHydration(hrefs: readonly string[]): string {
+function onFormInteraction(hrefs: readonly string[]): string {
   if (hrefs.length === 0) return ''
   return [
+    `const formPreloads = ${JSON.stringify(hrefs)};`,
+    "const formEvents = ['focusin', 'pointerdown', 'input'];",
+    `const preloadForForm = (event) => { const form = event.target instanceof Element ? event.target.closest('form') : null; if (!form?.querySelector('input[name="${FORM_ID_INPUT}"]')) return; for (const type of formEvents) removeEventListener(type, preloadForForm, true); for (const href of formPreloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: 'anonymous' })); };`,
+    'for (const type of formEvents) addEventListener(type, preloadForForm, true);',
     '',
-    `const idlePreloads = ${JSON.stringify(hrefs)};`,
-    "const whenIdle = (go) => typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200);",
-    "const preloadWhenHydrated = (tries) => document.documentElement.dataset.hydrated === 'true' ? idlePreloads.forEach((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: 'anonymous' }))) : tries > 0 && whenIdle(() => preloadWhenHydrated(tries - 1));",
-    'whenIdle(() => preloadWhenHydrated(30));',
   ].join('\n')
 }
 
-/** A lazily loaded module some pages need soon after hydration, and which pages they are. */
-export interface IdlePreload {
+/** The hidden field naming one of the site's forms (FORM_ID_FIELD of @hard-hat/forms). */
+const FORM_ID_INPUT = 'formId'
+
+/** A lazily loaded module some pages need on a form's first use, and which pages they are. */
+export interface FormPreload {
   /** The module as the bundle stats name it, e.g. `app/lib/form-runtime.ts`. */
   readonly module: string
   readonly isNeededBy: (html: string) => boolean
 }
 
-/** What pages preload once idle after hydration (afterHydration). */
-export const IDLE_PRELOADS: readonly IdlePreload[] = [
+/** What pages fetch on the first interaction with one of their forms (onFormInteraction). */
+export const FORM_PRELOADS: readonly FormPreload[] = [
   // The forms runtime (zod, the schemas, the API client) on every page with one of the site's
-  // forms: the first focus or send imports it.
+  // forms: a field's focus (once hydrated) or the first send imports it.
   {
     module: 'app/lib/form-runtime.ts',
-    isNeededBy: (html) => html.includes('<input type="hidden" name="formId"'),
+    isNeededBy: (html) => html.includes(`<input type="hidden" name="${FORM_ID_INPUT}"`),
   },
 ]
 
@@ -97,12 +102,12 @@ export function chunkGraphOf(
  * dynamic ones behind the load event, in the same order (the root's first module must run before
  * any route's), so hydration itself is unchanged. The element stays a `<script type="module"
  * async>`, as React Router renders it in the browser, so hydration sees the same tree.
- * `idlePreloads` are lazily loaded modules the page will need (afterHydration).
+ * `formPreloads` are lazily loaded modules the page's forms will need (onFormInteraction).
  */
 export function deferHydration(
   html: string,
   file = 'page',
-  idlePreloads: readonly string[] = [],
+  formPreloads: readonly string[] = [],
 ): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string)
   const scripts = [...html.matchAll(HYDRATION_SCRIPT)]
@@ -122,19 +127,19 @@ export function deferHydration(
     .replace(
       script[0],
       () =>
-        `<script type="module" async="">${afterLoad(preloads)}\n${body}${afterHydration(idlePreloads.filter((href) => !preloads.includes(href)))}</script>`,
+        `<script type="module" async="">${onFormInteraction(formPreloads.filter((href) => !preloads.includes(href)))}${afterLoad(preloads)}\n${body}</script>`,
     )
 }
 
 /**
  * What the server bundle does to every page it renders (app/entry.server.tsx), at build time and
- * when the API renders published content: defers its hydration, with the idle preloads a page of
- * its kind needs. `buildDirectory` is the build's folder (`client/` and the bundle stats), read on
+ * when the API renders published content: defers its hydration, with what a page of its kind
+ * fetches on its forms' first use. `buildDirectory` is the build's folder (`client/` and the bundle stats), read on
  * first use, once.
  * @example const finish = hydrationDeferrer('build'); finish(html, '/contact')
  */
 export function hydrationDeferrer(buildDirectory: string): (html: string, file: string) => string {
-  let graphs: { preload: IdlePreload; hrefs: string[] }[] | undefined
+  let graphs: { preload: FormPreload; hrefs: string[] }[] | undefined
   const graphsOfBuild = () => {
     const statsFile = join(buildDirectory, BUNDLE_STATS_FILE)
     if (!existsSync(statsFile))
@@ -143,7 +148,7 @@ export function hydrationDeferrer(buildDirectory: string): (html: string, file: 
       )
     const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
     const client = join(buildDirectory, 'client')
-    return IDLE_PRELOADS.map((preload) => ({
+    return FORM_PRELOADS.map((preload) => ({
       preload,
       hrefs: chunkGraphOf(preload.module, stats, (fileName) =>
         readFileSync(join(client, fileName), 'utf8'),
@@ -152,9 +157,9 @@ export function hydrationDeferrer(buildDirectory: string): (html: string, file: 
   }
   return (html, file) => {
     graphs ??= graphsOfBuild()
-    const idlePreloads = graphs.flatMap(({ preload, hrefs }) =>
+    const formPreloads = graphs.flatMap(({ preload, hrefs }) =>
       preload.isNeededBy(html) ? hrefs : [],
     )
-    return deferHydration(html, file, [...new Set(idlePreloads)])
+    return deferHydration(html, file, [...new Set(formPreloads)])
   }
 }

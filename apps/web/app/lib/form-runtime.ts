@@ -1,8 +1,8 @@
 // The forms' heavy half: zod (zod/mini, decision 046), the forms package's schemas, the payload builders, the API client
 // (which checks the API's answers with zod) and TanStack Query's mutation engine. A page never loads
-// it with its HTML: a page with a form fetches it once idle after hydration (scripts/defer-hydration.ts),
-// and the first focus on a field or the first send runs it (load-form-runtime.ts), so pages without
-// a form used stay light.
+// it with its HTML, nor once idle: the first focus, press or input in one of the page's forms fetches
+// it (scripts/defer-hydration.ts, decision 048), and the first focus on a field or the first send
+// runs it (load-form-runtime.ts), so a page whose form is not used stays light.
 import { createApiClient, FORM_DEFINITIONS, FORM_ID_FIELD } from '@hard-hat/forms'
 import { en } from 'zod/locales'
 import { config } from 'zod/mini'
@@ -42,6 +42,6 @@ export const queryClient = createQueryClient()
 export const api = createApiClient()
 
 // P-interactions-within-100ms: the page's forms' checks run once, in a task of their own, as soon as
-// the runtime has loaded (on a first focus, after the page preloaded it once idle), so the first
-// send pays no first parse.
+// the runtime has loaded (on a first focus, the page having fetched it on the form's first use), so
+// the first send pays no first parse.
 void warmForms(document, FORM_DEFINITIONS, FORM_ID_FIELD)
