@@ -1,8 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test'
+import { join, resolve } from 'node:path'
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { freePort, SERVER_ENTRY } from './offer-server'
 
 // A server for the specs that sign in as a person with a passkey. WebAuthn refuses an IP address
@@ -106,4 +113,20 @@ export async function signUpFirstOwner(
   await owner.getByRole('button', { name: 'Create a passkey' }).click()
   await expect(owner.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
   return owner
+}
+
+/** The built server with the web build's server bundle (so publishing serves), and no email. */
+export const startEditorServer = () =>
+  startPasskeyServer({ WEB_SERVER_BUILD: resolve('build/server/index.js'), SMTP_URL: '' })
+
+/** The first owner signed up (signUpFirstOwner) in a new context at the test project's viewport. */
+export async function firstOwnerAtViewport(
+  browser: Browser,
+  server: PasskeyServer,
+  testInfo: TestInfo,
+) {
+  const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 }
+  const context = await browser.newContext({ baseURL: server.url, viewport })
+  const owner = await signUpFirstOwner(context, server)
+  return { owner, context, viewport }
 }

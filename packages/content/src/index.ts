@@ -326,6 +326,7 @@ export {
   isClaimShown,
   isScarcityClaim,
   PhotoUploadSchema,
+  MAX_GALLERY_PHOTOS,
   MAX_MARKDOWN_LENGTH,
   ProjectInputSchema,
   ProjectSchema,

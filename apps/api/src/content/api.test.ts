@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { INSIGHT_ARTICLES } from '@hard-hat/content'
+import { INSIGHT_ARTICLES, PROJECTS, type Project } from '@hard-hat/content'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Scope } from '../store/people.js'
@@ -162,6 +162,36 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
     expect(created[0]?.actor.name).toBe('Sam Staff')
   })
 
+  it('takes a case study’s further photos through the same schema, and names a bad one by its place', async () => {
+    const { id: _number, ...project } = PROJECTS[0] as Project
+    const photo = { ...project.image, alt: 'The finished kitchen' }
+    const created = await call('POST', '/projects', { ...project, slug: 'with-photos' })
+    expect(created.statusCode).toBe(201)
+    const { id } = created.json().item
+    const edited = await call('PUT', `/projects/${id}`, {
+      ...project,
+      slug: 'with-photos',
+      gallery: [photo, { ...photo, alt: '' }],
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json().item.draft.gallery).toEqual([photo, { ...photo, alt: '' }])
+    const bad = await call('PUT', `/projects/${id}`, {
+      ...project,
+      slug: 'with-photos',
+      gallery: [photo, { ...photo, width: 'wide' }],
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().error.fields)).toEqual(['gallery.1.width'])
+    const tooMany = await call('PUT', `/projects/${id}`, {
+      ...project,
+      slug: 'with-photos',
+      gallery: Array.from({ length: 13 }, () => photo),
+    })
+    expect(tooMany.json().error.fields).toEqual({
+      gallery: 'Show 12 further photos or fewer: remove one to add another',
+    })
+  })
+
   it('is documented in /api/openapi.json, while the lead API stays out of it', async () => {
     const document = (await app.inject({ url: '/api/openapi.json' })).json()
     const paths = Object.keys(document.paths)
@@ -175,5 +205,7 @@ describe.each(STORE_FACTORIES)('the content API on $dialect', ({ open }) => {
     expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toContain(
       'slug',
     )
+    const project = document.paths[`${BASE}/projects`].post.requestBody.content['application/json']
+    expect(project.schema.properties.gallery).toMatchObject({ type: 'array', maxItems: 12 })
   })
 })

@@ -55,6 +55,8 @@ textarea{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;back
 .content-kinds .hint{display:block}
 .markdown-guide{background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem;font-size:.9rem}.markdown-guide h2{margin:0 0 .5rem;font-size:1rem}
 .markdown-guide dl{margin:0}.markdown-guide dt{font-weight:600;margin-top:.4rem}.markdown-guide dd{margin:0}
+.gallery{list-style:none;margin:0 0 1rem;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,16rem),1fr));gap:1rem}
+.gallery li{background:#fff;border:1px solid #ccc;border-radius:6px;padding:.75rem}.gallery img{display:block;max-width:100%;height:auto}.gallery input{width:100%}
 .conflict{border:4px solid #b86e00;background:#fff;padding:1rem;margin-bottom:1rem}.conflict h2{margin-top:0}
 .state{display:inline-block;margin-right:.5rem}.state-published{color:#1e6b34;font-weight:600}.state-changed,.state-scheduled{color:#7a4a00;font-weight:600}
 .schedule{display:flex;flex-wrap:wrap;gap:0 .75rem;align-items:end}.schedule .field{margin-bottom:.5rem}.schedule button{margin-bottom:.5rem}

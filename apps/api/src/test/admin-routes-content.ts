@@ -136,9 +136,29 @@ export function contentRoutes(): RouteCase[] {
       }),
     }),
   )
+  // A case study's further photos (content/editor/gallery.ts): added by the photo form's upload,
+  // described or removed by a form of their own.
+  const missingProject = '/admin/content/projects/00000000-0000-4000-8000-000000000000/gallery'
+  const galleryForms: RouteCase[] = [
+    {
+      method: 'POST',
+      url: '/admin/content/projects/:id/gallery',
+      access: 'staff',
+      allowed: 404,
+      build: fixed(missingProject, { json: {} }),
+    },
+    {
+      method: 'POST',
+      url: '/admin/content/projects/:id/gallery/:index',
+      access: 'staff',
+      allowed: 404,
+      build: fixed(`${missingProject}/0`, { json: {} }),
+    },
+  ]
   return [
     ...kinds,
     ...photoForms,
+    ...galleryForms,
     photo('POST', '', 415, {}),
     photo('GET', '/:id', 404),
     photo('DELETE', '/:id', 404),

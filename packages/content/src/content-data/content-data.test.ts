@@ -12,7 +12,9 @@ import {
   FAQ_PAGES,
   FaqEntrySchema,
   FaqSchema,
+  MAX_GALLERY_PHOTOS,
   PhotoUploadSchema,
+  ProjectInputSchema,
   ProjectSchema,
   SEED_CONTENT,
   TESTIMONIAL_PLACE_PAGES,
@@ -179,6 +181,50 @@ describe('an image is the site’s own or an uploaded photo', () => {
     expect(photoSrcset(id, 1000, 'avif')).toBe(
       `/media/${id}/1000.avif 1000w, /media/${id}/768.avif 768w, /media/${id}/480.avif 480w`,
     )
+  })
+})
+
+describe('a case study’s further photos (its gallery)', () => {
+  const { id: _number, ...project } = PROJECTS[0] as (typeof PROJECTS)[number]
+  const id = '0123456789abcdef0123456789abcdef'
+  const photo = (n: number) => ({
+    src: `/media/${id.slice(0, 30)}${String(n).padStart(2, '0')}/1280.jpg`,
+    width: 1280,
+    height: 960,
+    alt: `Photo ${n}`,
+  })
+  const pathsOf = (gallery: unknown) =>
+    (ProjectInputSchema.safeParse({ ...project, gallery }).error?.issues ?? []).map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+
+  it('is optional: a case study without one is as before, and the seed has none', () => {
+    expect(ProjectInputSchema.parse(project)).not.toHaveProperty('gallery')
+    expect(SEED_CONTENT.projects.some((each) => 'gallery' in each)).toBe(false)
+  })
+
+  it('takes up to twelve photos, each checked as the main photo is, by its own path', () => {
+    const twelve = Array.from({ length: MAX_GALLERY_PHOTOS }, (_, n) => photo(n))
+    expect(pathsOf(twelve)).toEqual([])
+    expect(ProjectInputSchema.parse({ ...project, gallery: twelve }).gallery).toEqual(twelve)
+    expect(pathsOf([...twelve, photo(12)])).toEqual([
+      {
+        path: 'gallery',
+        message: 'Show 12 further photos or fewer: remove one to add another',
+      },
+    ])
+    expect(pathsOf([photo(0), { ...photo(1), width: 2560 }]).map((each) => each.path)).toEqual([
+      'gallery.1.width',
+    ])
+    expect(pathsOf([photo(0), { ...photo(1), alt: 'a\nb' }]).map((each) => each.path)).toEqual([
+      'gallery.1.alt',
+    ])
+    expect(pathsOf('a photo')[0]?.message).toBe('Give the further photos as a list')
+  })
+
+  it('lets a further photo’s alternative text be empty, for the checks before publishing to name', () => {
+    expect(pathsOf([{ ...photo(0), alt: '' }])).toEqual([])
   })
 })
 

@@ -19,6 +19,7 @@ export {
   ArticleSchema,
   FaqSchema,
   ImageSchema,
+  MAX_GALLERY_PHOTOS,
   MAX_MARKDOWN_LENGTH,
   PhotoUploadSchema,
   ProjectInputSchema,

@@ -192,6 +192,9 @@ export const ArticleInputSchema = /* @__PURE__ */ built(() =>
   z.object(articleFields()).refine(datesAgree, datesDisagree),
 )
 
+/** The most further photos a case study shows below its own. */
+export const MAX_GALLERY_PHOTOS = 12
+
 /** A portfolio project: the case study's page. */
 export const ProjectSchema = /* @__PURE__ */ built(() =>
   z.object({
@@ -212,6 +215,15 @@ export const ProjectSchema = /* @__PURE__ */ built(() =>
       .refine((ids) => new Set(ids).size === ids.length, { error: 'Choose each category once' })
       .readonly(),
     image: ImageSchema,
+    // Further photos, shown after the main one, each with its own alternative text; none is as
+    // before (the seed's projects have none).
+    gallery: z
+      .array(ImageSchema, { error: 'Give the further photos as a list' })
+      .max(MAX_GALLERY_PHOTOS, {
+        error: `Show ${MAX_GALLERY_PHOTOS} further photos or fewer: remove one to add another`,
+      })
+      .readonly()
+      .optional(),
     results: z
       .array(line('each result', 300), { error: 'Give the results as a list' })
       .max(20, { error: 'Give 20 results or fewer' })

@@ -39,6 +39,8 @@ export const CASE_STUDY_PAGE = {
   overviewHeading: 'Project Overview',
   clientLabel: 'Client',
   keyResultsHeading: 'Key Results',
+  /** Above a case study's further photos, when it has any. */
+  galleryHeading: 'More Photos of the Work',
   challengeHeading: 'The Challenge',
   solutionHeading: 'Our Solution',
   resultsHeading: 'The Results',

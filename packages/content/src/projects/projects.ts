@@ -20,7 +20,10 @@ export interface Project {
   readonly location: string
   readonly description: string
   readonly category: readonly ProjectCategoryId[]
+  /** The main photo: the case study's first, and its card's. */
   readonly image: ImageAsset
+  /** Further photos, shown after the main one (at most MAX_GALLERY_PHOTOS). */
+  readonly gallery?: readonly ImageAsset[]
   readonly results: readonly string[]
   readonly testimonial?: ProjectTestimonial
 }

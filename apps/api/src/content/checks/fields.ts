@@ -13,8 +13,8 @@ export interface CheckedFields {
   readonly title?: FieldText
   /** The text the page's meta description is cut from (an article's excerpt, a case study's description). */
   readonly description?: FieldText
-  /** Each photo's alternative text, by the field that holds it. */
-  readonly alts: readonly FieldText[]
+  /** Each photo's alternative text, by the field that holds it (and what to call the photo). */
+  readonly alts: readonly (FieldText & { readonly photo?: string })[]
   /** Every text a visitor reads: where prices and links are looked for. */
   readonly texts: readonly FieldText[]
   /** The Markdown body, whose photos need alternative text too. */
@@ -36,7 +36,14 @@ const fieldsOfKind: { [Kind in ContentKind]: (body: ContentBodies[Kind]) => Chec
   project: (project: Project) => ({
     title: { field: 'title', text: project.title },
     description: { field: 'description', text: project.description },
-    alts: [{ field: 'image.alt', text: project.image.alt }],
+    alts: [
+      { field: 'image.alt', text: project.image.alt },
+      ...(project.gallery ?? []).map((photo, index) => ({
+        field: `gallery.${index}.alt`,
+        text: photo.alt,
+        photo: `further photo ${index + 2}`,
+      })),
+    ],
     texts: [
       { field: 'title', text: project.title },
       { field: 'description', text: project.description },

@@ -40,6 +40,19 @@ describe('the checks before publishing', () => {
     ).toEqual([{ field: 'image.alt', message: expect.stringContaining('no alternative text') }])
   })
 
+  it('finds a case study’s further photo without alternative text, under its own field', () => {
+    const photo = (alt: string) => ({ ...project.image, alt })
+    const gallery = [photo('The ridge tiles'), photo(' '), photo('The gutter')]
+    expect(photoProblems(checkedFields('project', { ...project, gallery }))).toEqual([
+      {
+        field: 'gallery.1.alt',
+        message:
+          'The further photo 3 has no alternative text: describe it for people who cannot see it',
+      },
+    ])
+    expect(photoProblems(checkedFields('project', { ...project, gallery: [] }))).toEqual([])
+  })
+
   it('finds a title over 60 and a description over 160 characters, at 61 and 161', () => {
     expect(lengthProblems(article({ title: 'x'.repeat(60), excerpt: 'y'.repeat(160) }))).toEqual([])
     expect(lengthProblems(article({ title: 'x'.repeat(61), excerpt: 'y'.repeat(161) }))).toEqual([

@@ -28,7 +28,7 @@ export function photoProblems(fields: CheckedFields): PageProblem[] {
     .filter((alt) => alt.text.trim() === '')
     .map((alt) => ({
       field: alt.field,
-      message: 'The photo has no alternative text: describe it for people who cannot see it',
+      message: `The ${alt.photo ?? 'photo'} has no alternative text: describe it for people who cannot see it`,
     }))
   const inBody = fields.markdown
     ? [...fields.markdown.text.matchAll(MARKDOWN_IMAGE)]

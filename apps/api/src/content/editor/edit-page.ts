@@ -6,6 +6,7 @@ import { PERMISSION_WAYS, type RecordedPermission } from '../permissions.js'
 import type { ContentItem } from '../store.js'
 import type { Fingerprints } from './conflict.js'
 import { controlIdOf, FIELDS, type FieldSpec, type FormValues, labelOf } from './fields.js'
+import { type GalleryOutcome, galleryField } from './gallery.js'
 import { type PhotoOutcome, photoField } from './photo-field.js'
 import { changedBy, stateWords, ukAt } from './state.js'
 import { editorPath, KIND_WORDS, titleOf } from './titles.js'
@@ -32,6 +33,8 @@ export interface EditView {
   readonly schedule: { date: string; time: string }
   /** What the photo form's last upload came to (its 303 back here says), if it just ran. */
   readonly photoOutcome?: PhotoOutcome | undefined
+  /** What the last change of a case study's further photos came to, likewise. */
+  readonly galleryOutcome?: GalleryOutcome | undefined
 }
 
 /** A field's hint and message ids, for aria-describedby. */
@@ -241,6 +244,7 @@ export function editPage(view: EditView): string {
       <p id="autosave-status" class="hint" role="status"></p>
     </form>
     ${item ? photoField(kind, item, view.photoOutcome) : ''}
+    ${item && kind === 'project' ? galleryField(item, view.galleryOutcome) : ''}
     <script src="/admin/content/editor.js" defer></script>`
   return page(title, body, { isSignedIn: true, hasError: problems.length > 0 })
 }

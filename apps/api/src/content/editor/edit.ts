@@ -10,6 +10,7 @@ import { createContentStore } from '../store.js'
 import { fingerprintsOf } from './conflict.js'
 import { ActionSchema, type EditorContext, formValuesOf, type Post, send } from './context.js'
 import { editPage } from './edit-page.js'
+import { galleryOutcomeOf } from './gallery.js'
 import { photoOutcomeOf } from './photo-field.js'
 import { publisherOf } from './publish.js'
 import { saverOf } from './save.js'
@@ -17,7 +18,9 @@ import { editorPath, KIND_WORDS } from './titles.js'
 import { viewsOf } from './views.js'
 
 const IdParams = z.object({ id: z.string().min(1).max(100) })
-const DoneQuery = z.object({ done: z.string().max(30).optional().catch(undefined) })
+// A code each, read back by doneWordsOf, photoOutcomeOf and galleryOutcomeOf (kept, not stripped).
+const code = () => z.string().max(30).optional().catch(undefined)
+const DoneQuery = z.object({ done: code(), photo: code(), gallery: code() })
 
 const notFound = (reply: FastifyReply, kind: ContentKind) =>
   send(
@@ -81,6 +84,7 @@ export const contentEditPages: FastifyPluginAsyncZod<{ now: () => number }> = as
         const view = await viewOf(request, kind, item, {
           done: request.query.done,
           photoOutcome: photoOutcomeOf(request.query),
+          galleryOutcome: galleryOutcomeOf(request.query),
         })
         return send(reply, 200, editPage(view))
       },

@@ -1,4 +1,4 @@
-import { type InsightArticle, SEED_CONTENT } from '@hard-hat/content'
+import { type InsightArticle, type Project, SEED_CONTENT } from '@hard-hat/content'
 import { describe, expect, it } from 'vitest'
 import { newTestArticle } from '../../test/content.js'
 import { basisOf, editorSuite, formOf, idFrom } from '../../test/content-editor.js'
@@ -41,6 +41,40 @@ describe('the edit page with the checks before publishing and the photo form', (
     expect(allowed.statusCode).toBe(303)
     expect(allowed.headers.location).toBe(`${url}?done=published`)
     expect((await store.find(id, Date.now()))?.liveVersion).toBe(1)
+  })
+
+  it('refuses Publish while a case study’s further photo has no alternative text, linked to its own field', async () => {
+    const store = createContentStore(suite.testStore.store.sql)
+    const { id: _number, ...project } = SEED_CONTENT.projects[1] as Project
+    const gallery = [
+      { ...project.image, alt: 'The roof' },
+      { ...project.image, alt: '' },
+    ]
+    const id = (
+      await store.create('project', { ...project, slug: 'two-photos', gallery }, 'Sam', 1)
+    ).id
+    const url = `/admin/content/projects/${id}`
+    const page = (await suite.get(url)).body
+    expect(page).toContain('id="f-gallery.1.alt"')
+    const refused = await testFormPost(
+      suite.app,
+      url,
+      suite.staff,
+      formOf(
+        'project',
+        { ...project, slug: 'two-photos' },
+        {
+          ...basisOf(page),
+          'category.websites': 'on',
+          action: 'publish',
+        },
+      ),
+    )
+    expect(refused.statusCode).toBe(422)
+    expect(refused.body).toContain(
+      '<a href="#f-gallery.1.alt">The further photo 3 has no alternative text: describe it for people who cannot see it</a>',
+    )
+    expect((await store.find(id, Date.now()))?.liveVersion).toBeNull()
   })
 
   it('takes a field changed since the form opened that already holds the stored value as no conflict (a photo uploaded from this page)', async () => {

@@ -1,5 +1,6 @@
 import {
   type ImageAsset,
+  MAX_GALLERY_PHOTOS,
   PhotoUploadSchema,
   photoUrl,
   photoWidths,
@@ -42,16 +43,31 @@ export const photoPath = (kind: ContentKind, id: string) =>
 const editPath = (kind: ContentKind, id: string) => `/admin/content/${PLURALS[kind]}/${id}`
 
 /** The alternative text's problems, each told by the schema's own words for a sample of it. */
-const ALT_SAMPLES = { 'alt-missing': '', 'alt-too-long': 'x'.repeat(301), 'alt-one-line': 'a\nb' }
-type AltProblem = keyof typeof ALT_SAMPLES
-const altMessage = (problem: AltProblem) =>
+export const ALT_SAMPLES = {
+  'alt-missing': '',
+  'alt-too-long': 'x'.repeat(301),
+  'alt-one-line': 'a\nb',
+}
+export type AltProblem = keyof typeof ALT_SAMPLES
+export const altMessage = (problem: AltProblem) =>
   PhotoUploadSchema.safeParse({ alt: ALT_SAMPLES[problem] }).error?.issues[0]?.message ?? ''
+/** The alternative text's problem a schema message tells (the same words, decision 012). */
+export const altProblemOf = (message: string | undefined): AltProblem =>
+  (Object.keys(ALT_SAMPLES) as AltProblem[]).find((each) => altMessage(each) === message) ??
+  'alt-missing'
 
 /** How an upload from the editor ended: each a code in the edit page's address, never a 500. */
-export type PhotoOutcome = 'saved' | 'too-big' | 'no-file' | 'changed' | RefusalReason | AltProblem
+export type PhotoOutcome =
+  | 'saved'
+  | 'too-big'
+  | 'no-file'
+  | 'changed'
+  | 'full'
+  | RefusalReason
+  | AltProblem
 
 /** What each outcome says; the pipeline's and the schema's own words where they have them. */
-function outcomeMessage(outcome: PhotoOutcome): string {
+export function outcomeMessage(outcome: PhotoOutcome): string {
   switch (outcome) {
     case 'saved':
       return 'Photo saved in the draft. Publish to show it on the site.'
@@ -61,6 +77,8 @@ function outcomeMessage(outcome: PhotoOutcome): string {
       return 'Choose a photo to send'
     case 'changed':
       return 'Someone changed this item at the same moment: nothing was stored. Send the photo again'
+    case 'full':
+      return `A case study shows ${MAX_GALLERY_PHOTOS} further photos at most: remove one to add another`
     case 'alt-missing':
     case 'alt-too-long':
     case 'alt-one-line':
@@ -75,6 +93,7 @@ const OUTCOMES = [
   'too-big',
   'no-file',
   'changed',
+  'full',
   'heic',
   'not-a-photo',
   'damaged',
@@ -88,19 +107,39 @@ const OUTCOMES = [
  * The outcome of the last upload, from the edit page's query (`?photo=<outcome>`, where the photo
  * route sends a browser without scripts back); undefined for anything else.
  */
-export function photoOutcomeOf(query: unknown): PhotoOutcome | undefined {
-  const value = (query as { photo?: unknown } | undefined)?.photo
+export function photoOutcomeOf(query: unknown, key = 'photo'): PhotoOutcome | undefined {
+  const value = (query as Record<string, unknown> | undefined)?.[key]
   return OUTCOMES.find((outcome) => outcome === value)
 }
 
-/** The photo shown now: an uploaded one at its smallest width, or the site's own image. */
-function currentPhoto(image: ImageAsset | undefined): SafeHtml | string {
-  if (!image) return html`<p class="hint">No photo yet.</p>`
+/**
+ * A photo shown small: an uploaded one at its smallest width, or the site's own image. The main
+ * photo's is the one the photo form's script replaces (`data-photo-now`).
+ */
+export function thumbnailOf(image: ImageAsset, isMain = false): SafeHtml {
   const photo = uploadedPhoto(image.src)
   const width = photo ? (photoWidths(photo.width).at(-1) as number) : image.width
   const src = photo ? photoUrl(photo.id, width, 'jpeg') : image.src
   const shown = Math.min(240, width)
-  return html`<img class="photo-now" data-photo-now src="${src}" alt="${image.alt}" width="${shown}" height="${Math.round((shown * image.height) / image.width)}">`
+  return html`<img class="photo-now"${isMain ? html` data-photo-now` : ''} src="${src}" alt="${image.alt}" width="${shown}" height="${Math.round((shown * image.height) / image.width)}">`
+}
+
+/** The photo shown now, or that there is none. */
+const currentPhoto = (image: ImageAsset | undefined): SafeHtml =>
+  image ? thumbnailOf(image, true) : html`<p class="hint">No photo yet.</p>`
+
+/** A photo form's file and alternative text (ids `<prefix>-file` and `<prefix>-alt`). */
+export function photoInputs(prefix: string, labels: { file: string; alt: string }, alt = '') {
+  return html`<div class="field">
+      <label for="${prefix}-file">${labels.file}</label>
+      <p class="hint" id="${prefix}-file-hint">${PHOTO_FILE_HINT}</p>
+      <input id="${prefix}-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="${prefix}-file-hint">
+    </div>
+    <div class="field">
+      <label for="${prefix}-alt">${labels.alt}</label>
+      <p class="hint" id="${prefix}-alt-hint">What the photo shows, for people who cannot see it, like “A new slate roof on a stone cottage”.</p>
+      <input id="${prefix}-alt" name="alt" maxlength="300" value="${alt}" aria-describedby="${prefix}-alt-hint">
+    </div>`
 }
 
 /**
@@ -117,28 +156,21 @@ export function photoField(kind: ContentKind, item: ContentItem, outcome?: Photo
   ]
   const message = outcome ? outcomeMessage(outcome) : ''
   const isError = outcome !== undefined && outcome !== 'saved'
-  const megabytes = MAX_PHOTO_BYTES / (1024 * 1024)
   return html`<section class="photo-field" id="photo" aria-labelledby="photo-heading">
   <h2 id="photo-heading">Photo</h2>
   ${currentPhoto(image)}
   <form method="post" action="${photoPath(kind, item.id)}" enctype="multipart/form-data" data-photo-form data-field="${PHOTO_FIELDS[kind]}">
     <p class="${isError ? 'field-error' : 'notice'}" data-photo-status role="${isError ? 'alert' : 'status'}" ${message ? '' : html`hidden`}>${message}</p>
-    <div class="field">
-      <label for="photo-file">Photo to send</label>
-      <p class="hint" id="photo-file-hint">A JPEG, PNG or WebP up to ${megabytes} MB, straight from a phone. From an iPhone, send a JPEG: Settings, Camera, Formats, “Most Compatible”.</p>
-      <input id="photo-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="photo-file-hint">
-    </div>
-    <div class="field">
-      <label for="photo-alt">Alternative text</label>
-      <p class="hint" id="photo-alt-hint">What the photo shows, for people who cannot see it, like “A new slate roof on a stone cottage”.</p>
-      <input id="photo-alt" name="alt" maxlength="300" value="${image?.alt ?? ''}" aria-describedby="photo-alt-hint">
-    </div>
+    ${photoInputs('photo', { file: 'Photo to send', alt: 'Alternative text' }, image?.alt)}
     <progress data-photo-progress max="100" value="0" hidden>0%</progress>
     <button type="submit">Send photo</button>
   </form>
   <script src="/admin/photo-field.js" defer></script>
 </section>`
 }
+
+/** What a photo to send may be, beside each file input. */
+const PHOTO_FILE_HINT = `A JPEG, PNG or WebP up to ${MAX_PHOTO_BYTES / (1024 * 1024)} MB, straight from a phone. From an iPhone, send a JPEG: Settings, Camera, Formats, “Most Compatible”.`
 
 /** Whether the request is the script's (it asks for JSON); a native form post gets a redirect. */
 const wantsJson = (request: FastifyRequest) =>
@@ -152,6 +184,7 @@ const STATUS: Record<PhotoOutcome, number> = {
   'too-big': 413,
   'no-file': 400,
   changed: 409,
+  full: 409,
   heic: 415,
   'not-a-photo': 415,
   damaged: 422,
@@ -159,6 +192,41 @@ const STATUS: Record<PhotoOutcome, number> = {
   'alt-missing': 400,
   'alt-too-long': 400,
   'alt-one-line': 400,
+}
+
+/**
+ * Where an upload from the editor goes: the item's own photo (`…/<id>/photo`), replaced, or a
+ * case study's further photos (`…/<id>/gallery`, gallery.ts), added last. `put` gives the draft
+ * with the photo in its place and the form field it is under, or 'full'.
+ */
+export interface PhotoSlot {
+  readonly path: 'photo' | 'gallery'
+  readonly put: (
+    draft: Record<string, unknown>,
+    photo: ImageAsset,
+  ) => { input: Record<string, unknown>; field: string } | 'full'
+}
+
+/** Each kind's photo slots: its own photo, and for a case study its further photos. */
+function slotsOf(kind: KindWithPhoto): PhotoSlot[] {
+  const field = PHOTO_FIELDS[kind]
+  const own: PhotoSlot = {
+    path: 'photo',
+    put: (draft, photo) => ({ input: { ...draft, [field]: photo }, field }),
+  }
+  if (kind !== 'project') return [own]
+  const gallery: PhotoSlot = {
+    path: 'gallery',
+    put: (draft, photo) => {
+      const photos = (draft.gallery ?? []) as readonly ImageAsset[]
+      if (photos.length >= MAX_GALLERY_PHOTOS) return 'full'
+      return {
+        input: { ...draft, gallery: [...photos, photo] },
+        field: `gallery.${photos.length}`,
+      }
+    },
+  }
+  return [own, gallery]
 }
 
 /**
@@ -183,10 +251,11 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
       .send(PHOTO_FIELD_SCRIPT),
   )
 
-  for (const kind of Object.keys(PHOTO_FIELDS) as KindWithPhoto[]) {
-    const field = PHOTO_FIELDS[kind]
+  for (const [kind, slot] of (Object.keys(PHOTO_FIELDS) as KindWithPhoto[]).flatMap((kind) =>
+    slotsOf(kind).map((each) => [kind, each] as const),
+  )) {
     fastify.post(
-      `/admin/content/${PLURALS[kind]}/:id/photo`,
+      `/admin/content/${PLURALS[kind]}/:id/${slot.path}`,
       { config: { access: 'staff' }, schema: { params: IdParams } },
       async (request, reply) => {
         const item = await store.find(request.params.id, now())
@@ -197,6 +266,7 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
           respond(request, reply, {
             kind,
             id: item.id,
+            slot: slot.path,
             outcome,
             message: outcomeMessage(outcome),
             extra,
@@ -218,11 +288,7 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
         if (!upload.bytes || upload.bytes.length === 0) return answer('no-file')
         const parsed = PhotoUploadSchema.safeParse(upload.fields)
         if (!parsed.success) {
-          const said = parsed.error.issues[0]?.message
-          const problem = (Object.keys(ALT_SAMPLES) as AltProblem[]).find(
-            (each) => altMessage(each) === said,
-          )
-          return answer(problem ?? 'alt-missing')
+          return answer(altProblemOf(parsed.error.issues[0]?.message))
         }
         const { alt } = parsed.data
 
@@ -240,19 +306,29 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
           height: image.height,
           alt,
         }
-        const { id: _number, ...input } = item.draft as unknown as Record<string, unknown>
-        try {
-          await eraser.releasing(request, item.id, () =>
-            store.update(item.id, { ...input, [field]: photo }, actorOf(request).name, now()),
-          )
-        } catch (error) {
-          if (!(error instanceof ContentConflictError || error instanceof SlugTakenError)) {
-            throw error
-          }
+        const { id: _number, ...draft } = item.draft as unknown as Record<string, unknown>
+        const placed = slot.put(draft, photo)
+        const removeIfNew = async () => {
           // Nothing stored on failure: a photo new with this upload, and named by nothing, goes.
           if (taken.isNew && (await images.usersOf(image.id)).length === 0) {
             await images.remove(image.id)
           }
+        }
+        if (placed === 'full') {
+          await removeIfNew()
+          return answer('full')
+        }
+        const { input, field } = placed
+        try {
+          const saved = await eraser.releasing(request, item.id, () =>
+            store.update(item.id, input, actorOf(request).name, now(), item.updatedAt),
+          )
+          if (!saved) throw new ContentConflictError()
+        } catch (error) {
+          if (!(error instanceof ContentConflictError || error instanceof SlugTakenError)) {
+            throw error
+          }
+          await removeIfNew()
           return answer('changed')
         }
         await fastify.store.recordAudit({
@@ -261,7 +337,7 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
           actor: actorOf(request),
           action: 'content-photo-set',
           submissionId: null,
-          detail: `${kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}: image ${image.id}`,
+          detail: `${kind} ${item.id}${item.slug ? ` “${item.slug}”` : ''}: ${slot.path === 'gallery' ? 'further photo' : 'image'} ${image.id}`,
         })
         const smallest = photoWidths(image.width).at(-1) as number
         return answer('saved', {
@@ -281,6 +357,7 @@ function respond(
   answer: {
     kind: ContentKind
     id: string
+    slot: PhotoSlot['path']
     outcome: PhotoOutcome
     message: string
     extra: object
@@ -291,5 +368,8 @@ function respond(
       .code(STATUS[answer.outcome])
       .send({ outcome: answer.outcome, message: answer.message, ...answer.extra })
   }
-  return reply.redirect(`${editPath(answer.kind, answer.id)}?photo=${answer.outcome}#photo`, 303)
+  return reply.redirect(
+    `${editPath(answer.kind, answer.id)}?${answer.slot}=${answer.outcome}#${answer.slot}`,
+    303,
+  )
 }

@@ -9,6 +9,7 @@ import { parseFingerprints } from './conflict.js'
 import { type EditorContext, formValuesOf, type Post, type Refused } from './context.js'
 import type { EditView } from './edit-page.js'
 import { fieldOfPath, inputOf } from './fields.js'
+import { galleryKept } from './gallery.js'
 import { type EditorViews, PERMISSION_KEYS } from './views.js'
 
 /**
@@ -37,7 +38,11 @@ export function saverOf(ctx: EditorContext, { viewOf, postedOf, conflictOf }: Ed
     }
     const posted = postedOf(kind, post)
     const errors: Record<string, string> = {}
-    const parsed = KINDS[kind].input.safeParse(inputOf(kind, posted.values))
+    // What the form does not hold (a case study's further photos) stays as the draft has it.
+    const parsed = KINDS[kind].input.safeParse({
+      ...galleryKept(item),
+      ...inputOf(kind, posted.values),
+    })
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         errors[fieldOfPath(kind, issue.path)] ??= issue.message

@@ -125,7 +125,7 @@ describe.each(STORE_FACTORIES)('uploaded photos in the pages on $dialect', ({ op
     }
   }
 
-  it('serves a case study’s photo with its sizes, without its GPS, as the page’s high-priority image', {
+  it('serves a case study’s photo with its sizes, without its GPS, as the page’s high-priority image, and its further photo lazy', {
     timeout: 4 * HANG_MS,
   }, async () => {
     const sent = await testPhoto({ width: 1600, height: 1200, gps: true })
@@ -142,6 +142,9 @@ describe.each(STORE_FACTORIES)('uploaded photos in the pages on $dialect', ({ op
       slug: 'a-roof-from-a-phone',
       title: 'A Roof From A Phone',
       image: { src: roof.src, width: roof.width, height: roof.height, alt: 'The new roof' },
+      gallery: [
+        { src: second.src, width: second.width, height: second.height, alt: 'The ridge tiles' },
+      ],
     }
     await publish('projects', caseStudy)
     const { id: _article, ...article } = INSIGHT_ARTICLES[0] as InsightArticle
@@ -174,6 +177,17 @@ describe.each(STORE_FACTORIES)('uploaded photos in the pages on $dialect', ({ op
       ),
     )
     await expectEverySizeServedWithoutGps(studyPage, roof)
+    // Its further photo after it, lazy, with its own size and words.
+    const studyPhotos = imgTags(studyPage).filter((tag) => tag.includes('/media/'))
+    expect(studyPhotos).toHaveLength(2)
+    const galleryImg = studyPhotos[1] as string
+    expect(galleryImg).toContain(second.id)
+    expect(attribute(galleryImg, 'loading')).toBe('lazy')
+    expect(attribute(galleryImg, 'fetchpriority')).toBeUndefined()
+    expect(attribute(galleryImg, 'width')).toBe('1000')
+    expect(attribute(galleryImg, 'height')).toBe('750')
+    expect(attribute(galleryImg, 'alt')).toBe('The ridge tiles')
+    await expectEverySizeServedWithoutGps(studyPage, second)
 
     // The article: its own photo first and high priority, the case study's in its body lazy.
     const articlePage = await pageOnceServed('/insights/two-photos-from-a-phone', 'On The Roof')

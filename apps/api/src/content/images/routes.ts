@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ApiError, RequestValidationError } from '../../plugins/app/errors.js'
 import { sliceOf } from '../../store/sql.js'
 import { actorOf } from '../actor.js'
+import { galleryRoutes } from '../editor/gallery.js'
 import { photoFieldRoutes } from '../editor/photo-field.js'
 import { imageAnswer } from './media.js'
 import {
@@ -134,6 +135,8 @@ export const imageApiRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = asy
   }
   // The editor's own upload (a form of the edit page), in this scope, which reads multipart.
   await fastify.register(photoFieldRoutes, { now, photos })
+  // A case study's further photos: their alternative text and removal (uploads are a slot above).
+  await fastify.register(galleryRoutes, { now })
   const found = async (id: string): Promise<StoredImage> => {
     const image = await images.find(id)
     if (!image) throw new ApiError(404, 'not_found', 'There is no photo with this id')

@@ -12,7 +12,31 @@ import { IMAGE_SIZES, ProjectImage } from '../shared/project-image'
 
 const MORE_PROJECTS_EXCERPT_LENGTH = 100
 
-/** Overview, key results, challenge, solution, results, deliverables and testimonial. */
+/**
+ * A case study's further photos, after its main one: lazy, since the main photo above them is the
+ * page's first (its LCP image); none, no section.
+ */
+function CaseStudyGallery({ project }: { project: Project }) {
+  const photos = project.gallery ?? []
+  if (photos.length === 0) return null
+  return (
+    <PageSection id="photos" heading={CASE_STUDY_PAGE.galleryHeading}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {photos.map((photo, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered; the same photo may be shown twice
+            key={`${index}-${photo.src}`}
+            className="overflow-hidden rounded-xl border border-brand-border"
+          >
+            <ProjectImage image={photo} title={project.title} sizes={IMAGE_SIZES.gallery} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  )
+}
+
+/** Overview, further photos, key results, challenge, solution, results, deliverables and testimonial. */
 export function CaseStudyBody({ project, story }: { project: Project; story: CaseStudyStory }) {
   const copy = CASE_STUDY_PAGE
   return (
@@ -44,6 +68,7 @@ export function CaseStudyBody({ project, story }: { project: Project; story: Cas
           </div>
         </div>
       </PageSection>
+      <CaseStudyGallery project={project} />
       <PageSection
         id="story"
         tone="soft"
