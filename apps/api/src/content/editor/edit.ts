@@ -17,7 +17,11 @@ import { editorPath, KIND_WORDS } from './titles.js'
 import { viewsOf } from './views.js'
 
 const IdParams = z.object({ id: z.string().min(1).max(100) })
-const DoneQuery = z.object({ done: z.string().max(30).optional().catch(undefined) })
+// `photo` too, where the photo form's 303 says how an upload went: a schema drops what it lacks.
+const DoneQuery = z.object({
+  done: z.string().max(30).optional().catch(undefined),
+  photo: z.string().max(30).optional().catch(undefined),
+})
 
 const notFound = (reply: FastifyReply, kind: ContentKind) =>
   send(

@@ -131,6 +131,13 @@ describe.each(STORE_FACTORIES)('the editor’s photo upload on $dialect', ({ ope
       const native = await send(parts)
       expect(native.statusCode).toBe(303)
       expect(native.headers.location).toBe(back(outcome))
+      // Where it lands, the edit page says what happened (the hint aside: an alert of its own).
+      const landed = await app.inject({
+        url: String(native.headers.location).replace('#photo', ''),
+        headers: { cookie },
+      })
+      expect(landed.statusCode).toBe(200)
+      expect(/data-photo-status role="alert"\s*>([^<]+)</.exec(landed.body)?.[1]).toMatch(words)
       const scripted = await send(parts, { json: true })
       expect(scripted.statusCode).toBeGreaterThanOrEqual(400)
       expect(scripted.statusCode).toBeLessThan(500)

@@ -240,10 +240,19 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
           height: image.height,
           alt,
         }
-        const { id: _number, ...input } = item.draft as unknown as Record<string, unknown>
         try {
+          // The draft as it is now, not as it was before the photo was made: a save meanwhile
+          // (the edit page's autosave) is kept, and one between this read and the write refused.
+          const current = (await store.find(item.id, now())) ?? item
+          const { id: _number, ...input } = current.draft as unknown as Record<string, unknown>
           await eraser.releasing(request, item.id, () =>
-            store.update(item.id, { ...input, [field]: photo }, actorOf(request).name, now()),
+            store.update(
+              item.id,
+              { ...input, [field]: photo },
+              actorOf(request).name,
+              now(),
+              current.updatedAt,
+            ),
           )
         } catch (error) {
           if (!(error instanceof ContentConflictError || error instanceof SlugTakenError)) {
