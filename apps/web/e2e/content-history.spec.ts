@@ -120,20 +120,29 @@ test.describe('an article’s history', () => {
     await plain
       .getByRole('button', { name: 'Restore this version (version 1) as the draft' })
       .click()
+    // POST/redirect/GET: the history again, saying the version is now the draft.
+    await expect(plain).toHaveURL(`${server.url}${history}?restored=1`)
     await expect(
-      plain.getByRole('heading', { name: 'Version 1 restored as the draft', level: 1 }),
+      plain.getByRole('heading', { name: `History of “${ARTICLE.title}”`, level: 1 }),
     ).toBeVisible()
+    await expect(plain.getByRole('status')).toContainText('Version 1 is now the draft.')
     await expect(plain.getByRole('status')).toContainText(
       'Nothing was published: visitors still see version 2',
     )
     await expect(
-      plain.getByRole('link', { name: `Edit and publish “${ARTICLE.title}”` }),
+      plain.getByRole('link', { name: `Check and publish “${ARTICLE.title}”` }),
     ).toHaveAttribute('href', `/admin/content/articles/${id}`)
     for (const width of WIDTHS) {
       await plain.setViewportSize({ width, height: 900 })
       expect(await sidewaysScroll(plain)).toBe(0)
       await plain.screenshot({ path: test.info().outputPath(`restored-${width}.png`) })
     }
+    // Reloading the page it landed on restores nothing again: the draft is not saved anew.
+    const restoredAt = (await (await page.request.get(`${api}/${id}`)).json()).item.updatedAt
+    expect(restoredAt).toBeDefined()
+    await plain.reload()
+    await expect(plain.getByRole('status')).toContainText('Version 1 is now the draft.')
+    expect((await (await page.request.get(`${api}/${id}`)).json()).item.updatedAt).toBe(restoredAt)
 
     // The draft is version 1 again; what visitors see is still version 2.
     const item = (await (await page.request.get(`${api}/${id}`)).json()).item
@@ -142,8 +151,9 @@ test.describe('an article’s history', () => {
       changedSincePublished: true,
       draft: { title: ARTICLE.title },
     })
-    await page.goto(history)
+    await page.goto(`${history}?restored=1`)
     await expect(page.getByText('The draft has changes not yet published.')).toBeVisible()
+    await expect(page.getByRole('status')).toContainText('Version 1 is now the draft.')
     await expectAccessible(page)
     await noScript.close()
     await context.close()

@@ -122,10 +122,17 @@ describe.each(STORE_FACTORIES)('an item’s history on $dialect', ({ open }) => 
       `/admin/content/articles/${id}/history/restore/1`,
       cookie,
     )
-    expect(restored.statusCode).toBe(200)
-    expect(restored.body).toContain('Version 1 is now the draft.')
-    expect(restored.body).toContain('Nothing was published: visitors still see version 2')
-    expect(restored.body).toContain(`<a href="/admin/content/articles/${id}">`)
+    // POST/redirect/GET: the answer is a redirect, so reloading the page restores nothing again.
+    expect(restored.statusCode).toBe(303)
+    expect(restored.headers.location).toBe(`/admin/content/articles/${id}/history?restored=1`)
+    const landed = await view(restored.headers.location as string)
+    expect(landed.statusCode).toBe(200)
+    expect(landed.body).toContain('<title>Version 1 restored: history of Roofers: get found first')
+    expect(landed.body).toContain('Version 1 is now the draft.')
+    expect(landed.body).toContain('Nothing was published: visitors still see version 2')
+    expect(landed.body).toContain(
+      `<a href="/admin/content/articles/${id}">Check and publish “Roofers: get found first”</a>`,
+    )
 
     const { item } = (await call('GET', `/articles/${id}`)).json()
     expect(item).toMatchObject({
@@ -140,6 +147,22 @@ describe.each(STORE_FACTORIES)('an item’s history on $dialect', ({ open }) => 
       actor: { kind: 'person', name: 'Sam Staff' },
       detail: `article ${id} “${draft.slug}”: version 1 is the draft`,
     })
+    expect(await testStore.store.listAudit({ action: 'content-restored', limit: 5 })).toHaveLength(
+      1,
+    )
+  })
+
+  it('says a version is the draft only while it is: not for another version, nor once the draft changed', async () => {
+    const notice = 'is now the draft.'
+    // Before any restore the draft is version 2: the address does not make version 1 the draft.
+    expect((await history('?restored=1')).body).not.toContain(notice)
+    expect((await history('?restored=2')).body).toContain('Version 2 is now the draft.')
+    expect((await history('?restored=7')).body).not.toContain(notice)
+    const odd = await history('?restored=one')
+    expect(odd.statusCode).toBe(200)
+    expect(odd.body).not.toContain(notice)
+    await call('PUT', `/articles/${id}`, { ...draft, title: 'Changed after the restore' })
+    expect((await history('?restored=2')).body).not.toContain(notice)
   })
 
   it('answers a version, an item or a kind it does not have with a 404 page', async () => {

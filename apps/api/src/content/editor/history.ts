@@ -159,6 +159,29 @@ function defaultSides(item: ContentItem, versions: readonly ContentVersion[]) {
 }
 
 const CompareQuery = z.object({ from: SideSchema, to: SideSchema })
+const RestoredQuery = z.object({ restored: VersionNumberSchema })
+
+/**
+ * After a restore (its 303 lands here with `?restored=<version>`, a number, no personal data):
+ * that the version is now the draft, said only while the draft still is that version, so an
+ * address kept or typed never tells something no longer true.
+ */
+function restoredNotice(item: ContentItem, versions: readonly ContentVersion[], query: unknown) {
+  const parsed = RestoredQuery.safeParse(query)
+  if (!parsed.success) return undefined
+  const version = parsed.data.restored
+  const compared = compare(item, versions, version, 'draft')
+  if ('missing' in compared || compared.fields.some((field) => field.changed)) return undefined
+  return {
+    version,
+    html: html`<div class="notice" role="status"><p><strong>Version ${version} is now the draft.</strong> Nothing was published: ${
+      item.liveVersion === null
+        ? 'visitors still see nothing of it.'
+        : `visitors still see version ${item.liveVersion} until you publish the draft.`
+    }</p>
+    <p><a href="${editPath(item)}">Check and publish “${itemTitle(item)}”</a></p></div>`,
+  }
+}
 
 function historyPage(
   item: ContentItem,
@@ -181,8 +204,10 @@ function historyPage(
       ? `This ${NAMES[item.kind]} has no ${sideWords(compared.missing)}: choose one listed`
       : undefined
   const title = itemTitle(item)
+  const restored = restoredNotice(item, versions, query)
   const body = html`${problem ? errorSummary([{ href: '#from', message: problem }]) : ''}
   <p><a href="${editPath(item)}">Back to editing this ${NAMES[item.kind]}</a></p>
+  ${restored?.html ?? ''}
   <h1>History of “${title}”</h1>
   <p>${
     item.liveVersion === null
@@ -201,7 +226,13 @@ function historyPage(
   ${compared && !('missing' in compared) ? changesOf(compared) : ''}`
   return {
     code: problem ? 400 : 200,
-    body: page(`History of ${title}`, body, { isSignedIn: true, hasError: Boolean(problem) }),
+    body: page(
+      restored
+        ? `Version ${restored.version} restored: history of ${title}`
+        : `History of ${title}`,
+      body,
+      { isSignedIn: true, hasError: Boolean(problem) },
+    ),
   }
 }
 
@@ -329,18 +360,9 @@ function historyRoutes(
         after,
         `: version ${version} is the draft`,
       )
-      const body = html`<h1>Version ${version} restored as the draft</h1>
-      <div class="notice" role="status"><p><strong>Version ${version} is now the draft.</strong> Nothing was published: ${
-        after.liveVersion === null
-          ? 'visitors still see nothing of it.'
-          : `visitors still see version ${after.liveVersion} until you publish the draft.`
-      }</p></div>
-      <p>Check the draft, then publish it from the edit page when it is ready.</p>
-      <ul class="links">
-        <li><a href="${editPath(after)}">Edit and publish “${itemTitle(after)}”</a></li>
-        <li><a href="${historyPath(after)}">Back to the history</a></li>
-      </ul>`
-      return send(reply, 200, page(`Version ${version} restored`, body, { isSignedIn: true }))
+      // POST/redirect/GET: the history page says the version is now the draft, and reloading it
+      // restores nothing again.
+      return reply.redirect(`${historyPath(after)}?restored=${version}`, 303)
     },
   )
 }

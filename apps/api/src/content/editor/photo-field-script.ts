@@ -66,7 +66,8 @@ export const PHOTO_FIELD_SCRIPT = `(() => {
       body.append('file', file, file.name)
     }
     const request = new XMLHttpRequest()
-    request.open('POST', form.action)
+    // The attribute, not form.action, which a control named "action" would shadow.
+    request.open('POST', form.getAttribute('action'))
     request.setRequestHeader('accept', 'application/json')
     request.upload.addEventListener('progress', (sent) => {
       if (!sent.lengthComputable) return
@@ -88,7 +89,11 @@ export const PHOTO_FIELD_SCRIPT = `(() => {
       } catch {}
       const message = answer.message || (answer.error && answer.error.message)
       if (request.status !== 200 || !answer.photo) {
-        say(message || 'The photo was not stored: try again.', true)
+        say(
+          message ||
+            'The photo was not stored (the site answered ' + request.status + '). Send it again: nothing on this page was lost.',
+          true,
+        )
         return
       }
       for (const key of ['src', 'width', 'height', 'alt']) {

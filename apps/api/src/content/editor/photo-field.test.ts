@@ -108,6 +108,32 @@ describe.each(STORE_FACTORIES)('the editor’s photo upload on $dialect', ({ ope
     expect((await draftImage()).src).toBe(body.photo.src)
   })
 
+  it('keeps a save made while the photo was being made (the edit page’s autosave)', async () => {
+    // The moment the photo is stored, before the draft takes it, someone's autosave lands.
+    const sql = testStore.store.sql
+    const run = sql.run.bind(sql)
+    let hasSaved = false
+    sql.run = async (...args: Parameters<typeof run>) => {
+      const result = await run(...args)
+      if (!hasSaved && /INSERT INTO content_images/.test(args[0])) {
+        hasSaved = true
+        const { id: _number, ...input } = (await content().find(projectId, Date.now()))
+          ?.draft as unknown as Project
+        await content().update(projectId, { ...input, title: 'Typed meanwhile' }, 'Sam', Date.now())
+      }
+      return result
+    }
+    const answer = await send(
+      [file(await testPhoto({ width: 600, height: 400 })), { name: 'alt', value: ALT }],
+      { json: true },
+    )
+    expect(hasSaved).toBe(true)
+    expect(answer.statusCode).toBe(200)
+    const draft = ((await content().find(projectId, Date.now())) as { draft: Project }).draft
+    expect(draft.title).toBe('Typed meanwhile')
+    expect(draft.image.src).toBe(answer.json().photo.src)
+  })
+
   it('refuses too big, HEIC, the wrong type, no file and no alt in words, storing nothing', async () => {
     const photo = await testPhoto({ width: 300, height: 200 })
     const cases: [Parameters<typeof multipartBody>[0], string, RegExp][] = [
@@ -131,6 +157,13 @@ describe.each(STORE_FACTORIES)('the editor’s photo upload on $dialect', ({ ope
       const native = await send(parts)
       expect(native.statusCode).toBe(303)
       expect(native.headers.location).toBe(back(outcome))
+      // Where it lands, the edit page says what happened (the hint aside: an alert of its own).
+      const landed = await app.inject({
+        url: String(native.headers.location).replace('#photo', ''),
+        headers: { cookie },
+      })
+      expect(landed.statusCode).toBe(200)
+      expect(/data-photo-status role="alert"\s*>([^<]+)</.exec(landed.body)?.[1]).toMatch(words)
       const scripted = await send(parts, { json: true })
       expect(scripted.statusCode).toBeGreaterThanOrEqual(400)
       expect(scripted.statusCode).toBeLessThan(500)

@@ -306,7 +306,10 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
           height: image.height,
           alt,
         }
-        const { id: _number, ...draft } = item.draft as unknown as Record<string, unknown>
+        // The draft as it is now, not as it was before the photo was made: a save meanwhile (the
+        // edit page's autosave) is kept, and one between this read and the write refused.
+        const current = (await store.find(item.id, now())) ?? item
+        const { id: _number, ...draft } = current.draft as unknown as Record<string, unknown>
         const placed = slot.put(draft, photo)
         const removeIfNew = async () => {
           // Nothing stored on failure: a photo new with this upload, and named by nothing, goes.
@@ -321,7 +324,7 @@ export const photoFieldRoutes: FastifyPluginAsyncZod<{
         const { input, field } = placed
         try {
           const saved = await eraser.releasing(request, item.id, () =>
-            store.update(item.id, input, actorOf(request).name, now(), item.updatedAt),
+            store.update(item.id, input, actorOf(request).name, now(), current.updatedAt),
           )
           if (!saved) throw new ContentConflictError()
         } catch (error) {

@@ -16,6 +16,8 @@ export const EDITOR_SCRIPT = `(() => {
   let again = false
   let stopped = false
   const field = (name) => form.querySelector('input[name="' + name + '"]')
+  // The attribute, not form.action: the form's buttons are named "action", which shadows it.
+  const address = form.getAttribute('action')
   const save = async () => {
     if (stopped) return
     if (busy) { again = true; return }
@@ -23,7 +25,7 @@ export const EDITOR_SCRIPT = `(() => {
     const body = new URLSearchParams(new FormData(form))
     body.set('action', 'save')
     try {
-      const response = await fetch(form.action + '/autosave', {
+      const response = await fetch(address + '/autosave', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: body.toString(),
