@@ -40,7 +40,10 @@ test.describe('home consultation form', () => {
     expect(stored?.formType).toBe('consultation')
   })
 
-  test('shows inline errors and keeps the values', async ({ page }) => {
+  // One page load: the bad input first, then the same visitor's corrected form against a failing API.
+  test('shows inline errors and keeps the values, then keeps them when the API fails', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForApp(page)
     const form = page.getByRole('form', { name: 'Book Your Free Consultation' })
@@ -52,18 +55,13 @@ test.describe('home consultation form', () => {
       form.getByText('Enter an email address in the correct format').first(),
     ).toBeVisible()
     await expect(form.getByLabel('Full Name')).toHaveValue('Sam Sample')
-  })
 
-  test('keeps the values when the API fails', async ({ page }) => {
-    await page.goto('/')
-    await waitForApp(page)
     await breakApi(page, 'error')
-    const form = page.getByRole('form', { name: 'Book Your Free Consultation' })
-    await form.getByLabel('Full Name').fill('Sam Sample')
     await form.getByLabel('Email Address').fill('kept@example.com')
     await form.getByLabel('Phone Number').fill('01632 960004')
     await form.getByRole('button', { name: 'Book My Free Consultation' }).click()
     await expect(form.getByRole('alert')).toContainText('Please try again')
+    await expect(form.getByLabel('Full Name')).toHaveValue('Sam Sample')
     await expect(form.getByLabel('Email Address')).toHaveValue('kept@example.com')
   })
 })
@@ -87,13 +85,24 @@ test.describe('one-page website enquiry', () => {
   })
 
   for (const how of ['error', 'down'] as const) {
-    test(`alerts and keeps the data when the API is ${how === 'error' ? 'answering 500' : 'down'}`, async ({
-      page,
-    }) => {
+    // With the API answering 500, the same page load first shows the placeholders refused.
+    const title =
+      how === 'error'
+        ? 'refuses the empty select placeholders in the browser, then alerts and keeps the data when the API is answering 500'
+        : 'alerts and keeps the data when the API is down'
+    test(title, async ({ page }) => {
       await page.goto('/one-page-website')
       await waitForApp(page)
+      const form = page.getByRole('form', { name: 'Enquiry form' })
+      if (how === 'error') {
+        await form.getByRole('button', { name: 'Send My Enquiry' }).click()
+        await expect(
+          form.getByText('Select whether you currently have a website').first(),
+        ).toBeVisible()
+        await expect(form.getByText('Select your main priority').first()).toBeVisible()
+      }
       await breakApi(page, how)
-      const form = await fillEnquiry(page, 'kept@example.com')
+      await fillEnquiry(page, 'kept@example.com')
       await form.getByRole('button', { name: 'Send My Enquiry' }).click()
       await expect(form.getByRole('alert')).toHaveText(
         'There was an error submitting your form. Please try again.',
@@ -104,17 +113,6 @@ test.describe('one-page website enquiry', () => {
       )
     })
   }
-
-  test('refuses the empty select placeholders in the browser', async ({ page }) => {
-    await page.goto('/one-page-website')
-    await waitForApp(page)
-    const form = page.getByRole('form', { name: 'Enquiry form' })
-    await form.getByRole('button', { name: 'Send My Enquiry' }).click()
-    await expect(
-      form.getByText('Select whether you currently have a website').first(),
-    ).toBeVisible()
-    await expect(form.getByText('Select your main priority').first()).toBeVisible()
-  })
 })
 
 test.describe('£495 offer', () => {
@@ -175,9 +173,11 @@ test.describe('£495 offer', () => {
 })
 
 test.describe('free website request', () => {
-  test('a missing field shows the "Missing Information" toast and sends nothing', async ({
+  // One page load: the missing field first (nothing sent), then the whole form sent.
+  test('a missing field shows the "Missing Information" toast and sends nothing; the whole form sends the request, toasts "Request Submitted!" and clears the form', async ({
     page,
   }) => {
+    const email = uniqueEmail('free')
     await page.goto('/free-website')
     await waitForApp(page)
     let posted = false
@@ -190,12 +190,7 @@ test.describe('free website request', () => {
     await expect(page.getByText('Please fill in all required fields').first()).toBeVisible()
     await expect(page.getByLabel('First Name')).toHaveValue('Sam')
     expect(posted).toBe(false)
-  })
 
-  test('sends the request, toasts "Request Submitted!" and clears the form', async ({ page }) => {
-    const email = uniqueEmail('free')
-    await page.goto('/free-website')
-    await waitForApp(page)
     await fillFreeWebsite(page, email)
     await page.getByRole('button', { name: 'Claim My Free Website' }).click()
     await expect(page.getByText('Request Submitted!').first()).toBeVisible()

@@ -1,15 +1,28 @@
-import { expect, PAGES, revealEverySection, settled, test, waitForApp } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  PAGES,
+  revealEverySection,
+  settled,
+  test,
+  waitForApp,
+} from './fixtures'
 
 test.describe('every page of the first document', () => {
   for (const { path, name } of PAGES) {
-    test(`${path} renders its content with no console errors @mobile`, async ({ page }, info) => {
+    test(`${path} renders its content with no console errors, and no axe violations @mobile`, async ({
+      page,
+    }, info) => {
       await page.goto(path)
       await waitForApp(page)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
-      // Show every section that fades in, then record the page for a look.
+      // Show every section that fades in, then scan it (once, in the desktop project: the same
+      // page state as the axe scan a11y.spec.ts made on a page load of its own) and record the
+      // page for a look.
       await revealEverySection(page)
+      if (info.project.name === 'desktop') await expectNoAxeViolations(page)
       await page.screenshot({
         path: `e2e-screenshots/${name}-${info.project.name}.png`,
         fullPage: true,
@@ -44,18 +57,25 @@ test.describe('every page of the first document', () => {
     )
   })
 
-  test('an unknown path shows "404 Page Not Found" with a 404 status', async ({ page }) => {
+  test('an unknown path shows "404 Page Not Found" with a 404 status, and no axe violations', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
     await waitForApp(page)
+    await revealEverySection(page)
+    await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Return to Homepage' }).click()
     await expect(page).toHaveURL('/')
   })
 
-  test('/projects redirects to /portfolio', async ({ page }) => {
-    await page.goto('/projects')
-    await expect(page).toHaveURL(/\/portfolio$/)
+  test('/projects redirects permanently to /portfolio', async ({ request }) => {
+    // The server answers the redirect itself: its status and Location need no browser.
+    const response = await request.get('/projects', { maxRedirects: 0 })
+    expect([301, 308]).toContain(response.status())
+    expect(response.headers().location).toMatch(/\/portfolio$/)
+    expect((await request.get(response.headers().location ?? '')).status()).toBe(200)
   })
 
   test('navigation scrolls to the top and the header gains a shadow after scrolling', async ({
