@@ -117,8 +117,9 @@ describe.each(STORE_FACTORIES)('the editor’s photo upload on $dialect', ({ ope
       const result = await run(...args)
       if (!hasSaved && /INSERT INTO content_images/.test(args[0])) {
         hasSaved = true
-        const { id: _number, ...input } = (await content().find(projectId, Date.now()))
-          ?.draft as unknown as Project
+        const found = await content().find(projectId, Date.now())
+        if (!found) throw new Error('the project went missing')
+        const { id: _number, ...input } = found.draft as unknown as Project
         await content().update(projectId, { ...input, title: 'Typed meanwhile' }, 'Sam', Date.now())
       }
       return result
