@@ -46,25 +46,43 @@ const AUDITS: readonly Audit[] = [
 
 /** Fills a form with valid sample answers, by each field's type, as a visitor would. */
 async function fillSampleAnswers(form: Locator) {
-  for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all()) {
-    if (!(await field.isEditable())) continue
-    const type = (await field.getAttribute('type')) ?? ''
-    const tag = await field.evaluate((element) => element.tagName.toLowerCase())
+  const fields = form.locator('input:not([type="hidden"]), select, textarea')
+  // What each field is, read in one round trip: only the typing needs one per field.
+  const kinds = await fields.evaluateAll((elements) =>
+    elements.map((element) => {
+      const field = element as HTMLInputElement
+      return {
+        // As Playwright's isEditable: enabled (its own or a fieldset's) and not read-only.
+        isEditable:
+          !element.matches(':disabled') &&
+          element.closest('[aria-disabled="true"]') === null &&
+          field.readOnly !== true &&
+          element.getAttribute('aria-readonly') !== 'true',
+        type: element.getAttribute('type') ?? '',
+        tag: element.tagName.toLowerCase(),
+        name: element.getAttribute('name') ?? '',
+        isRequired: element.getAttribute('required') !== null,
+        firstValue:
+          element instanceof HTMLSelectElement
+            ? [...element.options].map((option) => option.value).find((value) => value !== '')
+            : undefined,
+      }
+    }),
+  )
+  for (const [index, { isEditable, type, tag, name, isRequired, firstValue }] of kinds.entries()) {
+    if (!isEditable) continue
+    const field = fields.nth(index)
     if (tag === 'select') {
-      const values = await field
-        .locator('option')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-      const value = values.find((candidate) => candidate !== '')
-      if (value !== undefined) await field.selectOption(value)
+      if (firstValue !== undefined) await field.selectOption(firstValue)
     } else if (type === 'checkbox') {
-      if ((await field.getAttribute('required')) !== null) await field.check()
+      if (isRequired) await field.check()
     } else if (type === 'radio') {
       await field.check()
     } else if (type === 'email') {
       await field.fill(uniqueEmail('wcag'))
     } else if (type === 'tel') {
       await field.fill('01632 960002')
-    } else if (type === 'url' || /website|url/i.test((await field.getAttribute('name')) ?? '')) {
+    } else if (type === 'url' || /website|url/i.test(name)) {
       await field.fill('www.sample.example')
     } else if (type === 'number') {
       await field.fill('3')
