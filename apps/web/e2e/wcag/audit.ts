@@ -59,8 +59,12 @@ export interface TabReport {
   findings: string[]
 }
 
-/** Tab presses sent to the page between two reads of its stops (most pages end within one). */
-const PRESSES_PER_BATCH = 40
+/**
+ * Tab presses sent to the page before its stops are read: a few first (a story or a small page ends
+ * within them), then twice as many each time up to 40, so a long page needs few reads.
+ */
+const FIRST_BATCH = 10
+const LARGEST_BATCH = 40
 const cdpSessions = new WeakMap<Page, Promise<CDPSession>>()
 
 /**
@@ -113,9 +117,12 @@ export async function tabThrough(
   }, direction === 'backwards')
   let pass = { stops: [] as FocusStop[], ended: false, presses: 0 }
   // Counted here too: a press the page never saw (focus gone from the document) still counts.
-  for (let sent = 0; !pass.ended && sent < MAX_STOPS; sent += PRESSES_PER_BATCH) {
-    await pressTab(page, Math.min(PRESSES_PER_BATCH, MAX_STOPS - sent), direction === 'backwards')
+  for (let sent = 0, batch = FIRST_BATCH; !pass.ended && sent < MAX_STOPS; ) {
+    const count = Math.min(batch, MAX_STOPS - sent)
+    await pressTab(page, count, direction === 'backwards')
     pass = await page.evaluate(() => window.__wcag.readTabPass())
+    sent += count
+    batch = Math.min(batch * 2, LARGEST_BATCH)
   }
   const report: TabReport = { stops: 0, hidden: 0, findings: [] }
   for (const stop of pass.stops) {
