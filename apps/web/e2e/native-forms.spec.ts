@@ -27,14 +27,26 @@ const formOf = (page: Page, id: string) =>
 async function fillEveryField(form: Locator, id: string): Promise<Record<string, string>> {
   const typed: Record<string, string> = {}
   const controls = form.locator('input:not([type="hidden"]), textarea, select')
-  for (const control of await controls.all()) {
-    const name = (await control.getAttribute('name')) ?? ''
-    const type = (await control.getAttribute('type')) ?? ''
-    const tag = await control.evaluate((element) => element.tagName.toLowerCase())
+  // What each control is, read in one round trip: only the typing needs one per field.
+  const kinds = await controls.evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.getAttribute('name') ?? '',
+      type: element.getAttribute('type') ?? '',
+      tag: element.tagName.toLowerCase(),
+      lastOption:
+        element instanceof HTMLSelectElement
+          ? ([...element.options]
+              .filter((option) => option.getAttribute('value') !== '')
+              .at(-1)
+              ?.getAttribute('value') ?? '')
+          : '',
+    })),
+  )
+  for (const [index, { name, type, tag, lastOption }] of kinds.entries()) {
+    const control = controls.nth(index)
     if (tag === 'select') {
-      const value = await control.locator('option:not([value=""])').last().getAttribute('value')
-      await control.selectOption(value ?? '')
-      typed[name] = value ?? ''
+      await control.selectOption(lastOption)
+      typed[name] = lastOption
     } else if (type === 'checkbox') {
       await control.check()
       typed[name] = 'true'

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { TEXT_SPACING_CSS, type WcagAudit } from './in-page'
+import type { CDPSession, Locator, Page } from '@playwright/test'
+import { type FocusStop, TEXT_SPACING_CSS, type WcagAudit } from './in-page'
 
 declare global {
   interface Window {
@@ -60,6 +60,42 @@ export interface TabReport {
 }
 
 /**
+ * Tab presses sent to the page before its stops are read: a few first (a story or a small page ends
+ * within them), then twice as many each time up to 40, so a long page needs few reads.
+ */
+const FIRST_BATCH = 10
+const LARGEST_BATCH = 40
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>()
+
+/**
+ * Presses Tab (or Shift+Tab) `count` times as the keyboard does, the presses sent one after the
+ * other without waiting for each answer: the browser handles them in order, and the page records
+ * each stop itself (`startTabPass`), so no press waits for a round trip of its own.
+ */
+async function pressTab(page: Page, count: number, isBackwards: boolean): Promise<void> {
+  let session = cdpSessions.get(page)
+  if (!session) {
+    session = page.context().newCDPSession(page)
+    cdpSessions.set(page, session)
+  }
+  const cdp = await session
+  const key = {
+    key: 'Tab',
+    code: 'Tab',
+    windowsVirtualKeyCode: 9,
+    nativeVirtualKeyCode: 9,
+    // Shift, as Playwright's `Shift+Tab` sends it.
+    modifiers: isBackwards ? 8 : 0,
+  }
+  await Promise.all(
+    Array.from({ length: count }, () => [
+      cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key }),
+      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }),
+    ]).flat(),
+  )
+}
+
+/**
  * Tabs through the whole page (forwards from its start, or backwards from its end) as a keyboard
  * user would, checking at each stop that the focused element can be seen and shows focus.
  */
@@ -77,20 +113,19 @@ export async function tabThrough(
     if (atEnd) document.body.append(start)
     else document.body.prepend(start)
     start.focus()
-    window.__wcag.snapshotFocusables()
+    window.__wcag.startTabPass()
   }, direction === 'backwards')
-  const key = direction === 'forwards' ? 'Tab' : 'Shift+Tab'
+  let pass = { stops: [] as FocusStop[], ended: false, presses: 0 }
+  // Counted here too: a press the page never saw (focus gone from the document) still counts.
+  for (let sent = 0, batch = FIRST_BATCH; !pass.ended && sent < MAX_STOPS; ) {
+    const count = Math.min(batch, MAX_STOPS - sent)
+    await pressTab(page, count, direction === 'backwards')
+    pass = await page.evaluate(() => window.__wcag.readTabPass())
+    sent += count
+    batch = Math.min(batch * 2, LARGEST_BATCH)
+  }
   const report: TabReport = { stops: 0, hidden: 0, findings: [] }
-  let firstId = -1
-  let hasEnded = false
-  for (let press = 0; press < MAX_STOPS; press++) {
-    await page.keyboard.press(key)
-    const stop = await page.evaluate(() => window.__wcag.inspectFocus())
-    if (stop.id === 0 || stop.id === firstId) {
-      hasEnded = true
-      break
-    }
-    if (firstId === -1) firstId = stop.id
+  for (const stop of pass.stops) {
     report.stops++
     if (stop.isHidden) {
       report.hidden++
@@ -100,10 +135,13 @@ export async function tabThrough(
       report.findings.push(`${state}, ${direction}: ${stop.name} shows no focus indicator`)
     }
   }
-  if (!hasEnded) {
+  if (!pass.ended) {
     report.findings.push(`${state}, ${direction}: focus never left the page in ${MAX_STOPS} stops`)
   }
-  await page.evaluate(() => document.getElementById('wcag-audit-start')?.remove())
+  await page.evaluate(() => {
+    window.__wcag.endTabPass()
+    document.getElementById('wcag-audit-start')?.remove()
+  })
   return report
 }
 

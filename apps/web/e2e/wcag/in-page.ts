@@ -140,6 +140,53 @@ export function installWcagAudit(): void {
     }
   }
 
+  type Stop = ReturnType<typeof inspectFocus>
+  /**
+   * A focus pass: each Tab press's stop, inspected in the page as the next press begins (its
+   * keydown, before focus moves on) or when the pass is read, so the test only presses keys and
+   * reads every stop in one round trip. Once focus leaves the page or comes back to the pass's
+   * first stop the pass has ended, and later presses of the same batch are held (preventDefault),
+   * so focus stays where an audit pressing one key at a time would have left it.
+   */
+  let pass: { stops: Stop[]; presses: number; firstId: number; ended: boolean } | undefined
+  const recordStop = () => {
+    if (!pass || pass.ended || pass.stops.length >= pass.presses) return
+    const stop = inspectFocus()
+    if (stop.id === 0 || stop.id === pass.firstId) {
+      pass.ended = true
+      return
+    }
+    if (pass.firstId === -1) pass.firstId = stop.id
+    pass.stops.push(stop)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!pass || event.key !== 'Tab') return
+    recordStop()
+    if (pass.ended) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      return
+    }
+    pass.presses++
+  }
+  const startTabPass = () => {
+    // Added at each pass (once: the same listener is not added twice): `document.open`, as
+    // Playwright's `setContent` uses, removes the window's listeners but keeps `__wcag`.
+    window.addEventListener('keydown', onKeyDown, { capture: true })
+    snapshotFocusables()
+    pass = { stops: [], presses: 0, firstId: -1, ended: false }
+  }
+  /** The stops so far, whether the pass has ended and how many presses it took. */
+  const readTabPass = () => {
+    recordStop()
+    return pass
+      ? { stops: pass.stops, ended: pass.ended, presses: pass.presses }
+      : { stops: [], ended: false, presses: 0 }
+  }
+  const endTabPass = () => {
+    pass = undefined
+  }
+
   /** The document's width and the elements that stick out of the viewport on the right. */
   const measureWidth = () => {
     const width = document.documentElement.scrollWidth
@@ -351,6 +398,9 @@ export function installWcagAudit(): void {
       checkFragmentTarget,
       snapshotFocusables,
       inspectFocus,
+      startTabPass,
+      readTabPass,
+      endTabPass,
       measureWidth,
       checkTargets,
       checkClippedText,
@@ -361,16 +411,22 @@ export function installWcagAudit(): void {
   })
 }
 
+/** The focused element as `inspectFocus` sees it (id 0: focus is on the body, off the page). */
+export interface FocusStop {
+  id: number
+  name: string
+  isHidden: boolean
+  coveredBy: string
+  hasIndicator: boolean
+}
+
 /** What `installWcagAudit` puts on the window. */
 export interface WcagAudit {
   snapshotFocusables(): void
-  inspectFocus(): {
-    id: number
-    name: string
-    isHidden: boolean
-    coveredBy: string
-    hasIndicator: boolean
-  }
+  inspectFocus(): FocusStop
+  startTabPass(): void
+  readTabPass(): { stops: FocusStop[]; ended: boolean; presses: number }
+  endTabPass(): void
   measureWidth(): { width: number; viewport: number; offenders: string[] }
   checkTargets(): string[]
   checkClippedText(): string[]
