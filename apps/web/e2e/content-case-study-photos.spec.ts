@@ -6,7 +6,8 @@ import { firstOwnerAtViewport, type PasskeyServer, startEditorServer } from './p
 
 // Issue 37's case study with two photos, in Debian's Chromium signed in with the DevTools virtual
 // authenticator: written in the editor, its main photo sent through the photo form's script and a
-// further photo (a phone's JPEG with GPS in its EXIF) through the gallery's native form,
+// further photo (a phone's JPEG with GPS in its EXIF) through the gallery's form, with the same
+// script (the page never left, so a description typed and not yet saved is kept),
 // published, then served: every size of both, none with EXIF, the first photo high priority and
 // the second lazy, at 1280 px and (@mobile) at 390 px.
 
@@ -152,7 +153,10 @@ test.describe('a case study with two photos', () => {
     await sendPhoto(photoForm, PHOTO_FORM, roof, 'The new slate roof from the lane')
     await expect(photoForm.getByText('Photo saved in the draft')).toBeVisible()
 
-    // A further photo, the one with GPS, through the gallery's own form (a native post).
+    // A further photo, the one with GPS, through the gallery's own form and the photo script:
+    // the description typed just before, not yet saved, is still there after it.
+    const typed = 'A new slate roof on a stone cottage, start to end, ridge tiles included.'
+    await owner.getByLabel('Description', { exact: true }).fill(typed)
     const gallery = owner.locator('#gallery')
     await expect(gallery.getByText('No further photos yet.')).toBeVisible()
     await sendPhoto(gallery, GALLERY_FORM, ridge, 'The ridge tiles, close up')
@@ -160,6 +164,7 @@ test.describe('a case study with two photos', () => {
     await expect(gallery.getByLabel('Alternative text of photo 2')).toHaveValue(
       'The ridge tiles, close up',
     )
+    await expect(owner.getByLabel('Description', { exact: true })).toHaveValue(typed)
     await expectNoAxeViolations(owner)
     await expectNoSidewaysScroll(owner)
     await owner.screenshot({ path: testInfo.outputPath('editor-gallery.png'), fullPage: true })
@@ -176,6 +181,8 @@ test.describe('a case study with two photos', () => {
       .toBe(200)
     await page.goto(path)
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    // What was typed before the further photo was added, published with it.
+    await expect(page.getByText(typed).first()).toBeVisible()
 
     const photos = page.locator('img[src^="/media/"]')
     await expect(photos).toHaveCount(2)

@@ -97,7 +97,10 @@ describe.each(STORE_FACTORIES)(
       expect(page).toContain('Photo added to the draft')
       expect(page).toContain('<label for="f-gallery.0.alt">Alternative text of photo 2</label>')
       expect(page).toContain(`id="f-gallery.1.alt" name="alt" maxlength="300" value="The gutter`)
-      expect(page).toContain(`action="/admin/content/projects/${projectId}/gallery"`)
+      // The add form is the photo script's too (shrunk in the browser, progress, page kept).
+      expect(page).toContain(
+        `action="/admin/content/projects/${projectId}/gallery" enctype="multipart/form-data" data-photo-form data-field="gallery"`,
+      )
       expect(page).toContain('Remove photo 3')
     })
 

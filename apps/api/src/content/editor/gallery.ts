@@ -23,6 +23,8 @@ import {
 // which can be changed, and a button to remove it; and a form to add one. Every form is a native
 // post of its own, outside the edit form, changing the draft's gallery alone: the edit form does
 // not hold the gallery, and its save keeps the draft's (galleryKept), so neither undoes the other.
+// With scripts the add form is the photo form's (photo-field-script.ts): made smaller in the
+// browser, its progress shown, and the page never left, so nothing typed in the edit form is lost.
 
 /** Where a case study's further photos are sent, changed and removed. */
 export const galleryPath = (id: string) => `/admin/content/projects/${id}/gallery`
@@ -93,8 +95,10 @@ export function galleryField(item: ContentItem, outcome?: GalleryOutcome) {
   ${
     isFull
       ? html`<p class="hint">Remove a photo to add another.</p>`
-      : html`<form method="post" action="${action}" enctype="multipart/form-data">
+      : html`<form method="post" action="${action}" enctype="multipart/form-data" data-photo-form data-field="gallery">
+    <p class="notice" data-photo-status role="status" hidden></p>
     ${photoInputs('gallery', { file: 'Photo to add', alt: 'Its alternative text' })}
+    <progress data-photo-progress max="100" value="0" hidden>0%</progress>
     <button type="submit">Add photo</button>
   </form>`
   }

@@ -10,17 +10,15 @@ import { PHOTO_WIDTHS } from '@hard-hat/content'
  * - the page is never left: a refusal is shown above the form, and everything typed on the page,
  *   in this form and the edit form, stays as it was. On success the preview and the edit form's
  *   photo fields (`<field>.src`, `.width`, `.height`, `.alt`) take the new photo, and a
- *   `photo-saved` event on document tells the edit page's own script.
+ *   `photo-saved` event on document tells the edit page's own script. A case study's further
+ *   photo (`data-field="gallery"`, which the edit form does not hold) is shown by the edit page's
+ *   gallery section fetched again as the server renders it, put in place of the old one.
  */
 export const PHOTO_FIELD_SCRIPT = `(() => {
   'use strict'
   const MAX_WIDTH = ${PHOTO_WIDTHS[0]}
-  const form = document.querySelector('form[data-photo-form]')
-  if (!form || !window.FormData || !window.XMLHttpRequest) return
-  const status = form.querySelector('[data-photo-status]')
-  const progress = form.querySelector('[data-photo-progress]')
-  const button = form.querySelector('button[type="submit"]')
-  const say = (message, isError) => {
+  if (!window.FormData || !window.XMLHttpRequest || !document.querySelector('form[data-photo-form]')) return
+  const sayIn = (status, message, isError) => {
     status.textContent = message
     status.className = isError ? 'field-error' : 'notice'
     status.setAttribute('role', isError ? 'alert' : 'status')
@@ -51,11 +49,36 @@ export const PHOTO_FIELD_SCRIPT = `(() => {
     if (!blob) return file
     return new File([blob], file.name.replace(/\\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' })
   }
+  // The edit page's gallery section as the server renders it now, with the outcome's message.
+  const showGallery = async (outcome) => {
+    const page = await fetch(location.pathname + '?gallery=' + encodeURIComponent(outcome), {
+      headers: { accept: 'text/html' },
+    })
+    if (!page.ok) throw new Error('the edit page answered ' + page.status)
+    const fresh = new DOMParser()
+      .parseFromString(await page.text(), 'text/html')
+      .getElementById('gallery')
+    const shown = document.getElementById('gallery')
+    if (!fresh || !shown) throw new Error('no gallery section')
+    shown.replaceWith(document.importNode(fresh, true))
+    const status = document.querySelector('#gallery [role="status"], #gallery [role="alert"]')
+    if (status) {
+      status.tabIndex = -1
+      status.focus()
+    }
+  }
   const setField = (name, value) => {
     for (const input of document.querySelectorAll('[name="' + name + '"]')) input.value = value
   }
-  form.addEventListener('submit', async (event) => {
+  // On document: a gallery section fetched again brings a new form of its own.
+  document.addEventListener('submit', async (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !form.matches('form[data-photo-form]')) return
     event.preventDefault()
+    const status = form.querySelector('[data-photo-status]')
+    const progress = form.querySelector('[data-photo-progress]')
+    const button = form.querySelector('button[type="submit"]')
+    const say = (message, isError) => sayIn(status, message, isError)
     const chosen = form.elements.file.files[0]
     button.disabled = true
     say(chosen ? 'Getting the photo ready…' : 'Sending…', false)
@@ -94,6 +117,10 @@ export const PHOTO_FIELD_SCRIPT = `(() => {
             'The photo was not stored (the site answered ' + request.status + '). Send it again: nothing on this page was lost.',
           true,
         )
+        return
+      }
+      if (form.dataset.field === 'gallery') {
+        showGallery(answer.outcome).catch(() => say(message, false))
         return
       }
       for (const key of ['src', 'width', 'height', 'alt']) {
