@@ -90,6 +90,24 @@ describe('startFieldMeasurement', () => {
     ])
   })
 
+  it('sends an LCP reported after the site moved on with the page it measured, once', async () => {
+    const routeChanged = startFieldMeasurement()
+    report('TTFB', 120)
+    window.history.pushState(null, '', '/contact')
+    // web-vitals finalises LCP in an idle callback after the click that navigated.
+    routeChanged?.('/contact')
+    report('LCP', 1500, { target: 'main>h1' })
+    report('LCP', 1600)
+    report('INP', 200)
+    hideAndShow()
+    const sent = await sentBeacons()
+    expect(sent.map(({ page, vitals }) => [page, vitals])).toEqual([
+      ['/boutique-pricing', [{ name: 'TTFB', value: 120 }]],
+      ['/boutique-pricing', [{ name: 'LCP', value: 1500, target: 'main>h1' }]],
+      ['/contact', [{ name: 'INP', value: 200 }]],
+    ])
+  })
+
   it('still sends each calculator step once per page load, beside the vitals', async () => {
     noteCalculatorStep('1')
     startFieldMeasurement()

@@ -45,6 +45,11 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   if (prerendering === true || (navigation?.activationStart ?? 0) > 0) return undefined
 
   let page = pagePath()
+  // LCP and TTFB measure the page the document was loaded for (or restored from the back/forward
+  // cache), whichever page the site has moved on to since: `landing`, and which of the two its
+  // beacons have carried.
+  let landing = page
+  const landingSent = new Set<Vital['name']>()
   // The latest value of each vital not sent yet: INP and CLS are reported at every change, so a
   // navigation can send what the page has so far, and a later change is the next page's.
   const vitals = new Map<Vital['name'], Vital>()
@@ -64,6 +69,11 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   // A Back or Forward the browser had to load again (not restored from the cache).
   let back: BeaconInput['back'] = navigation?.type === 'back_forward' ? 'loaded' : undefined
 
+  const post = (beacon: BeaconInput) =>
+    navigator.sendBeacon(
+      BEACON_PATH,
+      new Blob([JSON.stringify(beacon)], { type: 'application/json' }),
+    )
   const send = () => {
     if (vitals.size === 0 && steps.length === 0 && back === undefined) return
     const beacon: BeaconInput = {
@@ -74,17 +84,24 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
     }
     back = undefined
     for (const name of vitals.keys()) sentVitals.add(name)
+    if (page === landing) for (const name of vitals.keys()) landingSent.add(name)
     vitals.clear()
-    navigator.sendBeacon(
-      BEACON_PATH,
-      new Blob([JSON.stringify(beacon)], { type: 'application/json' }),
-    )
+    post(beacon)
   }
   const note = (metric: MetricWithAttribution) => {
     const target = targetOf(metric)
     const name = metric.name as Vital['name']
+    const vital: Vital = { name, value: metric.value, ...(target ? { target } : {}) }
+    // web-vitals reports LCP in an idle callback after the input that ends it, which can be the
+    // click that moved the site on: it is the landing page's, so it goes at once, with that page.
+    if ((name === 'LCP' || name === 'TTFB') && page !== landing) {
+      if (landingSent.has(name)) return
+      landingSent.add(name)
+      post({ page: landing, vitals: [vital], steps: [] })
+      return
+    }
     if (sentVitals.has(name)) return
-    vitals.set(name, { name, value: metric.value, ...(target ? { target } : {}) })
+    vitals.set(name, vital)
   }
   onLCP(note)
   onINP(note, { reportAllChanges: true })
@@ -106,6 +123,8 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return
     page = pagePath()
+    landing = page
+    landingSent.clear()
     back = 'restored'
     sentVitals.clear()
   })
