@@ -1,8 +1,13 @@
 import { PROJECTS } from '@hard-hat/content'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './fixtures'
-import { firstOwnerAtViewport, type PasskeyServer, startEditorServer } from './passkey-server'
+import {
+  expectNoSidewaysScroll,
+  firstOwnerAtViewport,
+  type PasskeyServer,
+  startEditorServer,
+} from './passkey-server'
 
 // Issue 37's case study with two photos, in Debian's Chromium signed in with the DevTools virtual
 // authenticator: written in the editor, its main photo sent through the photo form's script and a
@@ -58,14 +63,6 @@ async function sendPhoto(
     .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer })
   await form.getByLabel(labels.alt, { exact: true }).fill(alt)
   await form.getByRole('button', { name: labels.send }).click()
-}
-
-/** The page fits its width: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 /** Every address a srcset names, with the width it says. */

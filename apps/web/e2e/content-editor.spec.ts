@@ -1,12 +1,12 @@
-import { resolve } from 'node:path'
 import { INSIGHT_ARTICLES } from '@hard-hat/content'
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures'
 import {
+  expectNoSidewaysScroll,
   type PasskeyServer,
   pageWithAuthenticator,
   signUpFirstOwner,
-  startPasskeyServer,
+  startEditorServer,
 } from './passkey-server'
 
 // The inbox's Content section (decision 041) in Debian's Chromium, signed in with the DevTools
@@ -15,18 +15,6 @@ import {
 // server bundle so that what is published is served.
 
 type EditorServer = PasskeyServer
-
-/** The built server with the build's server bundle (publishing serves), no email, no ADMIN_TOKEN. */
-const startEditorServer = () =>
-  startPasskeyServer({ WEB_SERVER_BUILD: resolve('build/server/index.js'), SMTP_URL: '' })
-
-/** The page fits its width: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 /** axe clean, nothing sideways, and a screenshot kept with the test's results to look at. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
