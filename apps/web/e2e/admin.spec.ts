@@ -4,6 +4,7 @@ import { E2E_ADMIN_TOKEN, FAKE_CRM_URL } from '../playwright.config'
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   storedSubmissions,
   test,
   uniqueEmail,
@@ -195,10 +196,7 @@ test.describe('the agency inbox', () => {
     await expect(
       page.getByText('New → Contacted, by the token “ADMIN_TOKEN (deprecated)”'),
     ).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Needs a reply' }).click()
     await search(page, reference)
@@ -209,10 +207,7 @@ test.describe('the agency inbox', () => {
   test('works at 390 px wide with the keyboard @mobile', async ({ page }) => {
     await sendLead(page, { email: uniqueEmail('inbox-mobile'), message: 'A narrow screen' })
     await signIn(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
     await expectNoAxeViolations(page)

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures'
 import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './passkey-server'
 
 // Issue 37's claims that must be true (decision 044): the owner's page at 390 and 1280 px, axe
@@ -9,10 +9,6 @@ import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './pass
 // the Premium page by publishing, with no build and no restart.
 
 const WIDTHS = [390, 1280] as const
-
-/** The horizontal overflow of the page in CSS pixels (0 when nothing scrolls sideways). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 test.describe('the claims page', () => {
   let server: PasskeyServer
@@ -41,7 +37,7 @@ test.describe('the claims page', () => {
       await expect(
         page.getByRole('heading', { name: 'Premium Growth places left this month', level: 2 }),
       ).toBeVisible()
-      expect(await sidewaysScroll(page)).toBe(0)
+      await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       const wcag22 = await new AxeBuilder({ page }).withTags(['wcag22aa']).analyze()
       expect(wcag22.violations.map((violation) => violation.id)).toEqual([])
@@ -66,7 +62,7 @@ test.describe('the claims page', () => {
       '#f-premium-slots-left',
     )
     // axe needs scripts; the refusal's page is audited with them on below.
-    expect(await sidewaysScroll(plain)).toBe(0)
+    await expectNoSidewaysScroll(plain)
 
     const again = plain.getByRole('region', { name: 'Premium Growth places left this month' })
     await again.getByLabel('Places left').fill('1')
@@ -90,7 +86,7 @@ test.describe('the claims page', () => {
     await section.getByLabel('Places left').fill('9')
     await section.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
-    expect(await sidewaysScroll(page)).toBe(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
     await context.close()
   })

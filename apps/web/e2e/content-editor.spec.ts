@@ -1,8 +1,7 @@
 import { INSIGHT_ARTICLES } from '@hard-hat/content'
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures'
 import {
-  expectNoSidewaysScroll,
   type PasskeyServer,
   pageWithAuthenticator,
   signUpFirstOwner,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures'
 import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './passkey-server'
 
 // Issue 37's history (decision 045): an article published twice through the API, its history
@@ -35,10 +35,6 @@ async function expectAccessible(page: Page) {
   const wcag22 = await new AxeBuilder({ page }).withTags(['wcag22aa']).analyze()
   expect(wcag22.violations.map((violation) => violation.id)).toEqual([])
 }
-
-/** The horizontal overflow of the page in CSS pixels (0 when nothing scrolls sideways). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 test.describe('an article’s history', () => {
   let server: PasskeyServer
@@ -86,7 +82,7 @@ test.describe('an article’s history', () => {
       await expect(page.locator('ins').filter({ hasText: ', and fast' })).toHaveText(
         '[added: , and fast]',
       )
-      expect(await sidewaysScroll(page)).toBe(0)
+      await expectNoSidewaysScroll(page)
       await expectAccessible(page)
       await page.screenshot({
         path: test.info().outputPath(`history-${width}.png`),
@@ -110,7 +106,7 @@ test.describe('an article’s history', () => {
       await expect(
         plain.getByRole('heading', { name: 'Changes from version 1 to the current draft' }),
       ).toBeVisible()
-      expect(await sidewaysScroll(plain)).toBe(0)
+      await expectNoSidewaysScroll(plain)
       await plain.screenshot({
         path: test.info().outputPath(`history-no-script-${width}.png`),
         fullPage: true,
@@ -134,7 +130,7 @@ test.describe('an article’s history', () => {
     ).toHaveAttribute('href', `/admin/content/articles/${id}`)
     for (const width of WIDTHS) {
       await plain.setViewportSize({ width, height: 900 })
-      expect(await sidewaysScroll(plain)).toBe(0)
+      await expectNoSidewaysScroll(plain)
       await plain.screenshot({ path: test.info().outputPath(`restored-${width}.png`) })
     }
     // Reloading the page it landed on restores nothing again: the draft is not saved anew.

@@ -1,7 +1,7 @@
 import { INSIGHT_ARTICLES, type InsightArticle, PHOTO_WIDTHS } from '@hard-hat/content'
 import type { Page, Request, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures'
 import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './passkey-server'
 
 // Issue 37's photos from a phone, with scripts (the editor's photo form, decision 043): in Debian's
@@ -109,10 +109,7 @@ async function expectTypedKept(page: Page) {
  */
 async function checkPage(page: Page, testInfo: TestInfo, name: string, hasScripts = true) {
   if (hasScripts) await expectNoAxeViolations(page)
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   await page.locator('#photo').screenshot({ path: testInfo.outputPath(`${name}.png`) })
 }
 

@@ -8,7 +8,7 @@ import { createContentStore } from '../../api/src/content/store'
 import { peopleOf } from '../../api/src/inbox/people/store/index'
 import { hashSecret, newSecret } from '../../api/src/inbox/secrets'
 import { openStore } from '../../api/src/store/index'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures'
 import { type OfferServer, startServerWith } from './offer-server'
 
 // The preview of a draft (decision 042) on a server of its own with the web build: a staff
@@ -94,11 +94,7 @@ test.describe('the preview of a draft', () => {
             .getByRole('heading', { level: 1, name: DRAFT.title }),
         ).toBeVisible()
       }
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBe(0)
+      await expectNoSidewaysScroll(page)
       // The inbox's page, its frames aside: both frames show one page, so their landmarks repeat
       // by design (axe's landmark-unique); the framed page alone is checked next.
       const axe = await new AxeBuilder({ page })

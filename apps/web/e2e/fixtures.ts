@@ -180,6 +180,19 @@ export async function breakApi(page: Page, how: 'error' | 'down'): Promise<void>
   )
 }
 
+/**
+ * The page fits its width: nothing scrolls sideways. Measured once the page has loaded, so with
+ * its style sheet: an inbox page reached by a form's redirect shows its heading before its sheet
+ * is in, and laid out without it (a table of eleven columns) is 930 px wide at 390 (CI, once).
+ */
+export async function expectNoSidewaysScroll(page: Page, message = 'the page scrolls sideways') {
+  await page.waitForLoadState('load')
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, message).toBeLessThanOrEqual(0)
+}
+
 /** Fails with every WCAG 2.1 AA and best-practice violation axe finds on the page as it is. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

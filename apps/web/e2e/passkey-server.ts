@@ -115,14 +115,6 @@ export async function signUpFirstOwner(
   return owner
 }
 
-/** The page fits its width: nothing scrolls sideways. */
-export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
 /** The built server with the web build's server bundle (so publishing serves), and no email. */
 export const startEditorServer = () =>
   startPasskeyServer({ WEB_SERVER_BUILD: resolve('build/server/index.js'), SMTP_URL: '' })

@@ -3,6 +3,7 @@ import { E2E_ADMIN_TOKEN } from '../playwright.config'
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   storedSubmissions,
   test,
   uniqueEmail,
@@ -103,10 +104,7 @@ test.describe('the inbox reports', () => {
   test('reads at 390 px wide with no sideways scrolling @mobile', async ({ page }) => {
     await sendCampaignEnquiry(page, 'e2e-mobile')
     await openReports(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
   })
 })

@@ -4,6 +4,7 @@ import { E2E_ADMIN_TOKEN } from '../playwright.config'
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   fillQuoteContact,
   test,
   uniqueEmail,
@@ -117,10 +118,7 @@ test.describe('the visits report', () => {
     for (const name of [/^Page views per week/, 'Entry pages', 'Conversion rate by campaign']) {
       await expect(page.getByRole('img', { name })).toBeVisible()
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
     // The field figures this run recorded (the server's, so other tests' too when run beside them).
     writeFileSync(testInfo.outputPath('visits-report.csv'), await visitsCsv(page, ''))
@@ -263,10 +261,7 @@ test.describe('the visits report', () => {
       await page.reload()
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 })
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
+        await expectNoSidewaysScroll(page, `sideways scroll at ${width} px`)
         await page.screenshot({ path: testInfo.outputPath(`visits-${width}.png`), fullPage: true })
       }
       // Nothing of the page may run against the server once it stops.
