@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs the system programs the test suite needs and npm cannot provide: Debian's Chromium
-// (browser tests; Playwright must never download its own), PostgreSQL 15 (the API's second storage
+// (Lighthouse and the benchmarks) and its headless shell (the browser tests, a third less CPU per
+// page; Playwright must never download its own), PostgreSQL 15 (the API's second storage
 // adapter is tested against a throwaway cluster), and nginx with openssl (the shipped
 // deploy/nginx.conf is tested in front of the server with a self-signed certificate), and
 // Prometheus for its promtool (deploy/prometheus's rules are checked and unit-tested with it; the
@@ -12,6 +13,7 @@ const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
 const hasChromium = () => existsSync('/usr/bin/chromium')
+const hasHeadlessShell = () => existsSync('/usr/bin/chromium-headless-shell')
 const hasProgram = (name) =>
   ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin'].some((dir) =>
     existsSync(`${dir}/${name}`),
@@ -19,13 +21,16 @@ const hasProgram = (name) =>
 
 const missing = [
   ...(hasChromium() ? [] : ['chromium']),
+  ...(hasHeadlessShell() ? [] : ['chromium-headless-shell']),
   ...(hasPostgres() ? [] : ['postgresql']),
   ...(hasProgram('nginx') ? [] : ['nginx']),
   ...(hasProgram('openssl') ? [] : ['openssl']),
   ...(hasProgram('promtool') ? [] : ['prometheus']),
 ]
 if (missing.length === 0) {
-  console.log('install-system-deps: chromium, postgresql, nginx, openssl and promtool are present')
+  console.log(
+    'install-system-deps: chromium, its headless shell, postgresql, nginx, openssl and promtool are present',
+  )
   process.exit(0)
 }
 

@@ -22,6 +22,13 @@ if (process.env.E2E_DATA_DIR === undefined) {
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 /** The fake CRM the API forwards to (e2e/fake-crm.mjs); tests steer it through `/__control`. */
 export const FAKE_CRM_URL = `http://127.0.0.1:${process.env.FAKE_CRM_PORT}`
+/**
+ * Debian's headless shell of Chromium (`chromium-headless-shell`, which `pnpm setup:system`
+ * installs): the same engine as `/usr/bin/chromium` without the full browser around it. The suite's
+ * pages took a third less CPU in it (docs/benchmarks.md). `E2E_CHROMIUM` picks another binary, such
+ * as the full browser, to compare.
+ */
+export const E2E_CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
 /** The API wants an admin token of 16 characters or more; tests read the export with it. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-tests-0123456789'
 
@@ -59,7 +66,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: never `playwright install`.
-      executablePath: '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },

@@ -49,7 +49,7 @@ const apiServer = resolve(webDir, '../api/dist/server.js')
 // Left where it was built: it resolves React and React Router from apps/web's node_modules.
 const webServerBundle = join(webDir, 'build/server/index.js')
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-// The flags TOOLING.md found stable on this machine.
+// Flags found stable on a 2-core machine shared with other work (no QUIC, no background fetches).
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
 
 // Playwright starts Chromium with `--disable-back-forward-cache` (so that a `goBack` always
-// reloads); without removing it no page could ever be restored, whatever the site does.
+// reloads); without removing it no page could ever be restored, whatever the site does. The full
+// browser, not the headless shell the other specs use: the shell never restores a page from the
+// back/forward cache.
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
