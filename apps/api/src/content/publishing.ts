@@ -135,10 +135,13 @@ export const contentPublishingPlugin = fp(
       timer = setTimeout(pass, options.intervalMs)
       timer.unref()
     })
-    fastify.addHook('onClose', async () => {
+    // preClose, as the outbox and the schedules: it runs before every onClose hook, the store's
+    // included, whatever order the plugins were registered in. A pass under way finishes before
+    // the store and the snapshot folder go (a fresh-clone run once logged a pass reading a
+    // closed store).
+    fastify.addHook('preClose', async () => {
       clearTimeout(timer)
       timer = undefined
-      // A pass under way finishes before the store and the snapshot folder go.
       await publisher.settled()
     })
   },
