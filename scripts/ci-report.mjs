@@ -3,7 +3,8 @@
 //   turbo/<step>/*.json   Turborepo run summaries (TURBO_RUN_SUMMARY), one folder per CI step;
 //   vitest-*.json         each Vitest run's JSON report (see scripts/vitest-timings.ts);
 //   playwright-*.json     each Playwright run's JSON report.
-// Prints the seconds each turbo task took, by step, then the 15 slowest test files. It reads
+// Prints the seconds each turbo task took, by step, the test lanes' wall and CPU seconds
+// (lanes.txt, scripts/test-lanes.mjs), then the 15 slowest test files. It reads
 // whatever is there, so a failed run still reports the steps it finished.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
@@ -61,6 +62,13 @@ for (const step of existsSync(turboDir) ? readdirSync(turboDir).sort() : []) {
       `${seconds(task.ms)} s  ${at.padStart(6)}  ${task.id} ${cache} ${outcome}`.trimEnd(),
     )
   }
+}
+
+// The Node.js 24 step's three lanes (scripts/test-lanes.mjs): wall and CPU seconds of each.
+const lanesFile = join(reportDir, 'lanes.txt')
+if (existsSync(lanesFile)) {
+  console.log(`\n--- the test lanes: seconds, and the CPU seconds their processes used`)
+  console.log(readFileSync(lanesFile, 'utf8').trimEnd())
 }
 
 /** Vitest's JSON (Jest's shape): one entry per file with its start and end. */

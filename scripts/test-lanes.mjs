@@ -11,7 +11,11 @@
 // Each lane is a turbo run with `--only`: the builds it needs are done (`pnpm test` builds first),
 // and three turbo runs restoring the same cached outputs at once could race. Every lane runs to
 // its end, so a failure in one still reports the others; the exit status is the first failure's.
+// At the end each lane's wall seconds and the CPU seconds its processes used (bash's `times`: user
+// and system time of every process the run waited for; a database server that detaches is not
+// counted) are printed, and written to TEST_REPORT_DIR/lanes.txt for CI's report when set.
 import { spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 
 const CHECKS = ['lint', 'typecheck', 'test:build', 'test:api', 'test:docs', 'test:consumer']
 
@@ -26,29 +30,70 @@ const LANES = [
   ],
 ]
 
-/** Runs one turbo run to its end; resolves with its exit status. */
+/** bash's `times`, second line: its children's user and system time, as `0m1.50s 0m0.25s`. */
+function cpuSecondsOf(times) {
+  const children = times.trim().split('\n')[1] ?? ''
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  )
+}
+
+/** Runs one turbo run to its end; resolves with its exit status and the CPU seconds it used. */
 function turbo(args) {
   return new Promise((done) => {
-    const child = spawn('pnpm', ['turbo', 'run', ...args, '--only'], { stdio: 'inherit' })
+    // `times` writes to descriptor 3, a pipe of ours, so the run's own output is untouched.
+    const child = spawn(
+      'bash',
+      [
+        '-c',
+        '"$@"; status=$?; times >&3; exit $status',
+        'bash',
+        'pnpm',
+        'turbo',
+        'run',
+        ...args,
+        '--only',
+      ],
+      { stdio: ['inherit', 'inherit', 'inherit', 'pipe'] },
+    )
+    let times = ''
+    child.stdio[3]?.on('data', (chunk) => {
+      times += chunk
+    })
     child.on('error', (error) => {
       console.error(`test-lanes: turbo run ${args.join(' ')}: ${error.message}`)
-      done(1)
+      done({ code: 1, cpuSeconds: 0 })
     })
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('close', (code, signal) =>
+      done({ code: code ?? (signal ? 1 : 0), cpuSeconds: cpuSecondsOf(times) }),
+    )
   })
 }
 
 async function lane(runs) {
+  const startedAt = performance.now()
   let status = 0
+  let cpuSeconds = 0
   for (const args of runs) {
-    const code = await turbo(args)
-    if (code !== 0) {
-      console.error(`test-lanes: turbo run ${args.join(' ')} failed (${code})`)
-      status ||= code
+    const run = await turbo(args)
+    cpuSeconds += run.cpuSeconds
+    if (run.code !== 0) {
+      console.error(`test-lanes: turbo run ${args.join(' ')} failed (${run.code})`)
+      status ||= run.code
     }
   }
-  return status
+  return { status, cpuSeconds, seconds: (performance.now() - startedAt) / 1000 }
 }
 
-const statuses = await Promise.all(LANES.map(lane))
-process.exit(statuses.find((status) => status !== 0) ?? 0)
+const lanes = await Promise.all(LANES.map(lane))
+const report = lanes
+  .map(
+    ({ seconds, cpuSeconds }, index) =>
+      `lane ${index + 1} (${LANES[index].map((args) => args.join(' ')).join('; ')}): ${seconds.toFixed(0)} s, ${cpuSeconds.toFixed(0)} CPU-s`,
+  )
+  .join('\n')
+console.log(`--- test lanes\n${report}`)
+if (process.env.TEST_REPORT_DIR)
+  appendFileSync(`${process.env.TEST_REPORT_DIR}/lanes.txt`, `${report}\n`)
+process.exit(lanes.find(({ status }) => status !== 0)?.status ?? 0)
