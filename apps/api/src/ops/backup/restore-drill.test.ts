@@ -14,12 +14,14 @@ import { type ServerProcess, startServer } from '../../test/server-process.js'
 import { STORE_FACTORIES } from '../../test/stores.js'
 import { JOURNAL_FOLDER } from './journal.js'
 
-const LEADS = 1000
+// Enough leads that the backup is taken while 20 at a time are still arriving and hundreds are
+// still being delivered; more only make the outbox's work longer, not the drill's cases more.
+const LEADS = 400
 const CONCURRENCY = 20
 /** The backup starts once this many leads are acknowledged. */
-const BACKUP_AFTER = 500
+const BACKUP_AFTER = 200
 /** Leads the CRM refuses while the backup runs: pending in it, delivered after it (journal). */
-const REFUSED_AROUND_BACKUP = { from: 420, to: 560 }
+const REFUSED_AROUND_BACKUP = { from: 120, to: 260 }
 /** Of those, every tenth the CRM refuses until the old server stops: the restored one sends it. */
 const isHeldUntilRestore = (index: number) =>
   index >= REFUSED_AROUND_BACKUP.from && index < BACKUP_AFTER - 2 * CONCURRENCY && index % 10 === 0
