@@ -71,10 +71,21 @@ if (existsSync(lanesFile)) {
   console.log(readFileSync(lanesFile, 'utf8').trimEnd())
 }
 
+/**
+ * A test file's path from the repository's root, also for a run in CI's second checkout (the
+ * Node.js 26 step's, outside this one): from its workspace folder on.
+ */
+function inRepository(path) {
+  const fromRoot = relative(root, path)
+  if (!fromRoot.startsWith('..')) return fromRoot
+  const workspace = /\/((?:apps|packages|examples)\/.*)$/.exec(path)
+  return workspace?.[1] ?? fromRoot
+}
+
 /** Vitest's JSON (Jest's shape): one entry per file with its start and end. */
 function vitestFiles(report, label) {
   return (report.testResults ?? []).map((file) => ({
-    file: relative(root, file.name),
+    file: inRepository(file.name),
     label,
     ms: (file.endTime ?? 0) - (file.startTime ?? 0),
     tests: file.assertionResults?.length ?? 0,
