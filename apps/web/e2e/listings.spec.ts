@@ -1,5 +1,5 @@
 import { filterInsights, INSIGHT_ARTICLES } from '@hard-hat/content'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, revealEverySection, test, waitForApp } from './fixtures'
 
 test.describe('portfolio and case studies', () => {
   test('category filters show matching projects and live in the query string @mobile', async ({
@@ -45,6 +45,10 @@ test.describe('portfolio and case studies', () => {
       'href',
       '/portfolio/den-architecture',
     )
+    // The section fades up 24 px as it scrolls into view: a click aimed while it moves can land
+    // beside the link (CI, on a busy machine: no navigation). Aim once it has arrived, as a reader
+    // does who sees it.
+    await revealEverySection(page)
     await more.getByRole('link').first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Den Architecture' })).toBeVisible()
   })
