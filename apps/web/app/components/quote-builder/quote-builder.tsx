@@ -92,9 +92,11 @@ export function QuoteBuilder({ isInUrl = false }: { isInUrl?: boolean }) {
     stepContent.kind === 'sent' ? 'sent' : String(Math.min(Math.max(state.step, 1), 4))
   ) as CalculatorStep
   useEffect(() => noteCalculatorStep(reached), [reached])
+  // The new step starts at the builder's top, at once: a smooth scroll (the page's default) moved
+  // the sticky bar under a finger already pressing Back again, and that press went to the bar.
   const move = (action: Parameters<typeof dispatch>[0]) => {
     dispatch(action)
-    topRef.current?.scrollIntoView({ block: 'start' })
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' })
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
