@@ -2,13 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { INSIGHT_ARTICLES, type InsightArticle } from '@hard-hat/content'
 import { createContentStore } from '../../api/src/content/store'
 import { peopleOf } from '../../api/src/inbox/people/store/index'
 import { hashSecret, newSecret } from '../../api/src/inbox/secrets'
 import { openStore } from '../../api/src/store/index'
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures'
+import {
+  AXE_TAGS_WITH_WCAG22,
+  axeScan,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures'
 import { type OfferServer, startServerWith } from './offer-server'
 
 // The preview of a draft (decision 042) on a server of its own with the web build: a staff
@@ -97,10 +103,7 @@ test.describe('the preview of a draft', () => {
       await expectNoSidewaysScroll(page)
       // The inbox's page, its frames aside: both frames show one page, so their landmarks repeat
       // by design (axe's landmark-unique); the framed page alone is checked next.
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .exclude('iframe')
-        .analyze()
+      const axe = await axeScan(page, AXE_TAGS_WITH_WCAG22).exclude('iframe').analyze()
       expect(axe.violations.map((violation) => violation.id)).toEqual([])
     }
     // The framed page alone, as "Open the page at full size" shows it.

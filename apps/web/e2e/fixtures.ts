@@ -193,11 +193,66 @@ export async function expectNoSidewaysScroll(page: Page, message = 'the page scr
   expect(overflow, message).toBeLessThanOrEqual(0)
 }
 
-/** Fails with every WCAG 2.1 AA and best-practice violation axe finds on the page as it is. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
+/** A phone's width and a laptop's: the two every page and inbox screen is checked at. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const
+export const LAPTOP_VIEWPORT = { width: 1280, height: 800 } as const
+
+/**
+ * Runs `check` with the page at a phone's width, then at a laptop's, and gives the page its own
+ * viewport back. A workflow tagged @phone runs once, at 390 px as staff on a phone use it, and
+ * its layout checks still see both widths, where it used to run whole in each project. At the
+ * laptop's width the page is laid out as a laptop's browser does, even in the mobile project's
+ * context: a phone's emulation (its meta viewport, overlay scroll bars and text autosizing) at
+ * 1280 px is no device anyone has, and it made a table 57 px wider than the window.
+ */
+export async function atBothWidths(
+  page: Page,
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  const own = page.viewportSize()
+  await page.setViewportSize(PHONE_VIEWPORT)
+  await check(PHONE_VIEWPORT.width)
+  await page.setViewportSize(LAPTOP_VIEWPORT)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      ...LAPTOP_VIEWPORT,
+      deviceScaleFactor: 1,
+      mobile: false,
+    })
+    await check(LAPTOP_VIEWPORT.width)
+  } finally {
+    // Detaching ends this session's emulation; the page's own viewport is then set again.
+    await cdp.detach()
+  }
+  await page.setViewportSize(own ?? PHONE_VIEWPORT)
+}
+
+/** The rules every page is held to: WCAG 2.1 AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const
+/** WCAG 2.2 AA's rules besides, for the inbox's pages. */
+export const AXE_TAGS_WITH_WCAG22 = [...AXE_TAGS, 'wcag22aa'] as const
+
+/**
+ * An axe scan of the page as it is, collecting violations only. Legacy mode runs `axe.run` in the
+ * page and its same-origin frames (the site has no cross-origin frame), where the default opens a
+ * blank page for every scan to merge the frames' results in; and only the violations are gathered
+ * and sent back, not every node that passed. The same rules find the same violations, for a
+ * third to a half of the CPU a scan took (docs/benchmarks.md, session 32).
+ */
+export function axeScan(page: Page, tags: readonly string[] = AXE_TAGS): AxeBuilder {
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags([...tags])
+    .setLegacyMode(true)
+}
+
+/** Fails with every violation axe finds on the page as it is, of the rules `tags` name. */
+export async function expectNoAxeViolations(
+  page: Page,
+  tags: readonly string[] = AXE_TAGS,
+): Promise<void> {
+  const results = await axeScan(page, tags).analyze()
   expect(
     results.violations.map(
       (violation) =>
