@@ -1,6 +1,6 @@
 import { INSIGHT_ARTICLES } from '@hard-hat/content'
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures'
+import { atBothWidths, expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures'
 import {
   type PasskeyServer,
   pageWithAuthenticator,
@@ -15,11 +15,16 @@ import {
 
 type EditorServer = PasskeyServer
 
-/** axe clean, nothing sideways, and a screenshot kept with the test's results to look at. */
+/**
+ * axe clean and nothing sideways at a phone's width and a laptop's, with a screenshot of each kept
+ * with the test's results to look at.
+ */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  await expectNoAxeViolations(page)
-  await expectNoSidewaysScroll(page)
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+  await atBothWidths(page, async (width) => {
+    await expectNoAxeViolations(page)
+    await expectNoSidewaysScroll(page, `${name} scrolls sideways at ${width} px`)
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+  })
 }
 
 /** The owner registers with the setup link; they invite Sam Staff, who registers with theirs. */
@@ -91,7 +96,7 @@ test.describe('the site editor', () => {
     await server.stop()
   })
 
-  test('an article written, saved, published and served; two people editing it; staff refused a testimonial; scripts off @mobile', async ({
+  test('an article written, saved, published and served; two people editing it; staff refused a testimonial; scripts off @phone', async ({
     browser,
   }, testInfo) => {
     // A bound on a hang: two passkey sign-ups, two publishing passes and six axe audits on two

@@ -1,7 +1,13 @@
 import { INSIGHT_ARTICLES, type InsightArticle, PHOTO_WIDTHS } from '@hard-hat/content'
 import type { Page, Request, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures'
+import {
+  atBothWidths,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  test,
+} from './fixtures'
 import { type PasskeyServer, signUpFirstOwner, startPasskeyServer } from './passkey-server'
 
 // Issue 37's photos from a phone, with scripts (the editor's photo form, decision 043): in Debian's
@@ -108,9 +114,11 @@ async function expectTypedKept(page: Page) {
  * the photo form is kept to look at.
  */
 async function checkPage(page: Page, testInfo: TestInfo, name: string, hasScripts = true) {
-  if (hasScripts) await expectNoAxeViolations(page)
-  await expectNoSidewaysScroll(page)
-  await page.locator('#photo').screenshot({ path: testInfo.outputPath(`${name}.png`) })
+  await atBothWidths(page, async (width) => {
+    if (hasScripts) await expectNoAxeViolations(page)
+    await expectNoSidewaysScroll(page, `the edit page scrolls sideways at ${width} px`)
+    await page.locator('#photo').screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) })
+  })
 }
 
 /**
@@ -151,7 +159,7 @@ test.describe('the editor’s photo form, with scripts', () => {
     await server.stop()
   })
 
-  test('a phone photo is made smaller in the browser, shows its progress and lands in the form, typed text kept @mobile', async ({
+  test('a phone photo is made smaller in the browser, shows its progress and lands in the form, typed text kept @phone', async ({
     page,
   }, testInfo) => {
     // A bound on a hang: a passkey sign-up and a 2,560 px photo made in three formats and four
@@ -226,7 +234,7 @@ test.describe('the editor’s photo form, with scripts', () => {
     await expect(photoSrc(page)).toHaveValue(answer.photo.src)
   })
 
-  test('a failed upload says so and keeps everything typed; a HEIC says how to send it, scripts on and off @mobile', async ({
+  test('a failed upload says so and keeps everything typed; a HEIC says how to send it, scripts on and off @phone', async ({
     browser,
   }, testInfo) => {
     // A bound on a hang: a passkey sign-up and a small photo made on two shared cores.

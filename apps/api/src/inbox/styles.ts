@@ -21,7 +21,7 @@ input,select{font:inherit;padding:.4rem;border:2px solid #555;border-radius:4px;
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0 1rem}
 .actions form{margin:0}
 table{width:100%;border-collapse:collapse;background:#fff}
-th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:break-word}
+th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:anywhere}
 th{background:#eceae4}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 .status{white-space:nowrap}.status-failed,.status-spam{color:#a4161a;font-weight:600}.status-forwarded{color:#1e6b34}
