@@ -3,6 +3,7 @@ import { COOKIE_POLICY_VERSION } from '@hard-hat/content'
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN_TOKEN } from '../playwright.config'
 import { isoSecondsAhead, type OfferServer, startServerWith } from './offer-server'
+import { DESKTOP_VIEWPORT, TAB_VIEWPORT } from './wcag/audit'
 
 const pagesWithBrokenApi = new WeakSet<Page>()
 
@@ -193,10 +194,6 @@ export async function expectNoSidewaysScroll(page: Page, message = 'the page scr
   expect(overflow, message).toBeLessThanOrEqual(0)
 }
 
-/** A phone's width and a laptop's: the two every page and inbox screen is checked at. */
-export const PHONE_VIEWPORT = { width: 390, height: 844 } as const
-export const LAPTOP_VIEWPORT = { width: 1280, height: 800 } as const
-
 /**
  * Runs `check` with the page at a phone's width, then at a laptop's, and gives the page its own
  * viewport back. A workflow tagged @phone runs once, at 390 px as staff on a phone use it, and
@@ -210,22 +207,22 @@ export async function atBothWidths(
   check: (width: number) => Promise<void>,
 ): Promise<void> {
   const own = page.viewportSize()
-  await page.setViewportSize(PHONE_VIEWPORT)
-  await check(PHONE_VIEWPORT.width)
-  await page.setViewportSize(LAPTOP_VIEWPORT)
+  await page.setViewportSize(TAB_VIEWPORT)
+  await check(TAB_VIEWPORT.width)
+  await page.setViewportSize(DESKTOP_VIEWPORT)
   const cdp = await page.context().newCDPSession(page)
   try {
     await cdp.send('Emulation.setDeviceMetricsOverride', {
-      ...LAPTOP_VIEWPORT,
+      ...DESKTOP_VIEWPORT,
       deviceScaleFactor: 1,
       mobile: false,
     })
-    await check(LAPTOP_VIEWPORT.width)
+    await check(DESKTOP_VIEWPORT.width)
   } finally {
     // Detaching ends this session's emulation; the page's own viewport is then set again.
     await cdp.detach()
   }
-  await page.setViewportSize(own ?? PHONE_VIEWPORT)
+  await page.setViewportSize(own ?? TAB_VIEWPORT)
 }
 
 /** The rules every page is held to: WCAG 2.1 AA and axe's best practices. */

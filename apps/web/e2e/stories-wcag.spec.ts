@@ -5,7 +5,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import { settled } from './fixtures'
-import { checkTargets, measureWidths, tabOutOf, tabThrough } from './wcag/audit'
+import { checkTargets, measureWidths, TAB_VIEWPORT, tabOutOf, tabThrough } from './wcag/audit'
 import { installWcagAudit } from './wcag/in-page'
 
 // The reflow and focus checks of wcag.spec.ts on the stories of the components every page is
@@ -76,7 +76,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((done) => server.close(() => done())))
 
-const STORY_VIEWPORT = { width: 390, height: 844 } as const
 /** The component whose stories a page shows. */
 const shownTitles = new WeakMap<Page, string>()
 
@@ -157,11 +156,11 @@ test.describe('stories of the shell, carousel and form components (WCAG 1.4.10, 
       browser,
     }) => {
       if (!storyPage) {
-        storyPage = await browser.newPage({ reducedMotion: 'reduce', viewport: STORY_VIEWPORT })
+        storyPage = await browser.newPage({ reducedMotion: 'reduce', viewport: TAB_VIEWPORT })
         await storyPage.addInitScript(installWcagAudit)
       }
       const page = storyPage
-      await page.setViewportSize(STORY_VIEWPORT)
+      await page.setViewportSize(TAB_VIEWPORT)
       await showStory(page, story)
       const findings: string[] = []
       const widths = await measureWidths(page, story.name)
