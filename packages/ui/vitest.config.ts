@@ -1,6 +1,18 @@
 import { defineConfig } from 'vitest/config'
 import { timingReporters } from '../../scripts/vitest-timings'
 
+/**
+ * Files whose components keep state in their module, so each needs a fresh module graph: a form
+ * renders its scripts-off state only until a form in the same module graph has hydrated
+ * (schema-form/use-hydrated.ts), and toasts live in one store (toast/toast-store.ts).
+ */
+const NEEDS_FRESH_MODULES = [
+  'src/readme-examples/roof-enquiry.example.test.tsx',
+  'src/schema-form/schema-form-field-types.test.tsx',
+  'src/schema-form/schema-form.test.tsx',
+  'src/toast/*.test.tsx',
+]
+
 // Vitest gets its own config so it never loads an app's Vite config (React Router's plugin breaks it).
 export default defineConfig({
   test: {
@@ -8,8 +20,27 @@ export default defineConfig({
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     // Every story renders and runs axe; on a loaded 2-core machine one can take several seconds.
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fresh-modules',
+          include: NEEDS_FRESH_MODULES,
+        },
+      },
+      {
+        // The other files share one module graph: each file's own happy-dom, Storybook annotations
+        // and module imports were three quarters of the suite's 58 CPU-s.
+        extends: true,
+        test: {
+          name: 'shared-modules',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: NEEDS_FRESH_MODULES,
+          isolate: false,
+        },
+      },
+    ],
   },
 })
