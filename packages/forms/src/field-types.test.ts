@@ -298,10 +298,7 @@ describe('a definition the engine does not understand', () => {
     const field = { name: 'phone', type: 'tel', showIf: { field: 'contactBy' } } as const
     expect(() =>
       // @ts-expect-error: showIf is not a field key (TypeScript says "Use showWhen…")
-      defineForm({
-        id: 'loud',
-        fields: [{ name: 'contactBy', type: 'text' }, field],
-      }),
+      defineForm({ id: 'loud', fields: [{ name: 'contactBy', type: 'text' }, field] }),
     ).toThrow(
       'Use showWhen: { field, is } (@hard-hat/forms: the field "phone" of the form "loud" has the key "showIf", which is not a field key)',
     )

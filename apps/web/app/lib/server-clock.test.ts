@@ -12,7 +12,7 @@ beforeEach(() => {
 /** The browser's timing entries, as a page that arrived `responseStart` ms after its origin. */
 function timings(entries: { type: string; name: string; responseStart: number }[]) {
   vi.spyOn(performance, 'getEntriesByType').mockImplementation(
-    (type) => entries.filter((entry) => entry.type === type) as unknown as PerformanceEntryList,
+    (type) => entries.filter((entry) => entry.type === type) as never,
   )
 }
 
