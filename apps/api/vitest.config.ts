@@ -11,15 +11,15 @@ export const WEB_BUILD_TESTS = ['src/**/*.web-build.test.ts']
  * 20 s this was. A test that hangs is still stopped, a minute later.
  */
 export const API_TEST_BOUNDS = { testTimeout: 60_000, hookTimeout: 60_000 }
-/** One throwaway PostgreSQL cluster for the run. */
-export const WITH_POSTGRES = ['src/test/global-setup.ts']
+/** The API built if its source is newer (built-api.ts), and one throwaway PostgreSQL cluster for the run. */
+export const GLOBAL_SETUP = ['src/test/built-api.ts', 'src/test/global-setup.ts']
 
 export default defineConfig({
   test: {
     ...timingReporters('api'),
     include: API_TESTS,
     exclude: [...configDefaults.exclude, ...WEB_BUILD_TESTS],
-    globalSetup: WITH_POSTGRES,
+    globalSetup: GLOBAL_SETUP,
     ...API_TEST_BOUNDS,
     // The files share one module graph instead of importing Fastify, the wings, zod and the
     // drivers again for each of the 95: the suite alone used 228 CPU-s instead of 372 (import 3% of

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { timingReporters } from '../../scripts/vitest-timings'
-import { API_TEST_BOUNDS, WITH_POSTGRES } from './vitest.config'
+import { API_TEST_BOUNDS, GLOBAL_SETUP } from './vitest.config'
 
 // `test:runtime`: what CI runs again on Node.js 22.14 and 26, after the whole suite on Node.js 24.
 // A Node.js line can change what the runtime itself does: the native addons (better-sqlite3,
@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'stores, both databases',
           include: STORE_TESTS,
-          globalSetup: WITH_POSTGRES,
+          globalSetup: GLOBAL_SETUP,
           ...API_TEST_BOUNDS,
         },
       },
@@ -61,7 +61,7 @@ export default defineConfig({
           include: Object.keys(RUNTIME_TESTS),
           env: { TEST_STORES: 'sqlite' },
           // A suite may still ask for PostgreSQL itself (two instances sharing one store).
-          globalSetup: WITH_POSTGRES,
+          globalSetup: GLOBAL_SETUP,
           ...API_TEST_BOUNDS,
         },
       },

@@ -94,7 +94,7 @@ describe('the shipped nginx configuration in front of the production server', ()
         LIMITED_OFFER_ENDS_AT: '2099-12-31T23:59:00+00:00',
         CELEBRATION_OFFER_ENDS_AT: '2025-05-30T23:55:59+01:00',
       },
-      { port: appPort, fromSource: true },
+      { port: appPort },
     )
     proxy = await startNginxProxy(appPort)
   }, 60_000)

@@ -18,7 +18,7 @@ describe('the server at start-up', () => {
   })
 
   it('warns loudly that leads will only be stored when neither a CRM nor email is configured', async () => {
-    const server = await startServer({ DATA_DIR: dataDir }, { fromSource: true })
+    const server = await startServer({ DATA_DIR: dataDir })
     await server.stop()
     const warning = server
       .output()
@@ -28,16 +28,17 @@ describe('the server at start-up', () => {
   })
 
   it('does not warn when the agency is emailed', async () => {
-    const server = await startServer(
-      { DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL: 'leads@agency.example' },
-      { fromSource: true },
-    )
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      NOTIFY_EMAIL: 'leads@agency.example',
+    })
     await server.stop()
     expect(server.output()).not.toContain(WARNING)
   })
 
   it('logs the Node.js it runs on when it is ready', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { fromSource: true })
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
     await server.stop()
     const ready = server
       .output()
@@ -56,9 +57,7 @@ describe('the server at start-up', () => {
       [
         '--import',
         `data:text/javascript,${encodeURIComponent(pretend20)}`,
-        '--import',
-        'tsx',
-        fileURLToPath(new URL('./server.ts', import.meta.url)),
+        fileURLToPath(new URL('../dist/server.js', import.meta.url)),
       ],
       {
         env: {

@@ -283,16 +283,13 @@ describe('PostgreSQL faults', () => {
     const databaseUrl = await startCluster()
     await cluster.halt()
     const dataDir = await sqliteDir()
-    const starting = startServer(
-      {
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        CRM_URL: crm.url,
-        CRM_API_KEY: 'crm-key',
-        RATE_LIMIT_MAX: '0',
-      },
-      { fromSource: true },
-    )
+    const starting = startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      CRM_URL: crm.url,
+      CRM_API_KEY: 'crm-key',
+      RATE_LIMIT_MAX: '0',
+    })
     await new Promise((resolve) => setTimeout(resolve, 2500))
     await cluster.start()
     const server = await starting

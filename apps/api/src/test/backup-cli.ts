@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const CLI = fileURLToPath(new URL('../backup-cli.ts', import.meta.url))
+/** The build's CLI, as the operator runs it (the global setup builds it when stale, built-api.ts). */
+const CLI = fileURLToPath(new URL('../../dist/backup-cli.js', import.meta.url))
 
 /** Runs `backup` or `restore FILE` as the operator does, in its own process, with this environment. */
 export async function runBackupCli(
@@ -11,7 +12,7 @@ export async function runBackupCli(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', CLI, ...args],
+      [CLI, ...args],
       { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0

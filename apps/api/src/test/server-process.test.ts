@@ -15,7 +15,7 @@ it('a server a test starts is never mistaken for another process answering on it
   const { port } = other.address() as AddressInfo
   const dataDir = await mkdtemp(join(tmpdir(), 'hard-hat-port-'))
   try {
-    await expect(startServer({ DATA_DIR: dataDir }, { fromSource: true, port })).rejects.toThrow(
+    await expect(startServer({ DATA_DIR: dataDir }, { port })).rejects.toThrow(
       `port ${port} is another process's`,
     )
   } finally {

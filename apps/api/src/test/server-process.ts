@@ -6,7 +6,6 @@ import { freePort } from './postgres-cluster.js'
 export { freePort }
 
 const BUILT_ENTRY = fileURLToPath(new URL('../../dist/server.js', import.meta.url))
-const SOURCE_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url))
 
 /** The server running in its own process, as production runs it. */
 export interface ServerProcess {
@@ -21,24 +20,20 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server with the given environment and waits until /api/health answers: the build
- * (`node dist/server.js`, benchmarks) or, with `fromSource`, the same entry through tsx (tests,
- * which run before any build of the API). `nodeArgs` go to Node before the entry (`--cpu-prof`).
+ * Starts the server with the given environment and waits until /api/health answers: the build,
+ * `node dist/server.js`, as production runs it (the tests' global setup builds it first when the
+ * source is newer, built-api.ts). `nodeArgs` go to Node before the entry (`--cpu-prof`).
  */
 export async function startServer(
   env: Record<string, string>,
   options: {
     port?: number
-    fromSource?: boolean
     nodeArgs?: readonly string[]
     /** Another build's `server.js` (bench:compare runs two builds side by side). */
     entry?: string
   } = {},
 ): Promise<ServerProcess> {
-  const entry = options.fromSource
-    ? ['--import', 'tsx', SOURCE_ENTRY]
-    : [options.entry ?? BUILT_ENTRY]
-  const args = [...(options.nodeArgs ?? []), ...entry]
+  const args = [...(options.nodeArgs ?? []), options.entry ?? BUILT_ENTRY]
   // A port chosen here was free when chosen; another test's server can take it before this one
   // binds it (more likely the slower the start), so a lost port is chosen again, twice at most.
   for (let attempt = 1; ; attempt += 1) {

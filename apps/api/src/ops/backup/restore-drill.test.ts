@@ -143,7 +143,7 @@ async function sendLeadsAndBackUp(
   oldStore: Record<string, string>,
 ): Promise<Sent & { oldServer: ServerProcess }> {
   const { crm, env } = drill
-  const oldServer = await startServer({ ...env, ...oldStore }, { fromSource: true })
+  const oldServer = await startServer({ ...env, ...oldStore })
   drill.servers.push(oldServer)
 
   // Which lead each idempotency key is, so the CRM can refuse some of them.
@@ -259,7 +259,7 @@ async function deliverHeldLeadsOnce(
   { newStore, restoreRun, beforeBackup, afterBackup }: Restored,
 ): Promise<void> {
   const { crm, smtp, servers, timings } = drill
-  const newServer = await startServer({ ...drill.env, ...newStore }, { fromSource: true })
+  const newServer = await startServer({ ...drill.env, ...newStore })
   servers.push(newServer)
   await waitFor(() => held.every((ack) => crm.accepted.get(ack.id) === 1), 240_000)
   await newServer.stop()

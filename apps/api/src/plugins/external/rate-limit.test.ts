@@ -24,8 +24,8 @@ describe('the submission limit with two server processes on one PostgreSQL', () 
       TRUST_PROXY: '127.0.0.1',
     }
     // One after the other: the second finds the schema the first migrated.
-    servers.push(await startServer(env, { fromSource: true }))
-    servers.push(await startServer(env, { fromSource: true }))
+    servers.push(await startServer(env))
+    servers.push(await startServer(env))
   }, 90_000)
   afterAll(async () => {
     for (const server of servers) await server.stop()
