@@ -164,6 +164,13 @@ async function startChromium(userDataDir: string) {
 /** Lighthouse's own advice for a trace it could not record is to run it again; twice at most. */
 const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/
 
+/**
+ * Weighed in no category, and tested where it is seen: the back/forward cache check leaves the page
+ * and comes back (0.3 s an audit), and e2e/back-forward-cache.spec.ts holds that rule in the full
+ * browser.
+ */
+const SKIPPED_AUDITS = ['bf-cache']
+
 interface AuditOptions {
   readonly method: ThrottlingMethod
   /** Performance only: a twin, or a page already scored in the other categories. */
@@ -191,6 +198,7 @@ async function audit(
     onlyCategories: options.isPerformanceOnly ? ['performance'] : [...CATEGORIES],
     throttlingMethod: options.method,
     disableFullPageScreenshot: !options.takesScreenshot,
+    skipAudits: SKIPPED_AUDITS,
   })
   if (!result) throw new Error(`@hard-hat/web bench: Lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError && attempt < 3 && RETRIED_ERRORS.test(result.lhr.runtimeError.code))
