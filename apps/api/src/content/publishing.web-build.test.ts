@@ -7,6 +7,7 @@ import { CLAIM_FRESH_FOR_MS, INSIGHT_ARTICLES, type InsightArticle } from '@hard
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type OfferDeadlines, SPECIFIED_DEADLINES } from '../lib/offer-pages.js'
+import { openStore } from '../store/index.js'
 import { startApp } from '../test/harness.js'
 import { addTestPerson, addTestToken, TEST_ORIGIN, testSessionCookie } from '../test/people.js'
 import { STORE_FACTORIES, type TestStore } from '../test/stores.js'
@@ -51,7 +52,10 @@ describe.each(STORE_FACTORIES)('publishing on $dialect, on the web build', ({ op
   const instance = async (offerDeadlines: OfferDeadlines = SPECIFIED_DEADLINES) => {
     const folder = await mkdtemp(join(tmpdir(), 'hard-hat-pages-'))
     folders.push(folder)
+    // A store of its own on the same database, as each instance has in production: an app closes
+    // its store when it closes, and a shared one would be gone under the other app's publisher.
     const app = await startApp(testStore, {
+      store: await openStore(testStore.location),
       webBuildDir: CLIENT_BUILD,
       contentSnapshot: new ServedSnapshot(folder),
       contentPublishing: { serverBuildPath: SERVER_BUILD, pollMs: POLL_MS },
