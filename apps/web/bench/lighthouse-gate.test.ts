@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BENCH_GATE,
   CI_GATE,
+  floorMeasuredFor,
   formatScoreTable,
   formatTwinTable,
   gateFailures,
@@ -182,6 +183,33 @@ describe('formatScoreTable', () => {
     )
     expect(lines[3]).toBe(
       '| contact | /contact | 100 | 100 | 100 | 100 | 1650 ms | 1.10 | 0 ms | 0.000 |',
+    )
+  })
+
+  it('prints no floor row and no ratio when the gate measured no floor', () => {
+    const lines = formatScoreTable(
+      [page({ path: '/contact', name: 'contact', lcpMs: 1650 })],
+      undefined,
+    ).split('\n')
+    expect(lines).toEqual([
+      '| page | path | Perf | A11y | BP | SEO | LCP | LCP / floor | TBT | CLS |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| contact | /contact | 100 | 100 | 100 | 100 | 1650 ms | – | 0 ms | 0.000 |',
+    ])
+  })
+})
+
+describe('the framework floor', () => {
+  it('is measured only for a gate that compares LCP with it: the bench gate, not CI’s', () => {
+    expect(floorMeasuredFor(BENCH_GATE)).toBe(true)
+    expect(floorMeasuredFor(CI_GATE)).toBe(false)
+  })
+
+  it('gates CI without a floor, and refuses a floor-ratio gate without one', () => {
+    const regressed = page({ scores: { ...perfect, performance: 80 } })
+    expect(gateFailures([regressed], undefined, CI_GATE)).toEqual(['/: performance 80 < 95'])
+    expect(() => gateFailures([page({})], undefined, BENCH_GATE)).toThrow(
+      'gate "bench" compares LCP with the floor: measure it',
     )
   })
 })

@@ -17,6 +17,7 @@ import {
   BENCH_GATE,
   CATEGORIES,
   CI_GATE,
+  floorMeasuredFor,
   formatScoreTable,
   formatTwinTable,
   gateFailures,
@@ -304,7 +305,8 @@ async function main(): Promise<number> {
   )
     throw new Error('@hard-hat/web bench: build the web app and the API first (turbo run build)')
 
-  const floorClient = buildFloor()
+  const measuresFloor = floorMeasuredFor(gate)
+  const floorClient = measuresFloor ? buildFloor() : undefined
   const temp = (prefix: string) => {
     const dir = mkdtempSync(join(tmpdir(), prefix))
     tempDirs.push(dir)
@@ -336,9 +338,10 @@ async function main(): Promise<number> {
         pages.map((page) => page.path),
       ),
     )
-  const floor = await startServer(floorClient, temp('hard-hat-lh-floor-'))
+  const floor = floorClient ? await startServer(floorClient, temp('hard-hat-lh-floor-')) : undefined
   const chromium = await startChromium(temp('hard-hat-lh-chrome-'))
-  children.push(floor.child, chromium.child)
+  children.push(chromium.child)
+  if (floor) children.push(floor.child)
 
   interface Target {
     readonly key: string
@@ -349,15 +352,17 @@ async function main(): Promise<number> {
   }
   const takesScreenshot = values.save !== undefined
   const simulated = { method: 'simulate', isPerformanceOnly: false, takesScreenshot } as const
-  const targets: Target[] = [
-    {
-      key: 'floor',
-      name: 'framework floor',
-      path: '/',
-      url: `${floor.origin}/`,
-      options: simulated,
-    },
-  ]
+  const targets: Target[] = floor
+    ? [
+        {
+          key: 'floor',
+          name: 'framework floor',
+          path: '/',
+          url: `${floor.origin}/`,
+          options: simulated,
+        },
+      ]
+    : []
   // Each page's runs next to its twin's, so drift on a busy machine touches both alike.
   for (const page of pages) {
     targets.push({
@@ -407,7 +412,7 @@ async function main(): Promise<number> {
   // for Performance the best run if the gate says so): a regression fails every run, while one run
   // slowed by other work on the machine does not fail.
   for (let retake = 1; retake <= retakes; retake += 1) {
-    const floorNow = summaryOf('floor')
+    const floorNow = floor ? summaryOf('floor') : undefined
     const failing = targets.filter((target) => {
       if (!target.key.startsWith('page ')) return false
       const page = summaryOf(target.key)
@@ -433,7 +438,7 @@ async function main(): Promise<number> {
       samples.set(target.key, [...(samples.get(target.key) ?? []), score])
     }
   }
-  const floorScore = summaryOf('floor')
+  const floorScore = floor ? summaryOf('floor') : undefined
   const pageScores = pages.map((page) => summaryOf(`page ${page.name}`))
   const pairs: TwinPair[] = twinMethods.flatMap((method) =>
     pages.map((page) => ({
