@@ -19,6 +19,16 @@ export function createPostgresErasure({
     async eraseEmail(email) {
       return inTransaction(async (client) => {
         const query = numbered(erasableQuery(email))
+        // Locks in the forwarding worker's order: a forward updates a lead's outbox row, then (as it
+        // records the attempt) locks the submission's key. Locking the submission first, and its
+        // outbox rows only through the delete's cascade, an erasure during a forward deadlocked,
+        // and PostgreSQL ended one of the two (the agency was told to try again). In this order
+        // the erasure waits for the forward to end.
+        await client.query(
+          `SELECT 1 FROM outbox WHERE submission_id IN (SELECT id FROM (${query.text}) AS found)
+           ORDER BY submission_id, destination FOR UPDATE`,
+          query.values,
+        )
         const found = await client.query<SubmissionRow>(`${query.text} FOR UPDATE`, query.values)
         const ids = toErasableLeads(found.rows, [], email).map((erasable) => erasable.lead.id)
         if (ids.length === 0) return 0

@@ -6,7 +6,7 @@ import { DESTINATIONS, type SpamReviewResult, type Store } from './types.js'
 export function createPostgresSpamReview({
   inTransaction,
 }: PostgresDb): Pick<Store, 'markSpam' | 'markNotSpam'> {
-  /** Locks the submission and its rows, then checks and changes them in one transaction. */
+  /** Locks the submission's outbox rows and the submission, then checks and changes them in one transaction. */
   const reviewSpam = (
     submissionId: string,
     change: (
@@ -16,17 +16,20 @@ export function createPostgresSpamReview({
     ) => Promise<SpamReviewResult>,
   ) =>
     inTransaction(async (client): Promise<SpamReviewResult> => {
+      // The outbox rows first, then the submission: the forwarding worker's order (it updates an
+      // outbox row, then locks the submission's key as it records the attempt), so a review during
+      // a forward waits for it instead of deadlocking with it.
+      const statuses = await client.query<{ status: string; is_leased: boolean }>(
+        `SELECT status, locked_until IS NOT NULL AND locked_until >= ${DB_NOW} AS is_leased
+         FROM outbox WHERE submission_id = $1 ORDER BY destination FOR UPDATE`,
+        [submissionId],
+      )
       const flag = await client.query<{ is_spam: number }>(
         'SELECT is_spam FROM submissions WHERE id = $1 FOR UPDATE',
         [submissionId],
       )
       const [row] = flag.rows
       if (!row) return 'not_found'
-      const statuses = await client.query<{ status: string; is_leased: boolean }>(
-        `SELECT status, locked_until IS NOT NULL AND locked_until >= ${DB_NOW} AS is_leased
-         FROM outbox WHERE submission_id = $1 FOR UPDATE`,
-        [submissionId],
-      )
       return change(client, Number(row.is_spam) === 1, statuses.rows)
     })
 
