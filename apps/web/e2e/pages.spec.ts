@@ -13,15 +13,21 @@ test.describe('every page of the first document', () => {
     test(`${path} renders its content with no console errors, and no axe violations @mobile`, async ({
       page,
     }, info) => {
+      // As a reader who prefers reduced motion sees it: every section shown where it stands, not
+      // faded in as it is scrolled to. The page and what axe scans are the same once the fades end;
+      // scrolling 44 pages through their fades cost 0.7-1.0 CPU-s and 2-3 s a page. The fade itself
+      // is held by the 404 test below, listings.spec.ts, content-case-study-photos.spec.ts and
+      // section.test.tsx.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
       await waitForApp(page)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
-      // Show every section that fades in, then scan it (once, in the desktop project: the same
-      // page state as the axe scan a11y.spec.ts made on a page load of its own) and, outside CI,
-      // record the page for a look: nobody opens CI's copy, and 44 full pages drawn cost about
-      // 9 CPU-s a run.
+      // Every section shown, then scanned (once, in the desktop project: the same page state as
+      // the axe scan a11y.spec.ts made on a page load of its own) and, outside CI, the page
+      // recorded for a look: nobody opens CI's copy, and 44 full pages drawn cost about 9 CPU-s a
+      // run.
       await revealEverySection(page)
       if (info.project.name === 'desktop') await expectNoAxeViolations(page)
       if (!process.env.CI)
