@@ -136,6 +136,7 @@ export {
 } from './pages/boutique-pricing'
 export { FREE_WEBSITE_PAGE } from './pages/free-website'
 export { HOME_PAGE, HOME_SECTION_ORDER, homeClaimWords } from './pages/home'
+export { HOME_PAGE_COPY } from './pages/home-copy'
 export { ENQUIRY_FORM } from './pages/enquiry-form'
 export { ONE_PAGE_WEBSITE_PAGE } from './pages/one-page-website'
 export type { LimitedOfferState } from './pages/special-offer-495'
@@ -194,9 +195,9 @@ export {
   COOKIE_CONSENT_KEY,
   COOKIE_CONSENT_RECORD_KEY,
   COOKIE_POLICY,
-  COOKIE_POLICY_VERSION,
   COOKIE_TABLE,
 } from './legal/cookies'
+export { COOKIE_POLICY_VERSION } from './legal/cookie-policy-version'
 export {
   COUNTING_PARAGRAPHS,
   COUNTING_RETENTION_MONTHS,

@@ -1,4 +1,4 @@
-import { HOME_PAGE, homeClaimWords } from '@hard-hat/content'
+import { HOME_PAGE_COPY, homeClaimWords } from '@hard-hat/content'
 import { ConsultationForm } from '../components/home/consultation-form'
 import { IntroSections } from '../components/home/intro-sections'
 import { WorkSections } from '../components/home/work-sections'
@@ -10,14 +10,22 @@ import { siteContentOf } from '../lib/site-content.server'
 import type { Route } from './+types/home'
 
 /**
- * The head (from the route table and the JSON-LD builders, which never ship), and the testimonials
- * and the figures (clients, rating, results: claims an owner keeps true, decision 044) of the
- * content it renders (the build's, or the store's when the API renders a publication).
+ * The head (from the route table and the JSON-LD builders, which never ship), and the portfolio
+ * teasers' projects, the testimonials and the figures (clients, rating, results: claims an owner
+ * keeps true, decision 044) of the content it renders (the build's, or the store's when the API
+ * renders a publication). A teaser whose project is not published is left out.
  */
 export const loader = ({ context }: Route.LoaderArgs) => {
-  const { testimonials, claims } = siteContentOf(context)
+  const { testimonials, claims, projects } = siteContentOf(context)
+  const teasers = HOME_PAGE_COPY.portfolio.teaserSlugs.flatMap((slug) => {
+    const project = projects.find((candidate) => candidate.slug === slug)
+    if (!project) return []
+    const { title, location, description, image } = project
+    return [{ slug, title, location, description, image }]
+  })
   return {
     meta: pageHead('/', { hasBusiness: true, rating: claims.rating }),
+    teasers,
     testimonials: { home: testimonials.home, 'home-results': testimonials['home-results'] },
     claims: { clients: claims.clients, rating: claims.rating, results: claims.results },
   }
@@ -27,7 +35,7 @@ export const shouldRevalidate = keepPageData
 
 /** Home: the eleven sections of spec 000, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero } = HOME_PAGE
+  const { hero } = HOME_PAGE_COPY
   const figures = homeClaimWords(loaderData.claims)
   return (
     <>
@@ -41,7 +49,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 font-semibold text-brand-amber">{figures.trustLine}</p>
       </Hero>
       <IntroSections />
-      <WorkSections testimonialsOf={loaderData.testimonials} stats={figures.stats} />
+      <WorkSections
+        teasers={loaderData.teasers}
+        testimonialsOf={loaderData.testimonials}
+        stats={figures.stats}
+      />
       <ConsultationForm />
     </>
   )

@@ -32,11 +32,8 @@ export const COOKIE_CONSENT_KEY = 'cookieConsent'
 /** The key holding when the choice was made and under which version of this policy. */
 export const COOKIE_CONSENT_RECORD_KEY = 'cookieConsentRecord'
 
-/**
- * The version of the cookie policy a stored choice was made under. Change it whenever the table
- * below changes: every visitor is asked again.
- */
-export const COOKIE_POLICY_VERSION = '2026-11-28'
+// The version a stored choice was made under lives in ./cookie-policy-version: change it with
+// the table below, and every visitor is asked again.
 
 /** A choice counts for 12 months (about 365 days); then the banner asks again. */
 const CONSENT_LIFETIME_DAYS = 365

@@ -1,8 +1,6 @@
 import type { Testimonial } from '../types'
 
-/** A note the page shows near sample testimonials, so nobody takes them for real clients. */
-export const SAMPLE_TESTIMONIALS_NOTE =
-  'Sample testimonials: the names and businesses shown are illustrative.'
+export { SAMPLE_TESTIMONIALS_NOTE } from './sample-note'
 
 /** The four sample testimonials of the home page carousel (fictional people and firms). */
 export const TESTIMONIALS: readonly Testimonial[] = [

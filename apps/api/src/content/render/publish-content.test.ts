@@ -110,6 +110,20 @@ describe('contentPaths', () => {
     expect(contentPaths(SEED_CONTENT)).not.toContain('/special-one-page-offer')
   })
 
+  it("renders a project's change on every case study, the portfolio and the home page's teasers", () => {
+    const project = SEED_CONTENT.projects[0] as SiteContent['projects'][number]
+    const content = {
+      ...SEED_CONTENT,
+      projects: [{ ...project, title: 'Retitled' }, ...SEED_CONTENT.projects.slice(1)],
+    }
+    expect(contentPaths(content, SEED_CONTENT)).toEqual([
+      '/portfolio',
+      ...SEED_CONTENT.projects.map(({ slug }) => `/portfolio/${slug}`),
+      '/',
+      '/sitemap',
+    ])
+  })
+
   it('renders an article change and an FAQ change of one publication together, the sitemap once', () => {
     const article = SEED_CONTENT.articles[0] as SiteContent['articles'][number]
     const content = {

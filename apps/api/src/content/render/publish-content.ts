@@ -29,13 +29,24 @@ export interface RenderedContent {
 }
 
 /**
- * The lists and the sections whose items each have a page (`/<section>/<slug>`). A case study's
- * page shows three other projects, so any project's change renders them all; an article's page
- * shows only itself.
+ * The lists and the sections whose items each have a page (`/<section>/<slug>`), and the other
+ * pages with teasers of a section's items. A case study's page shows three other projects, so any
+ * project's change renders them all, and the home page's portfolio teasers show three; an
+ * article's page shows only itself.
  */
 const SECTIONS = [
-  { list: '/insights', items: (content: RenderedContent) => content.articles, showsOthers: false },
-  { list: '/portfolio', items: (content: RenderedContent) => content.projects, showsOthers: true },
+  {
+    list: '/insights',
+    items: (content: RenderedContent) => content.articles,
+    showsOthers: false,
+    teasers: [],
+  },
+  {
+    list: '/portfolio',
+    items: (content: RenderedContent) => content.projects,
+    showsOthers: true,
+    teasers: ['/'],
+  },
 ] as const
 
 /** Pages that list every item: the HTML sitemap. */
@@ -77,7 +88,7 @@ const PLACED = [
  * @example contentPaths(content, { ...content, faqs: { ...content.faqs, crm: [] } }) // ['/crm']
  */
 export function contentPaths(content: RenderedContent, previous?: RenderedContent): string[] {
-  const sections = SECTIONS.flatMap(({ list, items, showsOthers }) => {
+  const sections = SECTIONS.flatMap(({ list, items, showsOthers, teasers }) => {
     const shown = items(content)
     const before = previous ? items(previous) : undefined
     if (before && isDeepStrictEqual(before, shown)) return []
@@ -85,7 +96,7 @@ export function contentPaths(content: RenderedContent, previous?: RenderedConten
     const changed = shown.filter(
       (item) => !before || showsOthers || !isDeepStrictEqual(beforeBySlug.get(item.slug), item),
     )
-    return [list, ...changed.map((item) => `${list}/${item.slug}`)]
+    return [list, ...changed.map((item) => `${list}/${item.slug}`), ...teasers]
   })
   const placed = PLACED.flatMap(({ items, paths }) =>
     previous && isDeepStrictEqual(items(previous), items(content)) ? [] : paths,

@@ -83,6 +83,32 @@ describe('renderPages with the web build’s server bundle', () => {
     }
   })
 
+  it("renders the home page's portfolio teasers from the store's projects: retitled, and one unpublished left out", async () => {
+    const teaser = (slug: string) => BUILT_CONTENT.projects.find((item) => item.slug === slug)
+    const retitled = teaser('leeds-roofers')
+    const unpublished = teaser('glovers-plumbers')
+    if (!retitled || !unpublished) throw new Error('the seed has lost a home page teaser')
+    const content = {
+      ...BUILT_CONTENT,
+      projects: BUILT_CONTENT.projects
+        .filter((item) => item !== unpublished)
+        .map((item) =>
+          item === retitled ? { ...item, title: 'Roofing Retitled In The Store' } : item,
+        ),
+    }
+    const [home] = await renderPages(SERVER_BUILD, ['/'], content)
+    expect(home?.status).toBe(200)
+    const portfolio = /<section[^>]*id="portfolio"[\s\S]*?<\/section>/.exec(home?.html ?? '')?.[0]
+    expect(portfolio).toContain('Roofing Retitled In The Store')
+    expect(portfolio).not.toContain(`>${retitled.title}<`)
+    expect(portfolio).not.toContain(unpublished.title)
+    // The third as it was, its title as HTML writes it ("&" as "&amp;").
+    expect(portfolio).toContain(teaser('essex-heating-plumbing')?.title.replaceAll('&', '&amp;'))
+    // The route data a client-side navigation reads carries the same teasers.
+    expect(home?.data).toContain('Roofing Retitled In The Store')
+    expect(home?.data).not.toContain(unpublished.title)
+  })
+
   it('renders the limited offer page in both states as the build’s offer-states pass did', async () => {
     const paths = ['/special-offer-495', '/special-one-page-offer']
     const offers = await renderOfferPages(SERVER_BUILD, paths, BUILT_CONTENT)

@@ -1,4 +1,4 @@
-import { HOME_PAGE } from '@hard-hat/content'
+import { HOME_PAGE_COPY } from '@hard-hat/content'
 import { CONSULTATION_FORM, DEFAULT_ERROR_MESSAGE } from '@hard-hat/forms'
 import { toast } from '@hard-hat/ui'
 import { useRef } from 'react'
@@ -10,7 +10,7 @@ import { PageSection } from '../shared/page-section'
  * sends a `consultation` lead; the toast appears only once the API has stored it.
  */
 export function ConsultationForm() {
-  const copy = HOME_PAGE.consultation
+  const copy = HOME_PAGE_COPY.consultation
   const sectionRef = useRef<HTMLDivElement>(null)
   return (
     <PageSection id={copy.anchor} tone="soft" heading={copy.heading} intro={copy.intro}>

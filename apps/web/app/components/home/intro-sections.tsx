@@ -1,10 +1,10 @@
-import { HOME_PAGE } from '@hard-hat/content'
+import { HOME_PAGE_COPY } from '@hard-hat/content'
 import { CardGrid, CheckList } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
 
 /** Sections 2 to 5 of the home page: problem and pitch, solution, services, claims. */
 export function IntroSections() {
-  const { problem, solution, services, claims } = HOME_PAGE
+  const { problem, solution, services, claims } = HOME_PAGE_COPY
   return (
     <>
       <PageSection id="problem" heading={problem.heading}>

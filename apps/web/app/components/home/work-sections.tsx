@@ -1,4 +1,4 @@
-import { HOME_PAGE, type Testimonial } from '@hard-hat/content'
+import { HOME_PAGE_COPY, type Project, type Testimonial } from '@hard-hat/content'
 import { LinkButton, TestimonialCarousel } from '@hard-hat/ui'
 import { PageSection } from '../shared/page-section'
 import { ProcessSteps } from '../shared/process-steps'
@@ -12,23 +12,28 @@ export interface HomeTestimonials {
   readonly 'home-results': readonly Testimonial[]
 }
 
+/** A portfolio teaser: what the home page shows of a project (the content's, from the route data). */
+export type ProjectTeaser = Pick<Project, 'slug' | 'title' | 'location' | 'description' | 'image'>
+
 /**
- * Sections 6 to 10 of the home page: portfolio, process, results (its figures from the route
- * data, a claim an owner keeps true), testimonials, CRM.
+ * Sections 6 to 10 of the home page: portfolio (its teasers from the route data), process, results
+ * (its figures from the route data, a claim an owner keeps true), testimonials, CRM.
  */
 export function WorkSections({
+  teasers,
   testimonialsOf,
   stats,
 }: {
+  readonly teasers: readonly ProjectTeaser[]
   readonly testimonialsOf: HomeTestimonials
   readonly stats: readonly { readonly value: string; readonly label: string }[]
 }) {
-  const { portfolio, process, results, testimonials, crm } = HOME_PAGE
+  const { portfolio, process, results, testimonials, crm } = HOME_PAGE_COPY
   return (
     <>
       <PageSection id="portfolio" heading={portfolio.heading} intro={portfolio.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {portfolio.projects.map((project) => (
+          {teasers.map((project) => (
             <li
               key={project.slug}
               className="overflow-hidden rounded-xl border border-brand-border"
