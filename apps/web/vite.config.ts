@@ -81,6 +81,13 @@ const FORM_ONLY_MODULES =
 const FORM_COMPONENT_MODULES =
   /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts)$/
 
+/** Loaded once a page has hydrated, by dynamic import only (`site-shell.tsx`). */
+const AFTER_HYDRATION_MODULES =
+  /(?:app[\\/]components[\\/]analytics[\\/]consented-analytics\.tsx|app[\\/]lib[\\/](?:analytics|measurement[\\/]field-measurement)\.ts|packages[\\/]ui[\\/]src[\\/]cookie-banner[\\/](?:cookie-banner|consent)\.tsx?|node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?web-vitals[\\/])/
+
+const COUNTING_OBJECTION_MODULES =
+  /(?:app[\\/]components[\\/]measurement[\\/]counting-objection\.tsx|packages[\\/]content[\\/]src[\\/]legal[\\/]objection\.ts)$/
+
 /** The FAQ list and its accordion: seven pages show one, the home page and the listings do not. */
 const FAQ_MODULES = /packages[\\/]ui[\\/]src[\\/](?:accordion|faq-list)[\\/]/
 
@@ -118,6 +125,15 @@ export default defineConfig({
             // Query is not here: only a form's submission uses it, so it comes with the forms
             // runtime.
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 5 },
+            // What every page fetches once hydrated and idle: the cookie banner's behaviour and the
+            // analytics it consents to, and the field measurement. One request, not two; neither is
+            // in any page's first load. Last (priority 0): a group takes the modules its own import
+            // that no group has taken yet, and the shared button and link belong to the shell.
+            { name: 'after-hydration', test: AFTER_HYDRATION_MODULES, priority: 0 },
+            // "Don't count my visits" and the objection cookie it sets: the banner shows it, the
+            // field measurement reads the cookie, and the legal pages show the form (a first load
+            // there, so not in the chunk above).
+            { name: 'counting-objection', test: COUNTING_OBJECTION_MODULES, priority: 1 },
             // The site's own code that several pages share (button, links, site facts, section,
             // hero, form fields, the hydration flag, Vite's preload helper): one chunk, not a dozen
             // of a few hundred bytes each. Every request before the first paint costs a phone on a
@@ -135,12 +151,12 @@ export default defineConfig({
                 !FAQ_MODULES.test(id),
               minShareCount: 6,
             },
-            // Two small modules the root imports, so every page loads them, which a few routes import
+            // Three small modules the root imports, so every page loads them, which a few routes import
             // too (so they are not in the root chunk): one request on every page instead of two.
             {
               name: 'page-state',
               priority: 3,
-              test: /app[\\/]lib[\\/](?:build-time|use-hydrated)\.ts$/,
+              test: /app[\\/]lib[\\/](?:build-time|use-hydrated|when-idle)\.ts$/,
             },
             // What an unknown slug needs (the panel, the 404 head, the title format and the slug
             // pages' client loader): the case studies, the articles and the 404 page load it as one

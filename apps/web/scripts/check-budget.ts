@@ -210,9 +210,11 @@ function withStaticImports(
 
 /**
  * The site's own field measurement (decision 037): loaded at idle after hydration, outside every
- * page's first load, at most 7 kB gzip with web-vitals' attribution build.
+ * page's first load. 7 kB gzip with web-vitals' attribution build; since decision 052 it shares
+ * one chunk with the cookie banner's code, every page's other fetch once hydrated, and takes
+ * web-vitals' standard build: 7.1 kB for the two, with "Don't count my visits" (the banner's).
  */
-export const FIELD_MEASUREMENT_GZIP_BYTES = 7_000
+export const FIELD_MEASUREMENT_GZIP_BYTES = 8_000
 const FIELD_MEASUREMENT_MODULE = /app\/lib\/measurement\/field-measurement\.ts$/
 
 /** What the field-measurement script costs: its chunk and what it imports beyond a first load. */
@@ -241,9 +243,11 @@ export function measureFieldMeasurement(
   if (!url) return undefined
   // What every page already loaded is free; anything only some pages load is counted, so the
   // figure is the script's cost on the page that has the least of it.
-  const firstLoad = new Set(measurements.flatMap((page) => page.scripts))
+  // Only a page with scripts runs the measurement: one without (a static page) loads nothing.
+  const withScripts = measurements.filter((page) => page.scripts.length > 0)
+  const firstLoad = new Set(withScripts.flatMap((page) => page.scripts))
   const everyPage = [...firstLoad].filter((script) =>
-    measurements.every((page) => page.scripts.includes(script)),
+    withScripts.every((page) => page.scripts.includes(script)),
   )
   const own = [...withStaticImports(clientDir, [url], 'the field measurement')].filter(
     (script) => !everyPage.includes(script),
@@ -422,7 +426,7 @@ function main(argv: readonly string[]): number {
     breaches.push({ route: '(idle)', reason: 'the field-measurement chunk is not in the build' })
   } else {
     console.log(
-      `\nField measurement, loaded at idle: ${kB(field.jsGzipBytes)} of JS (max ${kB(FIELD_MEASUREMENT_GZIP_BYTES)}) in ${field.scripts.join(', ')}`,
+      `\nField measurement and cookie banner, loaded once hydrated: ${kB(field.jsGzipBytes)} of JS (max ${kB(FIELD_MEASUREMENT_GZIP_BYTES)}) in ${field.scripts.join(', ')}`,
     )
     if (field.jsGzipBytes > FIELD_MEASUREMENT_GZIP_BYTES)
       breaches.push({

@@ -5,19 +5,57 @@ import {
   type CalculatorStep,
   MAX_TARGET_LENGTH,
 } from '@hard-hat/forms'
-import { type MetricWithAttribution, onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution'
+import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals'
 
 type Vital = NonNullable<BeaconInput['vitals']>[number]
 
-/** The element or interaction that set a vital, as web-vitals' attribution names it. */
-function targetOf(metric: MetricWithAttribution): string | undefined {
-  const attribution = metric.attribution as {
-    target?: string
-    interactionTarget?: string
-    largestShiftTarget?: string
+/**
+ * A node as a CSS selector: `tag.class.class` steps joined by `>`, from the nearest ancestor with an
+ * id (`#id`) or the document down, at most 100 characters: the form web-vitals' attribution build
+ * writes, made here from the entries web-vitals reports, so the page does not fetch that build
+ * (2 kB more). A node out of the document gives the steps up to where it was cut off.
+ * @example selectorOf(document.querySelector('main h1')) // "html>body>main>h1"
+ */
+export function selectorOf(node: Node | null | undefined): string | undefined {
+  let selector = ''
+  for (let at = node; at && at.nodeType === Node.ELEMENT_NODE; at = at.parentNode) {
+    const element = at as Element
+    const step = element.id
+      ? `#${element.id}`
+      : [element.nodeName.toLowerCase(), ...[...element.classList].sort()].join('.')
+    if (selector.length + step.length > 99) return selector || step
+    selector = selector ? `${step}>${selector}` : step
+    if (element.id) break
   }
-  const target =
-    attribution.target ?? attribution.interactionTarget ?? attribution.largestShiftTarget
+  return selector || undefined
+}
+
+/**
+ * The element that set a vital: LCP's painted element, the element of the interaction INP reports,
+ * or the element that moved most in CLS's largest shift.
+ */
+function targetOf(metric: Metric): string | undefined {
+  let target: string | undefined
+  if (metric.name === 'LCP') {
+    const entry = metric.entries.at(-1) as
+      | (PerformanceEntry & { element?: Element | null; id?: string })
+      | undefined
+    target = selectorOf(entry?.element) ?? (entry?.id ? `#${entry.id}` : undefined)
+  } else if (metric.name === 'INP') {
+    const entries = metric.entries as (PerformanceEntry & {
+      target?: Node | null
+      targetSelector?: string
+    })[]
+    target =
+      selectorOf(entries.find((entry) => entry.target)?.target) ??
+      entries.find((entry) => entry.targetSelector)?.targetSelector
+  } else if (metric.name === 'CLS' && metric.entries.length > 0) {
+    type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] }
+    const largest = (metric.entries as Shift[]).reduce((a, b) => (a.value > b.value ? a : b))
+    const sources = largest.sources ?? []
+    const source = sources.find((s) => s.node?.nodeType === Node.ELEMENT_NODE) ?? sources[0]
+    target = selectorOf(source?.node)
+  }
   return target ? target.slice(0, MAX_TARGET_LENGTH) : undefined
 }
 
@@ -88,7 +126,7 @@ export function startFieldMeasurement(): ((path: string) => void) | undefined {
     vitals.clear()
     post(beacon)
   }
-  const note = (metric: MetricWithAttribution) => {
+  const note = (metric: Metric) => {
     const target = targetOf(metric)
     const name = metric.name as Vital['name']
     const vital: Vital = { name, value: metric.value, ...(target ? { target } : {}) }
