@@ -54,6 +54,8 @@ function countScripts(page: Page): Map<string, number> {
     if (!/^\/assets\/.+\.js$/.test(path)) return
     const sizes = await request.sizes()
     bytes.set(path, (bytes.get(path) ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize)
+    if (process.env.BYTES_DETAIL)
+      console.log(path, sizes.responseBodySize, sizes.responseHeadersSize)
   })
   return bytes
 }
@@ -64,6 +66,8 @@ interface Measured {
   readonly route: string
   readonly allToldBytes: number
   readonly onFirstInteractionBytes: number | undefined
+  /** Each script of all told, with its bytes transferred (headers and body), largest first. */
+  readonly files: readonly (readonly [string, number])[]
 }
 
 async function measure(browser: Browser, origin: string, route: string): Promise<Measured> {
@@ -77,6 +81,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   await page.evaluate(() => new Promise((go) => setTimeout(go, 3000)))
   await page.waitForLoadState('networkidle')
   const allToldBytes = sum(bytes)
+  const files = [...bytes].sort(([, a], [, b]) => b - a)
   let onFirstInteractionBytes: number | undefined
   const field = page.locator('form[method="post"] input:not([type="hidden"])').first()
   if ((await field.count()) > 0 && (await field.isVisible())) {
@@ -86,11 +91,16 @@ async function measure(browser: Browser, origin: string, route: string): Promise
     onFirstInteractionBytes = sum(bytes) - allToldBytes
   }
   await context.close()
-  return { route, allToldBytes, onFirstInteractionBytes }
+  return { route, allToldBytes, onFirstInteractionBytes, files }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { routes: { type: 'string' } } })
+  // `pnpm … bench:bytes -- --routes /` hands the script a `--` first.
+  const args = process.argv.slice(2).filter((arg) => arg !== '--')
+  const { values } = parseArgs({
+    args,
+    options: { routes: { type: 'string' }, files: { type: 'boolean', default: false } },
+  })
   const budget = measureBuild(join(webDir, 'build/client'))
   const routes = values.routes
     ? values.routes.split(',')
@@ -112,6 +122,9 @@ async function main(): Promise<void> {
       console.log(
         `| ${route} | ${kB(result.allToldBytes)} | ${result.onFirstInteractionBytes === undefined ? '–' : kB(result.onFirstInteractionBytes)} |`,
       )
+      // `--files`: what each script of the route's all told took, headers included.
+      if (values.files)
+        for (const [file, bytes] of result.files) console.log(`|   ${file} | ${kB(bytes)} | |`)
     }
   } finally {
     await browser.close()
