@@ -70,16 +70,19 @@ function contentImages(): Plugin {
 const FRAMEWORK_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 /**
- * The one form component (the site's wrapper and `SchemaForm` of @hard-hat/ui) and the form
+ * The one form component (the site's wrapper and `SchemaForm` of @hard-hat/ui), what it draws (a
+ * field and its controls, the error summary, the alert, the receipt, the privacy line) and the form
  * definitions it renders (every form's fields and choices): shared by the pages with a form, kept
- * out of the shell so the pages without one do not load them. Its field errors (`useFieldErrors`)
- * stay in the shell: the quote builder's contact step shares them, and its pages have no other form.
+ * out of the shell so the pages without one do not load them (1.2 kB gzip of the drawing on every
+ * such page). The quote builder's contact step draws with them too, from its later steps' chunk.
+ * Its field errors (`useFieldErrors`) and the submission hooks stay in the shell: the quote
+ * builder's first step runs them, and its pages have no other form.
  */
 const FORM_ONLY_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|form-layout|options|forms[\\/](?:builders|package-opening|[\w-]+[\\/]fields))\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|form-layout|options|forms[\\/](?:builders|package-opening|[\w-]+[\\/]fields))\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/
 /** Of those, what every form page runs: the one component and its field renderer. */
 const FORM_COMPONENT_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/
 
 /** Loaded once a page has hydrated, by dynamic import only (`site-shell.tsx`). */
 const AFTER_HYDRATION_MODULES =
