@@ -79,7 +79,7 @@ const FRAMEWORK_MODULES =
  * builder's first step runs them, and its pages have no other form.
  */
 const FORM_ONLY_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|form-layout|options|forms[\\/](?:builders|package-opening|[\w-]+[\\/]fields))\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/
+  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|form-layout|options(?:[\\/][\w-]+)?|forms[\\/](?:builders|package-opening|[\w-]+[\\/]fields))\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/
 /** Of those, what every form page runs: the one component and its field renderer. */
 const FORM_COMPONENT_MODULES =
   /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/

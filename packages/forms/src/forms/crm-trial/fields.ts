@@ -1,5 +1,5 @@
 import { layoutOf } from '../../form-layout'
-import { BUSINESS_TYPE_OPTIONS } from '../../options'
+import { BUSINESS_TYPE_OPTIONS } from '../../options/crm-trial'
 import { firstName, LEADS_ACTION, lastName, select, text, yourEmail, yourPhone } from '../builders'
 
 /** The CRM free-trial request: every field is required. */

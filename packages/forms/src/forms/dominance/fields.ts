@@ -4,7 +4,7 @@ import {
   PACKAGE_TIMELINE_OPTIONS,
   REVENUE_OPTIONS,
   TEAM_SIZE_OPTIONS,
-} from '../../options'
+} from '../../options/packages'
 import { LEADS_ACTION, optionalSelect, textarea } from '../builders'
 import { PACKAGE_OPENING } from '../package-opening'
 

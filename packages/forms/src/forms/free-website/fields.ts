@@ -1,5 +1,5 @@
 import { layoutOf } from '../../form-layout'
-import { PRIORITY_OPTIONS } from '../../options'
+import { PRIORITY_OPTIONS } from '../../options/one-page'
 import {
   ENQUIRY_ACTION,
   firstName,

@@ -1,5 +1,5 @@
 import { layoutOf } from '../../form-layout'
-import { PACKAGE_TIMELINE_OPTIONS } from '../../options'
+import { PACKAGE_TIMELINE_OPTIONS } from '../../options/packages'
 import { LEADS_ACTION, optionalSelect, optionalTextarea, textarea } from '../builders'
 import { PACKAGE_OPENING } from '../package-opening'
 

@@ -1,5 +1,5 @@
 import { layoutOf } from '../../form-layout'
-import { CURRENT_WEBSITE_OPTIONS, PRIORITY_OPTIONS } from '../../options'
+import { CURRENT_WEBSITE_OPTIONS, PRIORITY_OPTIONS } from '../../options/one-page'
 import {
   ENQUIRY_ACTION,
   firstName,

@@ -3,7 +3,7 @@ import {
   CURRENT_MARKETING_OPTIONS,
   PAYMENT_PREFERENCE_OPTIONS,
   PREMIUM_TIMEFRAME_OPTIONS,
-} from '../../options'
+} from '../../options/premium'
 import {
   fullName,
   LEADS_ACTION,
