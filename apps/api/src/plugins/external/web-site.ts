@@ -73,6 +73,9 @@ export const HEADERS_ASSETS_DO_NOT_NEED = [
   'accept-ranges',
 ] as const
 
+/** What a script is sent as. */
+export const SCRIPT_TYPE = 'text/javascript; charset=utf-8'
+
 /** Cache rules for every file, and each page's own Content-Security-Policy. */
 function headersFor(root: string, policyOf: (file: string) => string | undefined) {
   const assetsDir = join(root, 'assets') + sep
@@ -123,6 +126,10 @@ export const webSitePlugin = fp(
     fastify.addHook('onSend', async (request, reply) => {
       if (reply.statusCode !== 200 || !BUILD_ASSET.test(request.url)) return
       for (const header of HEADERS_ASSETS_DO_NOT_NEED) reply.removeHeader(header)
+      // The type RFC 9239 and the HTML standard name for scripts, as the API sends its own: the
+      // static files' lookup says application/javascript, seven bytes more on every script.
+      if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+        reply.header('content-type', SCRIPT_TYPE)
     })
 
     const root =
