@@ -78,11 +78,12 @@ const FRAMEWORK_MODULES =
  * Its field errors (`useFieldErrors`) and the submission hooks stay in the shell: the quote
  * builder's first step runs them, and its pages have no other form.
  */
-const FORM_ONLY_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-fields|form-layout|options(?:[\\/][\w-]+)?|forms[\\/](?:builders|package-opening|[\w-]+[\\/]fields))\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/
-/** Of those, what every form page runs: the one component and its field renderer. */
-const FORM_COMPONENT_MODULES =
-  /(?:app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]ui[\\/]src[\\/]schema-form[\\/](?:schema-form|form-fields)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts|packages[\\/]ui[\\/]src[\\/](?:form-field[\\/](?:field|controls)|error-summary[\\/]error-summary|schema-form[\\/](?:native-form|form-alert|receipt))\.tsx|app[\\/]components[\\/]form[\\/]privacy-line\.tsx)$/
+/** Of those, what every form page runs: the one component, its field renderer and what they draw. */
+const FORM_COMPONENT = String.raw`app[\\/]components[\\/]form[\\/](?:schema-form|privacy-line)\.tsx|packages[\\/]ui[\\/]src[\\/](?:schema-form[\\/](?:schema-form|form-fields|native-form|form-alert|receipt)|form-field[\\/](?:field|controls)|error-summary[\\/]error-summary)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts`
+const FORM_COMPONENT_MODULES = new RegExp(`(?:${FORM_COMPONENT})$`)
+const FORM_ONLY_MODULES = new RegExp(
+  String.raw`(?:${FORM_COMPONENT}|packages[\\/]forms[\\/]src[\\/](?:form-fields|options(?:[\\/][\w-]+)?|forms[\\/](?:package-opening|[\w-]+[\\/]fields))\.ts)$`,
+)
 
 /** Loaded once a page has hydrated, by dynamic import only (`site-shell.tsx`). */
 const AFTER_HYDRATION_MODULES =
