@@ -258,6 +258,7 @@ export {
   MARKETING_PACKAGE_PAGES,
   MOMENTUM_PAGE,
 } from './pages/marketing-packages'
+export { LAUNCH_PAGE_FORM } from './pages/package-form-words'
 export { CASE_STUDY_PAGE, PORTFOLIO_PAGE, PROJECT_NOT_FOUND } from './pages/portfolio'
 export {
   PREMIUM_PACKAGE_PAGE,

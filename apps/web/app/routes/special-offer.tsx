@@ -2,7 +2,7 @@ import {
   celebrationOfferDeadlineWords,
   celebrationSlotsWords,
   findRoute,
-  MARKETING_PACKAGE_PAGES,
+  LAUNCH_PAGE_FORM,
   momentInState,
   type SlotsClaim,
   SPECIAL_OFFER_PAGE,
@@ -63,7 +63,7 @@ const claimMessages = FORM_MESSAGES.specialOffer
 
 // Once the offer has ended, the page takes enquiries about Launch at its regular price with the
 // Launch package page's own form (P-ended-offer-takes-enquiries).
-const launchForm = MARKETING_PACKAGE_PAGES.launch.form
+const launchForm = LAUNCH_PAGE_FORM
 
 /**
  * The 150th-client offer: countdown to the deadline the server sent, details and the claim form.

@@ -5,8 +5,9 @@ import {
   type MarketingPackageId,
   type Pence,
 } from '@hard-hat/pricing'
-import { priceExVat, RESPONSE_PROMISES } from '../site'
+import { priceExVat } from '../site'
 import type { FormFieldWords } from '../types'
+import { LAUNCH_PAGE_FORM, packageForm } from './package-form-words'
 
 /** A week (or stage) of a package's process. */
 export interface PackageWeek {
@@ -62,31 +63,6 @@ export interface MarketingPackagePage {
   }
   readonly faqHeading: string
 }
-
-/** The words of the name, email and phone fields that most package and offer forms share. */
-export const PERSON_FIELD_WORDS = {
-  name: { label: 'Full Name' },
-  email: { label: 'Email Address' },
-  phone: { label: 'Phone Number' },
-} as const satisfies FormFieldWords
-
-const commonFields = {
-  ...PERSON_FIELD_WORDS,
-  company: { label: 'Company Name' },
-  website: { label: 'Current Website (optional)' },
-} as const satisfies FormFieldWords
-
-const formTexts = (packageName: string) =>
-  ({
-    anchor: 'signup-form',
-    heading: `Get Started with ${packageName}`,
-    intro: `Fill in your details and we will contact you ${RESPONSE_PROMISES.enquiry} to get things moving.`,
-    submit: `Start My ${packageName} Package`,
-    submitting: 'Submitting...',
-    privacyNote: 'We use your details only to reply about this package. See our privacy policy.',
-    privacyLink: { label: 'privacy policy', href: '/privacy' },
-    success: `Thank you! Your ${packageName} package inquiry has been submitted. We'll contact you ${RESPONSE_PROMISES.enquiry}.`,
-  }) as const
 
 const weeks = (count: number) => `${count} week${count === 1 ? '' : 's'}`
 const { launch, momentum, dominance } = MARKETING_PACKAGES
@@ -157,10 +133,7 @@ export const LAUNCH_PAGE: MarketingPackagePage = {
       },
     ],
   },
-  form: {
-    ...formTexts(launch.name),
-    fields: { ...commonFields, message: { label: 'Tell us about your business' } },
-  },
+  form: LAUNCH_PAGE_FORM,
   faqHeading: 'Launch Package FAQs',
 }
 
@@ -251,15 +224,11 @@ export const MOMENTUM_PAGE: MarketingPackagePage = {
       },
     ],
   },
-  form: {
-    ...formTexts(momentum.name),
-    fields: {
-      ...commonFields,
-      currentMarketing: { label: 'How do you currently get work?' },
-      goals: { label: 'What are your goals?' },
-      timeline: { label: 'When would you like to start?' },
-    },
-  },
+  form: packageForm(momentum.name, {
+    currentMarketing: { label: 'How do you currently get work?' },
+    goals: { label: 'What are your goals?' },
+    timeline: { label: 'When would you like to start?' },
+  }),
   faqHeading: 'Momentum Package FAQs',
 }
 
@@ -355,18 +324,14 @@ export const DOMINANCE_PAGE: MarketingPackagePage = {
       },
     ],
   },
-  form: {
-    ...formTexts(dominance.name),
-    fields: {
-      ...commonFields,
-      revenue: { label: 'Annual turnover' },
-      teamSize: { label: 'Team size' },
-      currentChallenges: { label: 'What are your biggest challenges right now?' },
-      marketGoals: { label: 'Which markets or areas do you want to lead?' },
-      timeline: { label: 'When would you like to start?' },
-      budget: { label: 'Monthly marketing budget' },
-    },
-  },
+  form: packageForm(dominance.name, {
+    revenue: { label: 'Annual turnover' },
+    teamSize: { label: 'Team size' },
+    currentChallenges: { label: 'What are your biggest challenges right now?' },
+    marketGoals: { label: 'Which markets or areas do you want to lead?' },
+    timeline: { label: 'When would you like to start?' },
+    budget: { label: 'Monthly marketing budget' },
+  }),
   faqHeading: 'Dominance Package FAQs',
 }
 

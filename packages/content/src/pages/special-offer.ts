@@ -9,7 +9,7 @@ import {
   RESPONSE_PROMISES,
 } from '../site'
 import type { Deadline } from '../types'
-import { PERSON_FIELD_WORDS } from './marketing-packages'
+import { PERSON_FIELD_WORDS } from './package-form-words'
 
 // Created on first use, not when the module loads (see formatDeadline).
 let expiryFormat: Intl.DateTimeFormat | undefined
