@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../utils/cn'
-import { describedByOf, errorId, hintId, RequiredMark } from './field'
+import { describedByOf, errorId, hintId } from './field'
+import { RequiredMark } from './label'
 
 /**
  * A check box with its label beside it (GOV.UK: the box first, then the words), an optional hint

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '../utils/cn'
-import { describedByOf, FieldMessages, RequiredMark } from './field'
+import { describedByOf, FieldMessages } from './field'
+import { RequiredMark } from './label'
 
 /** One choice of a radio group or group of check boxes: the value posted and its words. */
 export interface Choice {
