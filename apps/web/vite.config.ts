@@ -70,27 +70,30 @@ function contentImages(): Plugin {
 const FRAMEWORK_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 /**
- * The one form component (the site's wrapper and `SchemaForm` of @hard-hat/ui), what it draws (a
- * field and its controls, the error summary, the alert, the receipt, the privacy line) and the form
- * definitions it renders (every form's fields and choices): shared by the pages with a form, kept
- * out of the shell so the pages without one do not load them (1.2 kB gzip of the drawing on every
- * such page). The quote builder's contact step draws with them too, from its later steps' chunk.
- * Its field errors (`useFieldErrors`) and the submission hooks stay in the shell: the quote
- * builder's first step runs them, and its pages have no other form.
+ * What draws a form and sends it (the site's `SchemaForm` and that of @hard-hat/ui, a field, the
+ * check box, the error summary, the alert, the receipt, the privacy line): a page fetches it on its
+ * form's first use (decision 053). The quote builder's contact step draws with it too, from its
+ * later steps' chunk.
  */
-/** Of those, what every form page runs: the one component, its field renderer and what they draw. */
-const FORM_COMPONENT = String.raw`app[\\/]components[\\/]form[\\/](?:schema-form|privacy-line)\.tsx|packages[\\/]ui[\\/]src[\\/](?:schema-form[\\/](?:schema-form|form-fields|native-form|form-alert|receipt)|form-field[\\/](?:field|controls)|error-summary[\\/]error-summary)\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts`
+const FORM_COMPONENT = String.raw`app[\\/]components[\\/]form[\\/](?:drawn-form|privacy-line)\.tsx|packages[\\/]ui[\\/]src[\\/](?:schema-form[\\/](?:schema-form|form-fields|native-form|form-alert|receipt)|form-field[\\/](?:field|checkbox-field)|error-summary[\\/]error-summary)\.tsx`
 const FORM_COMPONENT_MODULES = new RegExp(`(?:${FORM_COMPONENT})$`)
+/**
+ * What a page with a form loads with it: the form's region, which hydrates it on first use, the
+ * builders of the form's layout (its fields, which the page passes to it), the forms' messages and
+ * the controls some of those pages draw themselves (the insights search), and the forms runtime's
+ * loader (the referral page asks for its code with the runtime's client).
+ * Not in the shell: the pages without a form do not load them.
+ */
+const FORM_PAGE = String.raw`app[\\/]lib[\\/]hydrate-on-first-use\.tsx|app[\\/]components[\\/]form[\\/]schema-form\.tsx|packages[\\/]forms[\\/]src[\\/](?:form-layout|forms[\\/]builders)\.ts`
+const FORM_PAGE_MODULES = new RegExp(`(?:${FORM_PAGE})$`)
+/** Every module only pages with a form use: the two above and every form's fields and choices. */
 const FORM_ONLY_MODULES = new RegExp(
-  String.raw`(?:${FORM_COMPONENT}|packages[\\/]forms[\\/]src[\\/](?:form-fields|options(?:[\\/][\w-]+)?|forms[\\/](?:package-opening|[\w-]+[\\/]fields))\.ts)$`,
+  String.raw`(?:${FORM_COMPONENT}|${FORM_PAGE}|packages[\\/]forms[\\/]src[\\/](?:form-fields|options(?:[\\/][\w-]+)?|forms[\\/](?:package-opening|[\w-]+[\\/]fields))\.ts)$`,
 )
 
 /** Loaded once a page has hydrated, by dynamic import only (`site-shell.tsx`). */
 const AFTER_HYDRATION_MODULES =
   /(?:app[\\/]components[\\/]analytics[\\/]consented-analytics\.tsx|app[\\/]lib[\\/](?:analytics|measurement[\\/]field-measurement)\.ts|packages[\\/]ui[\\/]src[\\/]cookie-banner[\\/](?:cookie-banner|consent)\.tsx?|node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?web-vitals[\\/])/
-
-const COUNTING_OBJECTION_MODULES =
-  /(?:app[\\/]components[\\/]measurement[\\/]counting-objection\.tsx|packages[\\/]content[\\/]src[\\/]legal[\\/]objection\.ts)$/
 
 /** The FAQ list and its accordion: seven pages show one, the home page and the listings do not. */
 const FAQ_MODULES = /packages[\\/]ui[\\/]src[\\/](?:accordion|faq-list)[\\/]/
@@ -120,6 +123,11 @@ export default defineConfig({
     ],
   },
   build: {
+    // No preload helper (0.8 kB on every page): a page's modules are preloaded by its HTML (the
+    // hydration loader, scripts/defer-hydration.ts), and what it imports later (a form's code, the
+    // forms runtime, what loads once hydrated) needs nothing it has not loaded already, or is
+    // fetched when the browser is idle, where one more round trip is not waited for.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -130,20 +138,22 @@ export default defineConfig({
             // runtime.
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 5 },
             // What every page fetches once hydrated and idle: the cookie banner's behaviour and the
-            // analytics it consents to, and the field measurement. One request, not two; neither is
-            // in any page's first load. Last (priority 0): a group takes the modules its own import
-            // that no group has taken yet, and the shared button and link belong to the shell.
+            // analytics it consents to, the field measurement, and "Don't count my visits" with the
+            // objection cookie it sets (the banner shows it, the field measurement reads it). One
+            // request; the legal pages, which show the objection form, load it with the page, since
+            // they would fetch it once hydrated anyway. Last (priority 0): a group takes the modules
+            // its own import that no group has taken yet, and the shared button and link belong to
+            // the shell.
             { name: 'after-hydration', test: AFTER_HYDRATION_MODULES, priority: 0 },
-            // "Don't count my visits" and the objection cookie it sets: the banner shows it, the
-            // field measurement reads the cookie, and the legal pages show the form (a first load
-            // there, so not in the chunk above).
-            { name: 'counting-objection', test: COUNTING_OBJECTION_MODULES, priority: 1 },
             // The site's own code that several pages share (button, links, site facts, section,
             // hero, form fields, the hydration flag, Vite's preload helper): one chunk, not a dozen
             // of a few hundred bytes each. Every request before the first paint costs a phone on a
             // slow network a round trip, and Lighthouse counts them all. 6 of the 25 route entries:
             // measured against 14 and 3 (docs/decisions/005): 11 files a page instead of 14, LCP
             // 1.10–1.12× the framework floor instead of 1.14–1.19×, for 2 kB more on an average page.
+            // Before the form's code: a group takes the modules its own import, and the form's code
+            // imports what the form pages load with them.
+            { name: 'form-page', test: FORM_PAGE_MODULES, priority: 2 },
             { name: 'form', test: FORM_COMPONENT_MODULES, priority: 1 },
             {
               name: 'shell',
@@ -155,23 +165,53 @@ export default defineConfig({
                 !FAQ_MODULES.test(id),
               minShareCount: 6,
             },
-            // Three small modules the root imports, so every page loads them, which a few routes import
-            // too (so they are not in the root chunk): one request on every page instead of two.
+            // Small modules the root and the client entry import, so every page loads them, which a few
+            // routes or the forms' code import too (so they are not in the root chunk): one request on
+            // every page instead of two.
             {
               name: 'page-state',
               priority: 3,
-              test: /app[\\/]lib[\\/](?:build-time|use-hydrated|when-idle)\.ts$/,
+              test: /(?:app[\\/]lib[\\/](?:build-time|use-hydrated|when-idle|load-form-runtime|measurement[\\/]visit-entry)|packages[\\/]forms[\\/]src[\\/]messages)\.ts$/,
             },
             // What an unknown slug needs (the panel, the 404 head, the title format and the slug
             // pages' client loader): the case studies, the articles and the 404 page load it as one
-            // file instead of four. With them, what shows an uploaded photo (ProjectImage and
-            // content's photos.ts, decision 043), which the case studies and articles show first:
-            // in the shell it put the service pages over budget, in a chunk of its own it cost
-            // those pages a request; the lists that show it (home, portfolio, insights) load this.
+            // file instead of four.
             {
               name: 'unknown-slug',
               priority: 2,
-              test: /(?:components[\\/]shared[\\/](?:not-found-panel|project-image)\.tsx|app[\\/]lib[\\/](?:meta|slug-page-data|image-sizes)\.ts|content[\\/]src[\\/](?:page-title|photos)\.ts)$/,
+              test: /(?:components[\\/]shared[\\/]not-found-panel\.tsx|app[\\/]lib[\\/](?:meta|slug-page-data)\.ts|content[\\/]src[\\/]page-title\.ts)$/,
+            },
+            // What shows an uploaded photo (ProjectImage, its sizes and content's photos.ts, decision
+            // 043): the case studies and articles show one first, and the lists (home, portfolio,
+            // insights) show them too. Apart from the chunk above, which the lists do not need (0.7
+            // kB on each), for one more request on a case study or an article. In the shell it put
+            // the service pages over budget.
+            {
+              name: 'project-image',
+              priority: 2,
+              test: /(?:components[\\/]shared[\\/]project-image\.tsx|app[\\/]lib[\\/]image-sizes\.ts|content[\\/]src[\\/]photos\.ts)$/,
+            },
+            // The field errors and the submission hooks: the quote builder's first step runs them,
+            // and the form's code (fetched on a form's first use) imports them. Apart from both, so
+            // the quote builder's pages do not load the form's code with the page.
+            {
+              name: 'submissions',
+              priority: 2,
+              test: /(?:packages[\\/]ui[\\/]src[\\/]schema-form[\\/]field-errors|app[\\/]lib[\\/]submissions)\.ts$/,
+            },
+            // The one-page enquiry form's words, fields and choices: the one-page pages share them
+            // (the free website page shares the choices), one request instead of two.
+            {
+              name: 'enquiry-form',
+              priority: 2,
+              test: /(?:forms[\\/]src[\\/](?:options[\\/]one-page|forms[\\/]one-page[\\/]fields)\.ts|content[\\/]src[\\/]pages[\\/](?:enquiry-form|one-page-why-choose)\.ts|components[\\/]one-page[\\/]enquiry-form\.tsx)$/,
+            },
+            // A field's controls and label, which the insights search draws itself: apart from the
+            // form's code (which a page fetches on its first use), so that page loads them alone.
+            {
+              name: 'controls',
+              priority: 2,
+              test: /packages[\\/]ui[\\/]src[\\/]form-field[\\/](?:controls|label)\.tsx$/,
             },
           ],
         },

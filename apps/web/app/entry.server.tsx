@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { hydrationDeferrer } from '../scripts/defer-hydration'
+import { SchemaForm as DrawnForm } from './components/form/drawn-form'
+import { SchemaForm } from './components/form/schema-form'
+
+// The forms' code, which a browser fetches on a form's first use (decision 053): the server draws
+// every form in full, at once, so a page is never streamed around a form it waits for.
+SchemaForm.drawOnServer(DrawnForm)
 
 /** How long React Router waits for a loader's deferred data before it gives up on it. */
 export const streamTimeout = 5_000
@@ -36,6 +42,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Every boundary in place, however big: React otherwise moves a large one (a form) to the
+        // end of the document and puts it back with an inline script, which the page's policy
+        // does not allow and a visitor without scripts never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // As React Router's own entry for a browser: the shell, then the route data streamed in
         // after it (the body is still read whole below, so the page is written complete).
         onShellReady() {

@@ -73,13 +73,16 @@ describe('routeOf', () => {
 })
 
 describe('measureBuild', () => {
+  // A build's folder, as the web build writes it: `client/`, with the bundle stats beside it.
+  let build: string
   let client: string
   beforeEach(() => {
-    client = mkdtempSync(join(tmpdir(), 'hard-hat-budget-'))
-    mkdirSync(join(client, 'assets'))
+    build = mkdtempSync(join(tmpdir(), 'hard-hat-budget-'))
+    client = join(build, 'client')
+    mkdirSync(join(client, 'assets'), { recursive: true })
     mkdirSync(join(client, 'contact'))
   })
-  afterEach(() => rmSync(client, { recursive: true, force: true }))
+  afterEach(() => rmSync(build, { recursive: true, force: true }))
 
   it('sums the gzipped JS a page loads, following static imports once, and its CSS', () => {
     const shared = `export const shared = ${JSON.stringify('x'.repeat(3000))};`
@@ -149,6 +152,32 @@ describe('measureBuild', () => {
     expect(contact?.formScripts).toEqual(['/assets/runtime-1.js'])
     expect(contact?.allToldGzipBytes).toBeGreaterThan(contact?.jsGzipBytes ?? 0)
     expect(contact?.withFormUsedGzipBytes).toBeGreaterThan(contact?.allToldGzipBytes ?? 0)
+  })
+
+  it('counts with a form used, not all told, the form code a page imports on the form’s first use', () => {
+    writeFileSync(join(client, 'assets', 'root-1.js'), 'import"./shared-1.js";')
+    writeFileSync(join(client, 'assets', 'shared-1.js'), 'x'.repeat(500))
+    writeFileSync(join(client, 'assets', 'form-1.js'), `import"./shared-1.js";${'d'.repeat(3_000)}`)
+    writeFileSync(
+      join(build, 'bundle-stats.json'),
+      JSON.stringify({
+        'assets/form-1.js': [
+          { id: 'app/components/form/drawn-form.tsx', renderedBytes: 3_000, gzipBytes: 40 },
+        ],
+      }),
+    )
+    writeFileSync(
+      join(client, 'contact', 'index.html'),
+      '<script type="module" async="">import "/assets/root-1.js";</script><div data-hydrates-on-use="form" class="contents"><form method="post"></form></div>',
+    )
+    writeFileSync(join(client, 'index.html'), '<p>No form here</p>')
+    const measured = measureBuild(client)
+    const contact = measured.find((page) => page.route === '/contact')
+    expect(contact?.scripts).toEqual(['/assets/root-1.js', '/assets/shared-1.js'])
+    expect(contact?.formScripts).toEqual(['/assets/form-1.js'])
+    expect(contact?.withFormUsedGzipBytes).toBeGreaterThan(contact?.allToldGzipBytes ?? 0)
+    // A page without such a form imports nothing on a first use.
+    expect(measured.find((page) => page.route === '/')?.formScripts).toEqual([])
   })
 
   it('fails loudly when a page loads a file missing from the build', () => {

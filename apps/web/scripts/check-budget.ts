@@ -8,6 +8,7 @@ import {
   staticImportsOf,
 } from './bundle-stats'
 import { gzipBytes } from './compress-build'
+import { chunkGraphOf, ON_FIRST_USE } from './defer-hydration'
 
 export { staticImportsOf }
 
@@ -219,12 +220,17 @@ function withStaticImports(
  */
 export const FIELD_MEASUREMENT_GZIP_BYTES = 8_000
 const FIELD_MEASUREMENT_MODULE = /app\/lib\/measurement\/field-measurement\.ts$/
+/** The legal pages' document, whose route shows "Don't count my visits" (`/cookies`). */
+const LEGAL_DOCUMENT_MODULE = /app[\\/]components[\\/]legal[\\/]legal-document\.tsx$/
 
 /** What the field-measurement script costs: its chunk and what it imports beyond a first load. */
 export interface LazyScriptMeasurement {
   readonly scripts: readonly string[]
   readonly jsGzipBytes: number
-  /** True when some page loads any of it before it is interactive (it must not). */
+  /**
+   * True when some page loads any of it before it is interactive (it must not), other than the
+   * legal pages: their route shows "Don't count my visits", which shares the chunk (decision 053).
+   */
   readonly isInFirstLoad: boolean
 }
 
@@ -244,6 +250,9 @@ export function measureFieldMeasurement(
 ): LazyScriptMeasurement | undefined {
   const url = fieldMeasurementChunk(stats)
   if (!url) return undefined
+  const legalRoute = Object.entries(stats)
+    .filter(([, modules]) => modules.some((module) => LEGAL_DOCUMENT_MODULE.test(module.id)))
+    .map(([chunk]) => `/${chunk}`)
   // What every page already loaded is free; anything only some pages load is counted, so the
   // figure is the script's cost on the page that has the least of it.
   // Only a page with scripts runs the measurement: one without (a static page) loads nothing.
@@ -261,20 +270,25 @@ export function measureFieldMeasurement(
       (total, script) => total + gzipBytes(readFileSync(join(clientDir, script))).byteLength,
       0,
     ),
-    isInFirstLoad: firstLoad.has(url),
+    isInFirstLoad: withScripts.some(
+      (page) =>
+        page.scripts.includes(url) && !page.scripts.some((script) => legalRoute.includes(script)),
+    ),
   }
 }
 
 /**
  * Measures one page: its JS (with every static import, transitively) and CSS, gzipped; all told,
  * with what it fetches once idle: `idleOnEveryPage` (the field measurement, which every page with
- * scripts loads after hydration); and with a form used, its `formPreloads` too.
+ * scripts loads after hydration); and with a form used, its `formPreloads` and what it imports on
+ * the form's first use (`onFirstUse`) too.
  */
 export function measurePage(
   clientDir: string,
   relativeFile: string,
   gzipSizeOf: (url: string) => number,
   idleOnEveryPage: readonly string[] = [],
+  onFirstUse: readonly OnFirstUseScripts[] = [],
 ): RouteMeasurement {
   const html = readFileSync(join(clientDir, relativeFile), 'utf8')
   const assets = assetsOfPage(html)
@@ -283,7 +297,11 @@ export function measurePage(
   const idleScripts = [...withStaticImports(clientDir, idleEntries, relativeFile)].filter(
     (script) => !scripts.has(script),
   )
-  const formScripts = [...withStaticImports(clientDir, formPreloadsOf(html), relativeFile)].filter(
+  const formEntries = [
+    ...formPreloadsOf(html),
+    ...onFirstUse.flatMap(({ isNeededBy, scripts }) => (isNeededBy(html) ? scripts : [])),
+  ]
+  const formScripts = [...withStaticImports(clientDir, formEntries, relativeFile)].filter(
     (script) => !scripts.has(script) && !idleScripts.includes(script),
   )
   const fonts = new Set(preloadedFontsOf(html))
@@ -311,11 +329,29 @@ export function measurePage(
   }
 }
 
+/** What a page imports on its form's first use (`ON_FIRST_USE`), as the URLs of its chunks. */
+export interface OnFirstUseScripts {
+  readonly isNeededBy: (html: string) => boolean
+  readonly scripts: readonly string[]
+}
+
+/** `ON_FIRST_USE` in a build: read from its bundle stats, beside `client/` (none without them). */
+export function onFirstUseOf(clientDir: string): OnFirstUseScripts[] {
+  const statsFile = join(clientDir, '..', BUNDLE_STATS_FILE)
+  if (!existsSync(statsFile)) return []
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BundleStats
+  return ON_FIRST_USE.map(({ module, isNeededBy }) => ({
+    isNeededBy,
+    scripts: chunkGraphOf(module, stats, (file) => readFileSync(join(clientDir, file), 'utf8')),
+  }))
+}
+
 /** Measures every prerendered route of a client build. */
 export function measureBuild(
   clientDir: string,
   idleOnEveryPage: readonly string[] = [],
 ): RouteMeasurement[] {
+  const onFirstUse = onFirstUseOf(clientDir)
   const sizes = new Map<string, number>()
   const gzipSizeOf = (url: string) => {
     let size = sizes.get(url)
@@ -326,7 +362,7 @@ export function measureBuild(
     return size
   }
   return prerenderedPages(clientDir).map((file) =>
-    measurePage(clientDir, file, gzipSizeOf, idleOnEveryPage),
+    measurePage(clientDir, file, gzipSizeOf, idleOnEveryPage, onFirstUse),
   )
 }
 

@@ -69,6 +69,19 @@ export const FORM_PRELOADS: readonly FormPreload[] = [
 ]
 
 /**
+ * What pages import themselves on a form's first use (decision 053): the form's own code, which
+ * draws it and sends it (`app/lib/hydrate-on-first-use.tsx`). Not prefetched (the import on the
+ * first use is the fetch; a prefetch beside it would be a second); the budget counts it with a
+ * form used.
+ */
+export const ON_FIRST_USE: readonly FormPreload[] = [
+  {
+    module: 'app/components/form/drawn-form.tsx',
+    isNeededBy: (html) => html.includes('<div data-hydrates-on-use="form"'),
+  },
+]
+
+/**
  * The chunk of the client build that holds `module`, with every chunk it imports statically, as
  * the URLs a page loads them by (`/assets/…`).
  */

@@ -12,6 +12,7 @@ import {
   type SubmitSuccess,
 } from '@hard-hat/forms'
 import {
+  CheckboxField,
   SchemaForm as Form,
   type RenderCheckbox,
   type SchemaFormSent,
@@ -34,6 +35,9 @@ export interface SchemaFormWords {
   readonly privacyNote?: string
   readonly privacyLink?: { readonly label: string; readonly href: string }
 }
+
+/** A form's check box, as every form of the site draws it. */
+const drawCheckbox: RenderCheckbox = (props) => <CheckboxField {...props} />
 
 /** A stored lead, as the API's receipt says it. */
 type Stored = SubmitSuccess & SchemaFormSent
@@ -63,6 +67,7 @@ export function SchemaForm({
   form: layout,
   words,
   error,
+  renderCheckbox = drawCheckbox,
   ...props
 }: {
   /** The form's layout from the forms package (`CONTACT_FORM`…): its id and its fields. */
@@ -80,7 +85,7 @@ export function SchemaForm({
   onInvalid?: (errors: FieldErrors, values: Readonly<Record<string, string>>) => void
   /** The values of the form's hidden fields (attribution). */
   hiddenValues?: Readonly<Partial<Record<string, string>>>
-  /** Renders the form's check box, for a form that has one. */
+  /** Renders the form's check box, for a form that has one (`CheckboxField` when omitted). */
   renderCheckbox?: RenderCheckbox
   className?: string
 }) {
@@ -116,6 +121,7 @@ export function SchemaForm({
       // Which form it is, and an empty key the API derives when scripts are off.
       hiddenFields={{ [FORM_ID_FIELD]: formId, [IDEMPOTENCY_KEY_FIELD]: '' }}
       onFieldFocus={preloadFormRuntime}
+      renderCheckbox={renderCheckbox}
       {...props}
     >
       <PrivacyLine

@@ -1,6 +1,6 @@
 import { REFERRAL_PAGE } from '@hard-hat/content'
 import { REFERRAL_FORM } from '@hard-hat/forms'
-import { CheckboxField, toast } from '@hard-hat/ui'
+import { toast } from '@hard-hat/ui'
 import { SchemaForm } from '../form/schema-form'
 import { fetchReferralCode } from './referral-code'
 
@@ -23,7 +23,6 @@ export function ReferralForm({ onStored }: { onStored: (stored: StoredReferral) 
       form={REFERRAL_FORM}
       words={copy}
       label={copy.heading}
-      renderCheckbox={(props) => <CheckboxField {...props} />}
       className="flex flex-col gap-6 rounded-xl bg-brand-paper p-6 text-brand-text shadow-sm"
       onStored={async (stored) => {
         const referralCode = await fetchReferralCode(stored.id, stored.referralCode)
