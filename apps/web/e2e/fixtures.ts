@@ -275,3 +275,25 @@ export async function fillEnquiry(
   await form.getByLabel('Anything else we should know?').fill('Boilers and bathrooms')
   return form
 }
+
+/**
+ * Holds the requests matching `pattern` until `release` is called, then lets them through (or fails
+ * them, with `fail`); counts them.
+ */
+export async function hold(
+  page: Page,
+  pattern: RegExp,
+  { fail = false } = {},
+): Promise<{ release: () => void; asked: () => number }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = 0
+  await page.route(pattern, async (route) => {
+    asked += 1
+    await released
+    await (fail ? route.abort('failed') : route.continue())
+  })
+  return { release, asked: () => asked }
+}

@@ -1,5 +1,5 @@
-import { type Page, test as plainTest } from '@playwright/test'
-import { expect, rememberCookieDecline, test, waitForApp } from './fixtures'
+import { test as plainTest } from '@playwright/test'
+import { expect, hold, rememberCookieDecline, test, waitForApp } from './fixtures'
 
 // Decision 053: a form's own code (what draws it and sends it) is fetched on the form's first use,
 // not with the page. Until it arrives the prerendered form stays as the server sent it, unhydrated:
@@ -8,25 +8,6 @@ import { expect, rememberCookieDecline, test, waitForApp } from './fixtures'
 
 /** The form's code: `form-<hash>.js`, not the form page's, the runtime's or the messages' chunk. */
 const FORM_CODE = /\/assets\/form-[\w-]{8}\.js$/
-
-/** Holds the scripts matching `pattern` until `release`; counts the requests for them. */
-async function hold(
-  page: Page,
-  pattern: RegExp,
-  { fail = false } = {},
-): Promise<{ release: () => void; asked: () => number }> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let asked = 0
-  await page.route(pattern, async (route) => {
-    asked += 1
-    await released
-    await (fail ? route.abort('failed') : route.continue())
-  })
-  return { release, asked: () => asked }
-}
 
 test.describe('a form hydrated on its first use @mobile', () => {
   test('a page leaves its form’s code alone until the form is used', async ({ page }) => {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, hold, test, waitForApp } from './fixtures'
 
 // Decision 048: the forms runtime (zod, the schemas, the API client) is fetched on the first focus,
 // press or input in one of the page's forms, not once idle. Until it arrives the form is the
@@ -7,24 +6,6 @@ import { expect, test, waitForApp } from './fixtures'
 // summary on the page, no navigation to the server's problem page).
 
 const RUNTIME = /\/assets\/form-runtime-[\w-]+\.js$/
-
-/** Holds the scripts matching `pattern` until `release` is called; counts the requests for them. */
-async function hold(
-  page: Page,
-  pattern: RegExp,
-): Promise<{ release: () => void; asked: () => number }> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let asked = 0
-  await page.route(pattern, async (route) => {
-    asked += 1
-    await released
-    await route.continue()
-  })
-  return { release, asked: () => asked }
-}
 
 test.describe('the forms runtime on a form’s first use @mobile', () => {
   test('a page with a form leaves the runtime alone until the form is used', async ({ page }) => {
