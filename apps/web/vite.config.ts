@@ -199,12 +199,13 @@ export default defineConfig({
               priority: 2,
               test: /(?:packages[\\/]ui[\\/]src[\\/]schema-form[\\/]field-errors|app[\\/]lib[\\/]submissions)\.ts$/,
             },
-            // The one-page enquiry form's words, fields and choices: the one-page pages share them
-            // (the free website page shares the choices), one request instead of two.
+            // What the offer pages and the one-page pages share: the one-page enquiry form's words,
+            // fields and choices, and the offers' clock (the free website page shares the choices,
+            // the 150th-client offer the clock). One request instead of three on the £495 offer.
             {
-              name: 'enquiry-form',
+              name: 'offer-pages',
               priority: 2,
-              test: /(?:forms[\\/]src[\\/](?:options[\\/]one-page|forms[\\/]one-page[\\/]fields)\.ts|content[\\/]src[\\/]pages[\\/](?:enquiry-form|one-page-why-choose)\.ts|components[\\/]one-page[\\/]enquiry-form\.tsx)$/,
+              test: /(?:forms[\\/]src[\\/](?:options[\\/]one-page|forms[\\/]one-page[\\/]fields)\.ts|content[\\/]src[\\/]pages[\\/](?:enquiry-form|one-page-why-choose)\.ts|components[\\/](?:one-page[\\/]enquiry-form|shared[\\/]offer-states)\.tsx|app[\\/]lib[\\/](?:offer-clock|server-clock)\.ts)$/,
             },
             // A field's controls and label, which the insights search draws itself: apart from the
             // form's code (which a page fetches on its first use), so that page loads them alone.

@@ -66,6 +66,15 @@ test.describe('a form hydrated on its first use @mobile', () => {
     await expect(page).toHaveURL(/\/contact$/)
   })
 
+  test('props that draw the form differently reach it before its first use: the campaign’s hidden fields', async ({
+    page,
+  }) => {
+    await page.goto('/contact?utm_source=newsletter&utm_campaign=spring')
+    await waitForApp(page)
+    await expect(page.locator('input[name="utmSource"]')).toHaveValue('newsletter')
+    await expect(page.locator('input[name="utmCampaign"]')).toHaveValue('spring')
+  })
+
   test('a filter on the insights page works before its newsletter form is used', async ({
     page,
   }) => {

@@ -145,12 +145,27 @@ const subscribeToNothing = () => () => {}
 const no = () => false
 const yes = () => true
 
+/**
+ * Whether two props draw the same: equal but for their functions (handlers, which draw nothing).
+ * A page's re-render makes new objects and closures with the same content.
+ */
+function drawsSame(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b) || (typeof a === 'function' && typeof b === 'function')) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => drawsSame(a[key as keyof typeof a], b[key as keyof typeof b]))
+  )
+}
+
 /** A region's props: the first (which the server rendered) and the latest, with their listeners. */
 interface PropsStore<Props> {
   readonly first: () => Props
   readonly latest: () => Props
   readonly subscribe: (listener: () => void) => () => void
-  readonly set: (props: Props) => void
+  /** Keeps the latest props; true when they draw differently from the ones before. */
+  readonly set: (props: Props) => boolean
 }
 
 function propsStore<Props>(first: Props): PropsStore<Props> {
@@ -164,9 +179,11 @@ function propsStore<Props>(first: Props): PropsStore<Props> {
       return () => listeners.delete(listener)
     },
     set: (props) => {
-      if (props === latest) return
+      if (props === latest) return false
+      const drawsDifferently = !drawsSame(latest, props)
       latest = props
       for (const listener of listeners) listener()
+      return drawsDifferently
     },
   }
 }
@@ -211,10 +228,15 @@ function Region<Props extends object>({
 }) {
   const region = useRef<HTMLDivElement>(null)
   const [store] = useState(() => propsStore(props))
-  useEffect(() => store.set(props))
+  // Props that draw differently (the offer's end turns its form into another, the address's
+  // campaign fills the hidden fields) must reach the form: its code is fetched at once.
+  useEffect(() => {
+    if (store.set(props) && !isHydrating()) code.load()
+  })
   // React cannot apply an update to HTML it has not hydrated: the router's updates (a same-page
   // navigation, say) reach the region through its context, so they fetch its code at once, and
-  // React applies them once it has come. The page's own re-renders never reach it (below).
+  // React applies them once it has come. The page's own re-renders never reach the boundary
+  // (below).
   const location = useLocation()
   const navigation = useNavigation()
   const seen = useRef({ location, navigation })
@@ -263,8 +285,9 @@ export interface HydratedOnFirstUse<Props extends object> extends FunctionCompon
  * it. What is typed meanwhile stays in the page, and a send before the code comes waits for it.
  * Call it once per component, at a module's top level.
  *
- * Rendered in the browser other than by hydration (a client navigation), or reached by the router's
- * update once the page has hydrated, it fetches its code at once.
+ * Rendered in the browser other than by hydration (a client navigation), given props that draw it
+ * differently, or reached by the router's update once the page has hydrated, it fetches its code at
+ * once.
  * @example export const SchemaForm = hydratedOnFirstUse('form', () => import('./drawn-form').then((m) => m.SchemaForm))
  */
 export function hydratedOnFirstUse<Props extends object>(
