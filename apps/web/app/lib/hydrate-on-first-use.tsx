@@ -18,7 +18,7 @@ import { isHydrating } from './use-hydrated'
  * The events that count as a region's first use: the pointer coming over it, a press, a touch, a
  * focus, a key or an input inside it.
  */
-export const FIRST_USE_EVENTS = [
+const FIRST_USE_EVENTS = [
   'pointerover',
   'pointerdown',
   'touchstart',
@@ -28,7 +28,7 @@ export const FIRST_USE_EVENTS = [
 ] as const
 
 /** The attribute naming the code a region waits for: `<div data-hydrates-on-use="form">`. */
-export const REGION_ATTRIBUTE = 'data-hydrates-on-use'
+const REGION_ATTRIBUTE = 'data-hydrates-on-use'
 
 /** A region's code: fetched on its first use, or at once when rendered other than by hydration. */
 interface Code<Props> {
