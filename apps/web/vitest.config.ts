@@ -7,7 +7,7 @@ import { timingReporters } from '../../scripts/vitest-timings'
  * for the document's life (the visit's entry, the forms runtime once loading).
  */
 const NEEDS_FRESH_MODULES = [
-  'app/components/quote-builder/use-later-steps.test.ts',
+  'app/components/quote-builder/use-builder-code.test.ts',
   'app/lib/measurement/*.test.ts',
   'app/lib/submissions.test.ts',
   'app/lib/use-schema-form.test.ts',

@@ -3,7 +3,8 @@
 // of the files (scripts/check-budget.ts). A page is loaded in a fresh context, left to hydrate and go
 // idle (what it fetches once idle is counted), and not touched: what a form's first interaction
 // loads (its code, decision 053, and the forms runtime, decision 048) is printed apart, by focusing
-// the page's first form field.
+// the page's first form field, and so is the quote builder's code (decision 054), by focusing its
+// first package.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -87,7 +88,9 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   const allToldBytes = sum(bytes)
   const files = [...bytes].sort(([, a], [, b]) => b - a)
   let onFirstInteractionBytes: number | undefined
-  const field = page.locator('form[method="post"] input:not([type="hidden"])').first()
+  const field = page
+    .locator('form[method="post"] input:not([type="hidden"]), button[aria-pressed]')
+    .first()
   if ((await field.count()) > 0 && (await field.isVisible())) {
     await field.focus()
     await page.evaluate(() => new Promise((go) => setTimeout(go, 500)))
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
   })
   try {
     console.log(
-      '| route | all told, transferred | bytes | a form’s first use (its code, the forms runtime) |',
+      '| route | all told, transferred | bytes | first use (a form’s or the quote builder’s code, the forms runtime) |',
     )
     console.log('| --- | ---: | ---: | ---: |')
     const allTold: number[] = []

@@ -154,17 +154,33 @@ describe('measureBuild', () => {
     expect(contact?.withFormUsedGzipBytes).toBeGreaterThan(contact?.allToldGzipBytes ?? 0)
   })
 
-  it('counts with a form used, not all told, the form code a page imports on the form’s first use', () => {
+  it('counts with a form used, not all told, the code a page imports on a form’s or the quote builder’s first use', () => {
     writeFileSync(join(client, 'assets', 'root-1.js'), 'import"./shared-1.js";')
     writeFileSync(join(client, 'assets', 'shared-1.js'), 'x'.repeat(500))
     writeFileSync(join(client, 'assets', 'form-1.js'), `import"./shared-1.js";${'d'.repeat(3_000)}`)
+    writeFileSync(
+      join(client, 'assets', 'builder-1.js'),
+      `import"./form-1.js";${'b'.repeat(3_000)}`,
+    )
     writeFileSync(
       join(build, 'bundle-stats.json'),
       JSON.stringify({
         'assets/form-1.js': [
           { id: 'app/components/form/drawn-form.tsx', renderedBytes: 3_000, gzipBytes: 40 },
         ],
+        'assets/builder-1.js': [
+          {
+            id: 'app/components/quote-builder/whole-builder.tsx',
+            renderedBytes: 3_000,
+            gzipBytes: 40,
+          },
+        ],
       }),
+    )
+    mkdirSync(join(client, 'boutique-pricing'))
+    writeFileSync(
+      join(client, 'boutique-pricing', 'index.html'),
+      '<script type="module" async="">import "/assets/root-1.js";</script><div data-calculator-bar=""></div>',
     )
     writeFileSync(
       join(client, 'contact', 'index.html'),
@@ -176,6 +192,11 @@ describe('measureBuild', () => {
     expect(contact?.scripts).toEqual(['/assets/root-1.js', '/assets/shared-1.js'])
     expect(contact?.formScripts).toEqual(['/assets/form-1.js'])
     expect(contact?.withFormUsedGzipBytes).toBeGreaterThan(contact?.allToldGzipBytes ?? 0)
+    // The quote builder's code, with what it imports that the page has not loaded.
+    expect(measured.find((page) => page.route === '/boutique-pricing')?.formScripts).toEqual([
+      '/assets/builder-1.js',
+      '/assets/form-1.js',
+    ])
     // A page without such a form imports nothing on a first use.
     expect(measured.find((page) => page.route === '/')?.formScripts).toEqual([])
   })

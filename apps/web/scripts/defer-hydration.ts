@@ -70,7 +70,7 @@ export const FORM_PRELOADS: readonly FormPreload[] = [
 
 /**
  * What pages import themselves on a form's first use (decision 053): the form's own code, which
- * draws it and sends it (`app/lib/hydrate-on-first-use.tsx`). Not prefetched (the import on the
+ * draws it and sends it (`app/lib/hydrate-on-first-use.tsx`), and the quote builder's. Not prefetched (the import on the
  * first use is the fetch; a prefetch beside it would be a second); the budget counts it with a
  * form used.
  */
@@ -78,6 +78,11 @@ export const ON_FIRST_USE: readonly FormPreload[] = [
   {
     module: 'app/components/form/drawn-form.tsx',
     isNeededBy: (html) => html.includes('<div data-hydrates-on-use="form"'),
+  },
+  // The quote builder's own code (decision 054): its steps 2–5 hold its contact form.
+  {
+    module: 'app/components/quote-builder/whole-builder.tsx',
+    isNeededBy: (html) => html.includes('data-calculator-bar=""'),
   },
 ]
 

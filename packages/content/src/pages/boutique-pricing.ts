@@ -32,7 +32,7 @@ export const BOUTIQUE_PRICING_PAGE = {
       'Choose a base package, add the features your business needs and send us your quote. You will see the price change as you go.',
   },
   runningTotal: 'Running total',
-  /** While the next step's code arrives (it loads right after the page; rarely seen). */
+  /** While the builder's code arrives after a package was chosen (it is fetched on first use). */
   stepLoading: 'Loading the next step…',
   stepLoadFailed: 'The next step could not load. Check your connection.',
   /** Shown until the page's scripts run: steps 2–5 are built in the browser. */

@@ -1,14 +1,20 @@
 import { act, render, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useCalculator } from './use-calculator'
 
 type Calculator = ReturnType<typeof useCalculator>
 
 /** The calculator of the last render, for the test to read and drive. */
 let current: Calculator | undefined
+let firstChoice: Parameters<typeof useCalculator>[0]['firstChoice'] = null
 function Probe() {
-  current = useCalculator({ isInUrl: true })
+  current = useCalculator({ isInUrl: true, firstChoice })
+  return null
+}
+
+/** What the router shows while its first load waits for the loader. */
+function Nothing() {
   return null
 }
 
@@ -16,7 +22,7 @@ function Probe() {
  * The calculator on a router whose navigations wait for a loader the test lets through, so a
  * query string the calculator asked for is not yet the URL's: as on a slow phone, or a busy machine.
  */
-function slowRouter() {
+function slowRouter(start = '/boutique-pricing') {
   const held: Array<() => void> = []
   current = undefined
   const router = createMemoryRouter(
@@ -24,13 +30,14 @@ function slowRouter() {
       {
         path: '/boutique-pricing',
         element: <Probe />,
+        HydrateFallback: Nothing,
         loader: ({ request }) =>
           new URL(request.url).search === ''
             ? null
             : new Promise<null>((resolve) => held.push(() => resolve(null))),
       },
     ],
-    { initialEntries: ['/boutique-pricing'] },
+    { initialEntries: [start] },
   )
   render(<RouterProvider router={router} />)
   return {
@@ -50,6 +57,32 @@ function slowRouter() {
 }
 
 describe('useCalculator', () => {
+  afterEach(() => {
+    firstChoice = null
+  })
+
+  it('starts from the quote in the URL', async () => {
+    const calculator = slowRouter('/boutique-pricing?package=five-page&step=3')
+    // The first load waits for the loader too.
+    await waitFor(async () => {
+      await calculator.letThrough()
+      expect(current).toBeDefined()
+    })
+    expect(calculator.state.step).toBe(3)
+    expect(calculator.state.basePackage).toBe('five-page')
+  })
+
+  it('starts with the package chosen while its code loaded, as a step of its own', async () => {
+    firstChoice = 'unlimited'
+    const calculator = slowRouter()
+    await waitFor(() => expect(current).toBeDefined())
+    expect(calculator.state.step).toBe(2)
+    expect(calculator.state.basePackage).toBe('unlimited')
+    await calculator.letThrough()
+    await waitFor(() => expect(calculator.router.state.location.search).toMatch(/step=2/))
+    expect(calculator.router.state.historyAction).toBe('PUSH')
+  })
+
   it('keeps each step the visitor moves to while the URL is still catching up', async () => {
     const calculator = slowRouter()
     await waitFor(() => expect(calculator.state.step).toBe(1))

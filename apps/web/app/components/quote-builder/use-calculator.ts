@@ -29,29 +29,41 @@ function stepOf(search: string): string | null {
 
 /**
  * The calculator's state, mirrored in the query string when `isInUrl` so a quote can be
- * bookmarked, shared and reloaded. The first render is the prerendered step 1 (no hydration
- * mismatch); the URL's state is restored right after.
+ * bookmarked, shared and reloaded. It starts from the URL's quote (the builder is drawn in the
+ * browser only, so there is no prerendered state to match), with `firstChoice` (a package chosen
+ * before the builder's code came) made.
  *
  * Each step is a history entry: moving to another step pushes one, a choice within a step
  * replaces the current one, and a query string the calculator did not write (the browser's Back
  * or Forward) is read back into the state, so Back goes back one step and Forward forward.
  */
-export function useCalculator({ isInUrl }: { isInUrl: boolean }) {
-  const [state, dispatch] = useReducer(reducer, initialCalculatorState)
+export function useCalculator({
+  isInUrl,
+  firstChoice = null,
+}: {
+  isInUrl: boolean
+  firstChoice?: HardHatBasePackageId | null
+}) {
   const [searchParams, setSearchParams] = useSearchParams()
-  // The query string of the last effect, and the last one the calculator asked for (null before
-  // the first restore). A navigation is asynchronous: until the asked-for query string is the URL's,
-  // the URL still shows the one before, which is not the browser moving.
-  const seen = useRef<string | null>(null)
-  const written = useRef<string | null>(null)
   const search = searchParams.toString()
+  const [state, dispatch] = useReducer(reducer, null, () => {
+    const start = isInUrl ? calculatorStateFromSearchParams(search) : initialCalculatorState
+    return firstChoice === null
+      ? start
+      : calculatorReducer(start, { type: 'choosePackage', basePackage: firstChoice })
+  })
+  // The query string of the last effect, and the last one the calculator asked for. A navigation
+  // is asynchronous: until the asked-for query string is the URL's, the URL still shows the one
+  // before, which is not the browser moving.
+  const seen = useRef(search)
+  const written = useRef(search)
 
   useEffect(() => {
     if (!isInUrl) return
     if (seen.current !== search) {
       seen.current = search
       if (written.current !== search) {
-        // The first render, or the browser moved through the history: the URL leads.
+        // The browser moved through the history: the URL leads.
         written.current = search
         dispatch({ type: 'restore', state: calculatorStateFromSearchParams(search) })
         return
