@@ -6,6 +6,8 @@ import { isoSecondsAhead, type OfferServer, startServerWith } from './offer-serv
 import { DESKTOP_VIEWPORT, TAB_VIEWPORT } from './wcag/audit'
 
 const pagesWithBrokenApi = new WeakSet<Page>()
+/** The requests each page's test fails on purpose (`hold` with `fail`), which Chromium logs. */
+const failedOnPurpose = new WeakMap<Page, RegExp[]>()
 
 /** A Decline made just now under the current policy, as the banner stores it (no banner shows). */
 export async function rememberCookieDecline(page: Page): Promise<void> {
@@ -55,7 +57,11 @@ export const test = base.extend<
         // The 404 page is served with a 404 status, and a scripts-off form's problem page with a
         // 400, which Chromium logs for the document itself.
         const isNotFoundDocument = url === page.url() && /\b40[04]\b/.test(message.text())
-        if (!isBrokenApiCall && !isNotFoundDocument) errors.push(message.text())
+        const isFailedOnPurpose =
+          message.text().startsWith('Failed to load resource') &&
+          (failedOnPurpose.get(page) ?? []).some((pattern) => pattern.test(url))
+        if (!isBrokenApiCall && !isNotFoundDocument && !isFailedOnPurpose)
+          errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
@@ -278,7 +284,7 @@ export async function fillEnquiry(
 
 /**
  * Holds the requests matching `pattern` until `release` is called, then lets them through (or fails
- * them, with `fail`); counts them.
+ * them, with `fail`, and the console check lets Chromium's line about each through); counts them.
  */
 export async function hold(
   page: Page,
@@ -290,6 +296,7 @@ export async function hold(
     release = resolve
   })
   let asked = 0
+  if (fail) failedOnPurpose.set(page, [...(failedOnPurpose.get(page) ?? []), pattern])
   await page.route(pattern, async (route) => {
     asked += 1
     await released
