@@ -72,8 +72,8 @@ const FRAMEWORK_MODULES =
 /**
  * What draws a form and sends it (the site's `SchemaForm` and that of @hard-hat/ui, a field, the
  * check box, the error summary, the alert, the receipt, the privacy line): a page fetches it on its
- * form's first use (decision 053). The quote builder's contact step draws with it too, from its
- * later steps' chunk.
+ * form's first use (decision 053). The quote builder's contact step draws with it too, from the
+ * builder's own code, also fetched on first use (decision 054).
  */
 const FORM_COMPONENT = String.raw`app[\\/]components[\\/]form[\\/](?:drawn-form|privacy-line)\.tsx|packages[\\/]ui[\\/]src[\\/](?:schema-form[\\/](?:schema-form|form-fields|native-form|form-alert|receipt)|form-field[\\/](?:field|checkbox-field)|error-summary[\\/]error-summary)\.tsx`
 const FORM_COMPONENT_MODULES = new RegExp(`(?:${FORM_COMPONENT})$`)
@@ -191,9 +191,8 @@ export default defineConfig({
               priority: 2,
               test: /(?:components[\\/]shared[\\/]project-image\.tsx|app[\\/]lib[\\/]image-sizes\.ts|content[\\/]src[\\/]photos\.ts)$/,
             },
-            // The field errors and the submission hooks: the quote builder's first step runs them,
-            // and the form's code (fetched on a form's first use) imports them. Apart from both, so
-            // the quote builder's pages do not load the form's code with the page.
+            // The field errors and the submission hooks, which the form's code and the quote
+            // builder's (each fetched on its first use) import: one file both share.
             {
               name: 'submissions',
               priority: 2,

@@ -166,8 +166,8 @@ export function formatLatencyRow(
 /**
  * Opens a page and waits until its scripts have hydrated it (the flag the app sets once it has)
  * and its network has been quiet for half a second: what the page fetches once idle after
- * hydration (a form's runtime, the calculator's later steps) has then arrived, as it has for a
- * visitor who reads the page before tapping.
+ * hydration (the cookie banner's code and the field measurement) has then arrived, as it has for
+ * a visitor who reads the page before tapping.
  */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
