@@ -8,7 +8,7 @@ async function freshHook() {
 }
 
 /** A stand-in for the builder, served by the mocked module once the connection is back. */
-const stubBuilder = { WholeQuoteBuilder: () => null }
+const builderStandIn = { WholeQuoteBuilder: () => null }
 
 // The real builder's module graph is transformed cold after vi.resetModules: on a busy machine that
 // takes longer than waitFor's default second.
@@ -38,7 +38,7 @@ describe('useBuilderCode', BOUND, () => {
     let online = false
     vi.doMock('./whole-builder', async () => {
       if (!online) throw new Error('offline')
-      return stubBuilder
+      return builderStandIn
     })
     const useBuilderCode = await freshHook()
     const { result } = renderHook(() => useBuilderCode())
